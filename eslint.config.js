@@ -1,0 +1,99 @@
+// Lint for the whole monorepo. The import-boundary rules below enforce the arrows of
+// ARCHITECTURE.md: apps compose packages, UI packages never fetch or reach the API,
+// domain and energy-model depend on nothing of ours.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ours = ['web', 'docs', 'server', 'ui', 'charts', 'maps', 'viewer3d', 'domain', 'api', 'energy-model'];
+
+/** An import rule that allows only the listed @wattwise packages. */
+function onlyImports(allowed, extra = []) {
+  const banned = ours.filter((name) => !allowed.includes(name));
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: banned.flatMap((name) => [`@wattwise/${name}`, `@wattwise/${name}/*`]),
+            message: 'This import crosses a boundary of ARCHITECTURE.md.',
+          },
+          {
+            group: ['../../packages/*', '../../../packages/*', '../../apps/*', '../../../apps/*'],
+            message: 'Import workspace packages by name, never by relative path.',
+          },
+          ...extra,
+        ],
+      },
+    ],
+  };
+}
+
+const noFetch = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'UI packages take props and call back; they never fetch.' },
+    { name: 'XMLHttpRequest', message: 'UI packages take props and call back; they never fetch.' },
+  ],
+};
+
+const noReact = [
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'No React here.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/public/cesium/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'packages/api/**/*.ts', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['packages/domain/**'], rules: onlyImports([], noReact) },
+  { files: ['packages/energy-model/**'], rules: onlyImports([], noReact) },
+  { files: ['packages/api/**'], rules: onlyImports(['domain']) },
+  { files: ['packages/ui/src/**'], rules: { ...onlyImports(['domain']), ...noFetch } },
+  {
+    files: ['packages/{charts,maps,viewer3d}/src/**'],
+    rules: { ...onlyImports(['domain', 'ui']), ...noFetch },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: onlyImports(['api', 'domain', 'energy-model'], noReact),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'api', 'domain']),
+  },
+  {
+    files: ['apps/docs/**'],
+    rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'domain']),
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/bench/**', '**/*.stories.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,6 @@
+import { expect, it } from 'vitest';
+import { packageName } from './index';
+
+it('names itself', () => {
+  expect(packageName).toBe('@wattwise/charts');
+});

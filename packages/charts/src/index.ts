@@ -1,0 +1,2 @@
+/** Name of this package, for diagnostics in consuming apps. */
+export const packageName = '@wattwise/charts';
