@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const ours = ['web', 'docs', 'server', 'ui', 'charts', 'maps', 'viewer3d', 'domain', 'api', 'energy-model'];
+const ours = [
+  'web',
+  'docs',
+  'server',
+  'ui',
+  'charts',
+  'maps',
+  'viewer3d',
+  'domain',
+  'api',
+  'energy-model',
+];
 
 /** An import rule that allows only the listed @wattwise packages. */
 function onlyImports(allowed, extra = []) {
@@ -60,7 +71,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
