@@ -1,1 +1,30 @@
+// Barrel of @wattwise/domain: pure UI rules of the spec, grouped by area.
+
+// messages
+export * from './messages/shellMessages';
+export * from './messages/analysisMessages';
+
+// enumerations
+export * from './enums/registrationEnums';
+export * from './enums/analysisEnums';
+
+// formatting
+export * from './format/number';
+export * from './format/energy';
+export * from './format/money';
+export * from './format/potentialSavings';
+
+// colours
+export * from './colours/contrast';
+export * from './colours/palette';
+export * from './colours/epcBands';
+export * from './colours/trafficLights';
+export * from './colours/completeness';
+
+// timing
+export * from './timing/toastPolicy';
+export * from './timing/debounce';
+export * from './timing/loadingCycles';
+
+// site
 export * from './site/siteId';

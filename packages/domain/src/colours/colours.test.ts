@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { EPC_RATINGS } from '../enums/registrationEnums';
+import { completenessTone, dataBarColour, dataBarLevel, QUALITY_SWATCHES } from './completeness';
+import { contrastRatio, parseHexColour, relativeLuminance, WCAG_AA_NORMAL_TEXT } from './contrast';
+import {
+  EPC_BAND_BACKGROUNDS,
+  epcBandForRating,
+  epcBandSwatch,
+  nonDomesticEpcBandForAssetRating,
+  type EpcBand,
+} from './epcBands';
+import {
+  MAP_PERFORMANCE_SWATCHES,
+  MAP_SELECTED_SWATCH,
+  performanceLevelForBand,
+  TRAFFIC_LIGHT_SWATCHES,
+  trafficLightSwatch,
+} from './trafficLights';
+
+describe('contrast maths', () => {
+  it('gives 21:1 for black on white and 1:1 for equal colours', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 6);
+  });
+  it('rejects malformed colours', () => {
+    expect(() => parseHexColour('red')).toThrow();
+    expect(parseHexColour('#0a0B0c')).toEqual([10, 11, 12]);
+  });
+});
+
+describe('EPC bands', () => {
+  it('maps SAP ratings to bands at every boundary', () => {
+    const cases: [number, string][] = [
+      [100, 'A'],
+      [92, 'A'],
+      [91, 'B'],
+      [81, 'B'],
+      [80, 'C'],
+      [69, 'C'],
+      [68, 'D'],
+      [55, 'D'],
+      [54, 'E'],
+      [39, 'E'],
+      [38, 'F'],
+      [21, 'F'],
+      [20, 'G'],
+      [1, 'G'],
+      [0, 'G'],
+    ];
+    for (const [rating, band] of cases) expect(epcBandForRating(rating)).toBe(band);
+  });
+  it('maps non-domestic asset ratings with A+ below 0', () => {
+    expect(nonDomesticEpcBandForAssetRating(-5)).toBe('A+');
+    expect(nonDomesticEpcBandForAssetRating(0)).toBe('A');
+    expect(nonDomesticEpcBandForAssetRating(25)).toBe('A');
+    expect(nonDomesticEpcBandForAssetRating(26)).toBe('B');
+    expect(nonDomesticEpcBandForAssetRating(150)).toBe('F');
+    expect(nonDomesticEpcBandForAssetRating(151)).toBe('G');
+  });
+  it('uses the register palette and reads at WCAG AA with its text colour', () => {
+    expect(EPC_BAND_BACKGROUNDS.A).toBe('#008054');
+    expect(EPC_BAND_BACKGROUNDS.G).toBe('#e9153b');
+    for (const band of ['A+', ...EPC_RATINGS] as EpcBand[]) {
+      const swatch = epcBandSwatch(band);
+      expect(swatch.label).toBe(band);
+      expect(contrastRatio(swatch.background, swatch.text)).toBeGreaterThanOrEqual(
+        WCAG_AA_NORMAL_TEXT,
+      );
+    }
+  });
+});
+
+describe('traffic lights and map colours', () => {
+  it('colours HIGH red, OK orange, LOW green, each with a label', () => {
+    expect(TRAFFIC_LIGHT_SWATCHES.HIGH.background).toBe('#d4351c');
+    expect(TRAFFIC_LIGHT_SWATCHES.OK.background).toBe('#f47738');
+    expect(TRAFFIC_LIGHT_SWATCHES.LOW.background).toBe('#00703c');
+    expect(trafficLightSwatch(undefined).label).toBe('N/A');
+    expect(trafficLightSwatch('OK').label).toBe('OK');
+  });
+  it('meets WCAG AA for every swatch', () => {
+    const swatches = [
+      ...Object.values(TRAFFIC_LIGHT_SWATCHES),
+      ...Object.values(MAP_PERFORMANCE_SWATCHES),
+      ...Object.values(QUALITY_SWATCHES),
+      MAP_SELECTED_SWATCH,
+    ];
+    for (const s of swatches) {
+      expect(contrastRatio(s.background, s.text)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
+      expect(s.label.length).toBeGreaterThan(0);
+    }
+  });
+  it('groups certificate bands for the energy map legend', () => {
+    expect(performanceLevelForBand('A+')).toBe('LOW');
+    expect(performanceLevelForBand('B')).toBe('LOW');
+    expect(performanceLevelForBand('C')).toBe('MEDIUM');
+    expect(performanceLevelForBand('D')).toBe('MEDIUM');
+    expect(performanceLevelForBand('E')).toBe('HIGH');
+    expect(performanceLevelForBand('G')).toBe('HIGH');
+    expect(performanceLevelForBand(null)).toBe('NA');
+  });
+});
+
+describe('completeness and data bars', () => {
+  it('colours completeness at 0.75, 0.5 and 0.25', () => {
+    expect(completenessTone(1)).toBe('green');
+    expect(completenessTone(0.75)).toBe('green');
+    expect(completenessTone(0.74)).toBe('yellow');
+    expect(completenessTone(0.5)).toBe('yellow');
+    expect(completenessTone(0.25)).toBe('orange');
+    expect(completenessTone(0.24)).toBe('red');
+  });
+  it('steps data bars at 20, 40, 60 and 80', () => {
+    expect(dataBarLevel(19.9)).toBe(0);
+    expect(dataBarLevel(20)).toBe(1);
+    expect(dataBarLevel(40)).toBe(2);
+    expect(dataBarLevel(60)).toBe(3);
+    expect(dataBarLevel(80)).toBe(4);
+    expect(dataBarColour(100)).toBe('#00703c');
+    expect(dataBarColour(0)).toBe('#d4351c');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Enumerations of the analysis spec §3 as `as const` tuples; types derive from them.
+ */
+
+/** Granularities (spec analysis §3 "Selection", §9); default YEARLY. */
+export const GRANULARITIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+/** Default granularity (spec analysis §9, shell §9). */
+export const DEFAULT_GRANULARITY: Granularity = 'YEARLY';
+/** Ordering of frequencies, HOURLY appears only here (spec analysis §3 "Selection"). */
+export const FREQUENCY_ORDER = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type DataFrequency = (typeof FREQUENCY_ORDER)[number];
+
+/** Scenario types seen (spec analysis §3). */
+export const SCENARIO_TYPES = ['OPERATIONAL', 'TRANSPORTATION'] as const;
+export type ScenarioType = (typeof SCENARIO_TYPES)[number];
+
+/** Indicator variants and directions (spec analysis §3). */
+export const INDICATOR_VARIANTS = ['NEUTRAL', 'POSITIVE', 'NEGATIVE'] as const;
+export type IndicatorVariant = (typeof INDICATOR_VARIANTS)[number];
+export const DIRECTIONS = ['UP', 'DOWN'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** Parameter types of scenario edits and building parameters (spec analysis §3, §9). */
+export const PARAMETER_TYPES = ['BOOLEAN', 'NUMBER', 'STRING', 'ENUM'] as const;
+export type ParameterType = (typeof PARAMETER_TYPES)[number];
+
+/** Event types and statuses (spec analysis §3 "Event"). */
+export const EVENT_TYPES = [
+  'AI_MODEL',
+  'ALERT',
+  'AUTOML_GENERATION',
+  'AUTOML_INVOCATION',
+  'DATA_EMAIL',
+  'DATA_INGESTION',
+  'ENERGY_MODEL',
+  'ENERGY_TARIFF',
+  'INFO',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_STATUSES = ['CANCELLED', 'COMPLETE', 'FAILED', 'OPEN', 'RUNNING'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Graph point (property) types (spec analysis §3 "Graph"). */
+export const PROPERTY_TYPES = [
+  'ACTUATABLE',
+  'CALCULATED',
+  'CONTINUOUSACTUATABLE',
+  'CONTINUOUSOPTIMISABLE',
+  'DISCRETEACTUATABLE',
+  'DISCRETEOPTIMISABLE',
+  'OBSERVABLE',
+  'OPTIMISABLE',
+  'PREDICTEDCALCULATED',
+  'SIMULATED',
+  'SIMULATEDCALCULATED',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/**
+ * Stimulus types named by the spec (analysis §3 "Graph", §9 aggregation). The spec says
+ * "and others": the server's stimulus map may add more, so functions taking a stimulus accept
+ * any string and fall back sensibly.
+ */
+export const STIMULUS_TYPES = [
+  'TEMPERATURE',
+  'HUMIDITY',
+  'OCCUPANCY',
+  'CO2_LEVEL',
+  'MOTION',
+  'LUMINANCE',
+  'ENERGY_USAGE',
+  'ENERGY_COST',
+  'ENERGY_CO2',
+  'ELECTRICITY',
+  'GAS',
+  'WATER',
+  'POWER',
+] as const;
+export type StimulusType = (typeof STIMULUS_TYPES)[number];
+
+/** Diagnose tabs and notice types (spec analysis §2.2, §3). */
+export const DIAGNOSE_TABS = ['ACTUAL', 'DIAGNOSE', 'POTENTIAL'] as const;
+export type DiagnoseTab = (typeof DIAGNOSE_TABS)[number];
+
+/** Energy model running states (spec analysis §3 "Diagnosis"). */
+export const ENERGY_MODEL_STATES = ['ERROR', 'TRUE'] as const;
+
+/** Tariff fuel types (spec analysis §3 "Tariff data"). */
+export const TARIFF_FUEL_TYPES = ['DUAL', 'ELECTRICITY', 'GAS'] as const;
+export type TariffFuelType = (typeof TARIFF_FUEL_TYPES)[number];
+
+/** Schedule units and preset variants (spec analysis §3 "Schedule"). */
+export const SCHEDULE_UNITS = ['CELSIUS', 'PERCENT'] as const;
+export type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
+export const PRESET_VARIANTS = ['HIGH', 'MED_HIGH', 'MED', 'MED_LOW', 'LOW'] as const;
+export type PresetVariant = (typeof PRESET_VARIANTS)[number];
+
+/** Map building performance levels (spec analysis §3 "Map building performance"). */
+export const PERFORMANCE_LEVELS = ['HIGH', 'MEDIUM', 'LOW', 'NA'] as const;
+export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
+
+/** Optimise viewer display modes (spec analysis §2.10). */
+export const VIEWER_MODES = ['cesium', 'ifc', 'photo'] as const;
+export type ViewerMode = (typeof VIEWER_MODES)[number];
+
+/** Scenario view modes and tabs (spec analysis §4.2). */
+export const SCENARIO_VIEW_MODES = ['default', 'timeline', 'editing'] as const;
+export type ScenarioViewMode = (typeof SCENARIO_VIEW_MODES)[number];
+
+/** Timeline views (spec analysis §4.3). */
+export const TIMELINE_VIEWS = ['day', 'week'] as const;
+export type TimelineView = (typeof TIMELINE_VIEWS)[number];
+
+/** Chat senders (spec analysis §3 "Chat message"). */
+export const CHAT_SENDERS = ['user', 'ai'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+/** Scenario-step loading states (spec analysis §4.4). */
+export const STEP_STATES = ['idle', 'loading', 'error', 'loaded'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Payment type for upgrades (spec analysis §7.2, §9). */
+export const PAYMENT_TYPE = 'ANNUAL';

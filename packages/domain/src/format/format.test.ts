@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatEnergy, scaleEnergy } from './energy';
+import { formatCurrency, formatMoney, formatMoneyShort } from './money';
+import { decimalsFor, formatNumber, isBlockedNumberKey, roundToDecimals } from './number';
+import { formatPotentialSaving } from './potentialSavings';
+
+describe('formatNumber', () => {
+  it('shows 2 decimals up to 99 and none above', () => {
+    expect(formatNumber(12.3)).toBe('12.30');
+    expect(formatNumber(99)).toBe('99.00');
+    expect(formatNumber(-99)).toBe('-99.00');
+    expect(formatNumber(99.4)).toBe('99');
+    expect(formatNumber(1234.5)).toBe('1,235');
+    expect(decimalsFor(100)).toBe(0);
+  });
+  it('shows --- for values that are not numbers', () => {
+    expect(formatNumber(Number.NaN)).toBe('---');
+  });
+  it('rounds inputs on blur and blocks the letter e', () => {
+    expect(roundToDecimals(27.0349, 2)).toBe(27.03);
+    expect(isBlockedNumberKey('e')).toBe(true);
+    expect(isBlockedNumberKey('E')).toBe(true);
+    expect(isBlockedNumberKey('5')).toBe(false);
+  });
+});
+
+describe('energy', () => {
+  it('stays kWh up to and including 1,000', () => {
+    expect(scaleEnergy(1000)).toEqual({ value: 1000, unit: 'kWh' });
+    expect(formatEnergy(850)).toBe('850 kWh');
+    expect(formatEnergy(12.5)).toBe('12.50 kWh');
+  });
+  it('switches to MWh over 1,000 and GWh over 1,000,000', () => {
+    expect(formatEnergy(2500)).toBe('2.50 MWh');
+    expect(formatEnergy(1_000_000)).toBe('1,000 MWh');
+    expect(formatEnergy(3_200_000)).toBe('3.20 GWh');
+    expect(formatEnergy(-5000)).toBe('-5.00 MWh');
+  });
+});
+
+describe('money', () => {
+  it('prefixes £ and follows the decimals rule', () => {
+    expect(formatMoney(12.5)).toBe('£12.50');
+    expect(formatMoney(1400)).toBe('£1,400');
+    expect(formatMoney(-12.5)).toBe('-£12.50');
+    expect(formatMoney(Infinity)).toBe('---');
+  });
+  it('shortens with k, m and b', () => {
+    expect(formatMoneyShort(800)).toBe('£800');
+    expect(formatMoneyShort(1500)).toBe('£1.50k');
+    expect(formatMoneyShort(250_000)).toBe('£250k');
+    expect(formatMoneyShort(3_200_000)).toBe('£3.20m');
+    expect(formatMoneyShort(7e9)).toBe('£7.00b');
+    expect(formatMoneyShort(-2000)).toBe('-£2.00k');
+    expect(formatMoneyShort(Number.NaN)).toBe('---');
+  });
+  it('formats other currency codes with the code', () => {
+    expect(formatCurrency(50, 'GBP')).toBe('£50.00');
+    expect(formatCurrency(50, 'EUR')).toBe('EUR 50.00');
+  });
+});
+
+describe('potential saving', () => {
+  it('shows --- for a negative saving', () => {
+    expect(formatPotentialSaving(-1, 'money')).toBe('---');
+    expect(formatPotentialSaving(1500, 'money')).toBe('£1,500');
+    expect(formatPotentialSaving(1500, 'energy')).toBe('1.50 MWh');
+    expect(formatPotentialSaving(5, 'number')).toBe('5.00');
+  });
+});

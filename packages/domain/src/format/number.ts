@@ -1,0 +1,44 @@
+/** Locale used for all number formatting: the product is UK-only (spec shell §1). */
+export const NUMBER_LOCALE = 'en-GB';
+
+/**
+ * Largest magnitude still shown with 2 decimals; larger numbers show none.
+ * Spec analysis §9 "Numbers show 2 decimals up to 99, else none."
+ */
+export const TWO_DECIMALS_UP_TO = 99;
+
+/** Decimal places for a number per spec analysis §9: 2 up to 99 (inclusive, by magnitude), else 0. */
+export function decimalsFor(value: number): 0 | 2 {
+  return Math.abs(value) <= TWO_DECIMALS_UP_TO ? 2 : 0;
+}
+
+/**
+ * Formats a number with thousands separators: 2 decimals up to 99, none above
+ * (spec analysis §9). `formatNumber(12.3)` → '12.30', `formatNumber(1234.5)` → '1,235'.
+ * Non-finite input gives '---'.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '---';
+  const digits = decimalsFor(value);
+  return new Intl.NumberFormat(NUMBER_LOCALE, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/**
+ * Rounds a number input to the field's decimals on blur (spec shell §5 "Number inputs ...
+ * round to set decimals on blur"). Returns the rounded number.
+ */
+export function roundToDecimals(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * True when a key press must be blocked in a number input: the letter e (either case),
+ * which browsers accept as an exponent (spec shell §5).
+ */
+export function isBlockedNumberKey(key: string): boolean {
+  return key === 'e' || key === 'E';
+}

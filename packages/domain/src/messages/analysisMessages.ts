@@ -1,0 +1,177 @@
+/**
+ * Every user-facing text of the analysis-screens spec (/spec/analysis-screens.md), word for
+ * word (including its spelling, e.g. 'achieveable'). Import these; never retype them.
+ */
+
+/** Diagnose screen texts. Spec analysis §2.2. */
+export const diagnoseMessages = {
+  tabActual: 'Actual',
+  tabDiagnose: 'Diagnose',
+  tabPotential: 'Potential',
+  viewImprovementPlan: 'View improvement plan',
+  buttonDiagnose: 'Diagnose',
+  seePotential: 'See potential',
+  viewScenarios: 'View scenarios',
+  yourRating: 'Your Rating',
+  scheme: 'Scheme',
+  optimiseEmpty: 'Select a building to Diagnose its usage',
+  simpleLoading: 'Loading your site...',
+  simpleError: 'We are having difficulty loading your site.',
+  simpleNoData: 'No site data provided',
+  noImprovedTariffs:
+    'We are unable to identify any improved tariffs for your building at this time',
+  modelError: "We could not correctly model your building's energy, please contact support.",
+  recalibrating: "We are currently recalibrating your building's predictions. Please wait",
+} as const;
+
+/** 'EPC Band {rating}' under 'Your Rating'. Spec analysis §2.2. */
+export function epcBandLabel(rating: string): string {
+  return `EPC Band ${rating}`;
+}
+
+/** Improvement plan and scenario texts. Spec analysis §2.3. */
+export const planMessages = {
+  epcWizard: 'EPC Wizard',
+  clearWizard: 'Clear wizard',
+  results: 'Results',
+  totalPotentialSavings: 'Total potential savings',
+  selectBuilding: 'Please select a building to view its customised improvement plan.',
+  stillComputing: 'We are still computing your improvement plan, please check back later.',
+  noneSelected: 'Toggle one or more scenarios to view their impact.',
+  loadingData: 'Loading your data...',
+  editScenario: 'Edit Scenario',
+  updateCost: 'Update Cost',
+  learnHowToImplement: 'Learn how to implement this scenario',
+  confirmChanges: 'Confirm changes',
+  optional: '(optional)',
+  deleteScenarioTitle: 'Delete scenario',
+  deleteScenarioWarning: 'This will delete the scenario and cannot be undone.',
+  completeScenarioTitle: 'Complete scenario',
+  completeScenarioWarning: 'This will remove the scenario from the list and cannot be undone.',
+  backToDiagnose: 'Back to Diagnose',
+  demoWizardUnavailable: 'EPC wizard results are not available in the demo version.',
+  unlockPlaceholder: 'Unlock with Predict X',
+  tabScenarios: 'Scenarios',
+  tabTimeline: 'Timeline',
+  tabRecommended: 'Recommended',
+  tabCompleted: 'Completed',
+  mutuallyExclusive: 'Some scenarios are mutually exclusive.',
+  selectBuildingToEdit: 'Select a building to edit this scenario',
+  setRoi: 'Set ROI',
+  annualOverview: 'Annual overview',
+  overviewNoBuilding: 'Please select a building to view its energy usage',
+  graphsNoBuilding: 'Please select a building to view scenario improvement graphs.',
+  stepsFailed:
+    'There was an issue retrieving scenario steps from the LLM. Please try again later. If this error persists, please contact support.',
+  targetNotFeasibleTitle: 'Target not feasible',
+  sortLowToHigh: 'Low to High',
+  sortHighToLow: 'High to Low',
+  minNotNumber: 'Min is not a number',
+  maxNotNumber: 'Max is not a number',
+} as const;
+
+/** 'View (n)' button opening the results sheet. Spec analysis §2.3. */
+export function viewResultsButton(count: number): string {
+  return `View (${count})`;
+}
+
+/** 'Are you sure you want to delete {title}?' Spec analysis §2.3. */
+export function confirmDeleteScenario(title: string): string {
+  return `Are you sure you want to delete ${title}?`;
+}
+
+/** 'Are you sure you want to mark {title} as completed?' Spec analysis §2.3. */
+export function confirmCompleteScenario(title: string): string {
+  return `Are you sure you want to mark ${title} as completed?`;
+}
+
+/** 'Last 12 months up until {date}'. Spec analysis §2.3 (overview), §2.5 (validate). */
+export function lastTwelveMonths(date: string): string {
+  return `Last 12 months up until ${date}`;
+}
+
+/** Target-rating error body. Spec analysis §8 (spelling 'achieveable' kept as specified). */
+export function targetNotFeasible(rating: string): string {
+  return `Unfortunately our scenarios cannot achieve the targeted rating. The highest rating achieveable is ${rating}.`;
+}
+
+/** 'Please fill in the required field: {label}'. Spec analysis §5. */
+export function requiredParameter(label: string): string {
+  return `Please fill in the required field: ${label}`;
+}
+
+/** AI chat texts. Spec analysis §2.4, §4.4, §8. */
+export const chatMessages = {
+  title: 'Ask Optimise',
+  failedToSend: 'Message failed to send',
+} as const;
+
+/** Validate screen texts. Spec analysis §2.5. */
+export const validateMessages = {
+  title: 'Validate',
+  computing: 'We are currently computing your predicted energy consumption, please check back soon',
+} as const;
+
+/** Events screen texts. Spec analysis §2.6. */
+export const eventMessages = {
+  title: 'Events',
+  empty: 'There are no events for this site',
+} as const;
+
+/** Intervention dialog and form texts. Spec analysis §2.7, §5. */
+export const formMessages = {
+  required: 'Required',
+} as const;
+
+/** Building parameter texts. Spec analysis §2.8, §5, §6, §8. */
+export const parameterMessages = {
+  floorAreaPercentages: 'Floor Area Percentages',
+  totalMustEqual100: 'The total must equal 100%',
+  updateErrors: 'There were some issues when updating, check the parameter list for more details.',
+  updateSuccess:
+    'Building Parameters updated, please note it may take several minutes to update your calculations.',
+  demoReadOnly: 'This is a demonstration site and building properties cannot be changed.',
+  /** Comfort percentage 0 to 100 (spec analysis §5); wording ours. */
+  comfortRange: 'The comfort percentage must be between 0 and 100.',
+  /** ENUM values accept only listed keys (spec analysis §5); wording ours. */
+  enumNotListed: 'Please choose one of the listed values.',
+} as const;
+
+/** Schedule screen texts. Spec analysis §2.9. */
+export const scheduleMessages = {
+  title: 'Schedule',
+  weekdays: 'Weekdays',
+  weekends: 'Weekends',
+  holidays: 'Holidays',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  back: 'Back',
+  save: 'Save',
+  selectRoom: 'Please select a room',
+  loading: 'Loading your schedule...',
+  loadError: 'We are having difficulty loading your schedule.',
+} as const;
+
+/** Energy map texts. Spec analysis §2.11, §8. */
+export const energyMapMessages = {
+  noAddress: 'Please enter an address or postcode ... below to start your energy saving journey!',
+  findOutMore: 'Find out more',
+  noCertificate: "We can't locate an EPC/DEC for this building...",
+  noResultsFound: 'No results found',
+} as const;
+
+/** Chart and data empty/error states. Spec analysis §8. */
+export const chartMessages = {
+  noRelevantData: 'There is no relevant data for this period',
+  noDataForTab: 'No data available for this tab/space/time period',
+  noStimuli: 'No data available.',
+  loadError: 'We are having difficulty loading your data.',
+} as const;
+
+/** 'No data available for {stimulus label}'. Spec analysis §8. */
+export function noDataForStimulus(label: string): string {
+  return `No data available for ${label}`;
+}
+
+/** '---' shown for a negative potential-savings sentence. Spec analysis §2.3. */
+export const NO_SAVINGS_PLACEHOLDER = '---';
