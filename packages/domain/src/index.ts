@@ -28,3 +28,20 @@ export * from './timing/loadingCycles';
 
 // site
 export * from './site/siteId';
+
+// registration wizard
+export * from './wizard/wizardSteps';
+export * from './wizard/wizardLabels';
+export * from './wizard/floorAreaEstimate';
+export * from './wizard/polygonArea';
+
+// meters
+export * from './meter/mpan';
+
+// validation
+export * from './validation/result';
+export * from './validation/addressStep';
+export * from './validation/energyCosts';
+export * from './validation/buildingSteps';
+export * from './validation/siteForms';
+export * from './validation/analysisForms';

@@ -1,0 +1,131 @@
+import type { ParameterType } from '../enums/analysisEnums';
+import {
+  formMessages,
+  parameterMessages,
+  planMessages,
+  requiredParameter,
+} from '../messages/analysisMessages';
+import {
+  invalid,
+  isBlank,
+  toNumber,
+  VALID,
+  type FieldErrors,
+  type ValidationResult,
+} from './result';
+
+/** Intervention dialog fields (spec analysis §2.7, §3 "Intervention"). */
+export interface InterventionInput {
+  title: string;
+  description: string;
+  date: string | null;
+  cost?: string | number | null;
+}
+export type InterventionField = 'title' | 'description' | 'date' | 'cost';
+
+/** Cost may have at most 2 decimals (spec analysis §5). */
+const COST_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * Intervention dialog (spec analysis §5): title, description and date required ('Required'
+ * under the field); cost optional, numeric with up to 2 decimals. No request unless ok.
+ */
+export function validateIntervention(input: InterventionInput): FieldErrors<InterventionField> {
+  const errors: Partial<Record<InterventionField, string>> = {};
+  if (isBlank(input.title)) errors.title = formMessages.required;
+  if (isBlank(input.description)) errors.description = formMessages.required;
+  if (isBlank(input.date)) errors.date = formMessages.required;
+  if (!isBlank(input.cost) && !COST_PATTERN.test(String(input.cost).trim())) {
+    errors.cost = formMessages.required;
+  }
+  return { ok: Object.keys(errors).length === 0, errors };
+}
+
+/** Send-diagnose e-mail dialog: the address is required (spec analysis §5). */
+export function validateSendDiagnoseEmail(email: string): FieldErrors<'email'> {
+  return isBlank(email)
+    ? { ok: false, errors: { email: formMessages.required } }
+    : { ok: true, errors: {} };
+}
+
+/** A scenario-edit parameter (spec analysis §3 "Scenario edit data"). */
+export interface EditableParameter {
+  property: string;
+  label: string;
+  type: ParameterType;
+  value: unknown;
+  optional?: boolean;
+}
+
+/**
+ * Scenario edit (spec analysis §5): every non-optional parameter filled, else
+ * 'Please fill in the required field: {label}'. A false BOOLEAN counts as filled.
+ */
+export function validateScenarioEdit(parameters: readonly EditableParameter[]): ValidationResult {
+  const missing = parameters.find(
+    (p) => !p.optional && p.type !== 'BOOLEAN' && isBlank(p.value as string),
+  );
+  return missing ? invalid(requiredParameter(missing.label), missing.property, 'Error') : VALID;
+}
+
+/** Editing needs a building selected (spec analysis §5). */
+export function validateEditNeedsBuilding(buildingId: string | null | undefined): ValidationResult {
+  return isBlank(buildingId)
+    ? invalid(planMessages.selectBuildingToEdit, 'buildingId', 'Error')
+    : VALID;
+}
+
+/** Comfort percentage must be 0 to 100 (spec analysis §5). */
+export function validateComfortPercentage(value: unknown): ValidationResult {
+  const n = toNumber(value);
+  return n === null || n < 0 || n > 100
+    ? invalid(parameterMessages.comfortRange, 'comfort', 'Error')
+    : VALID;
+}
+
+/** An ENUM option: its key and display name. */
+export interface EnumOption {
+  key: string;
+  label: string;
+}
+
+/**
+ * ENUM options from a comma-separated key list and an optional comma-separated list of display
+ * names at the same positions (spec analysis §2.3 "ENUM (options from a comma-separated list
+ * with optional display names)"); a missing name falls back to the key.
+ */
+export function parseEnumOptions(keys: string, names?: string | null): EnumOption[] {
+  const labels = names ? names.split(',').map((s) => s.trim()) : [];
+  return keys
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '')
+    .map((key, i) => ({ key, label: labels[i] || key }));
+}
+
+/** ENUM values accept only listed keys (spec analysis §5). */
+export function validateEnumValue(value: string, keys: string): ValidationResult {
+  return parseEnumOptions(keys).some((o) => o.key === value)
+    ? VALID
+    : invalid(parameterMessages.enumNotListed, 'value', 'Error');
+}
+
+/** Total the 'Floor Area Percentages' group must reach (spec analysis §2.8, §9). */
+export const FLOOR_AREA_PERCENTAGE_TOTAL = 100;
+
+/**
+ * 'Floor Area Percentages' must total exactly 100%, else 'The total must equal 100%' and Save is
+ * disabled (spec analysis §5). Sums are compared to 1e-9 so 33.3 + 33.3 + 33.4 passes.
+ */
+export function validateFloorAreaPercentages(values: readonly unknown[]): ValidationResult {
+  const total = values.reduce<number>((sum, v) => sum + (toNumber(v) ?? 0), 0);
+  return Math.abs(total - FLOOR_AREA_PERCENTAGE_TOTAL) < 1e-9
+    ? VALID
+    : invalid(parameterMessages.totalMustEqual100, parameterMessages.floorAreaPercentages, 'Error');
+}
+
+/** Schedule preset value parsed as an integer, 0 if empty or not a number (spec analysis §5). */
+export function parsePresetValue(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isNaN(n) ? 0 : n;
+}
