@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { chartColours } from '../shared/chartColours';
+
+export const root = style({
+  display: 'grid',
+  gap: 4,
+  minWidth: 0,
+  fontSize: 13,
+  color: chartColours.ink,
+});
+
+export const header = style({ display: 'flex', justifyContent: 'space-between', gap: 8 });
+
+export const label = style({ fontWeight: 600 });
+
+export const value = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const track = style({
+  position: 'relative',
+  height: 12,
+  borderRadius: 6,
+  background: chartColours.grid,
+  border: `1px solid ${chartColours.axis}`,
+  overflow: 'hidden',
+});
+
+export const fill = style({ position: 'absolute', top: 0, bottom: 0, left: 0 });
+
+export const threshold = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 1,
+  background: chartColours.surface,
+});
+
+export const scale = style({
+  position: 'relative',
+  height: 14,
+  fontSize: 11,
+  color: chartColours.mutedInk,
+});
+
+export const scaleLabel = style({ position: 'absolute', transform: 'translateX(-50%)' });
+
+export const caption = style({ color: chartColours.mutedInk, fontSize: 12 });

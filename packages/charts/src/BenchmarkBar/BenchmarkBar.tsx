@@ -1,0 +1,75 @@
+import { DATA_BAR_THRESHOLDS, dataBarColour, dataBarLevel, formatNumber } from '@wattwise/domain';
+import { useId } from 'react';
+import * as css from './BenchmarkBar.css';
+
+export interface BenchmarkBarProps {
+  /** Metric name, e.g. 'Electricity'. */
+  label: string;
+  /** The metric's barPercentage, 0 to 100 (spec analysis §3 "Diagnosis" metrics). */
+  barPercentage: number;
+  /** Text beside the percentage, e.g. '1,250 kWh less than similar buildings'. */
+  caption?: string;
+  /** Hides the 20/40/60/80 scale under the bar (compact cards). */
+  hideScale?: boolean;
+}
+
+/** Words for the five data-bar steps (below 20, from 20, 40, 60, 80), so colour is not the only carrier. */
+const LEVEL_WORDS = ['very low', 'low', 'middle', 'high', 'very high'] as const;
+
+/**
+ * A metric's barPercentage as a bar coloured by the spec's data-bar thresholds 20, 40, 60, 80
+ * (spec analysis §9, rules and colours from @wattwise/domain), with the percentage in figures
+ * and the band in words.
+ */
+export function BenchmarkBar(props: BenchmarkBarProps) {
+  const labelId = useId();
+  const captionId = useId();
+  const percent = Math.min(
+    100,
+    Math.max(0, Number.isFinite(props.barPercentage) ? props.barPercentage : 0),
+  );
+  const level = dataBarLevel(percent);
+  const valueText = `${formatNumber(percent)} %, ${LEVEL_WORDS[level]}`;
+  return (
+    <div className={css.root}>
+      <div className={css.header}>
+        <span id={labelId} className={css.label}>
+          {props.label}
+        </span>
+        <span className={css.value}>{valueText}</span>
+      </div>
+      <div
+        className={css.track}
+        role="meter"
+        aria-labelledby={labelId}
+        aria-describedby={props.caption ? captionId : undefined}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={valueText}
+      >
+        <div
+          className={css.fill}
+          style={{ width: `${percent}%`, background: dataBarColour(percent) }}
+        />
+        {DATA_BAR_THRESHOLDS.map((t) => (
+          <span key={t} className={css.threshold} style={{ left: `${t}%` }} />
+        ))}
+      </div>
+      {props.hideScale ? null : (
+        <div className={css.scale} aria-hidden="true">
+          {DATA_BAR_THRESHOLDS.map((t) => (
+            <span key={t} className={css.scaleLabel} style={{ left: `${t}%` }}>
+              {t}
+            </span>
+          ))}
+        </div>
+      )}
+      {props.caption ? (
+        <span id={captionId} className={css.caption}>
+          {props.caption}
+        </span>
+      ) : null}
+    </div>
+  );
+}

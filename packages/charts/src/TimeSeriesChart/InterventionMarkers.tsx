@@ -1,0 +1,126 @@
+import type { ScaleTime } from 'd3-scale';
+import { useMemo, useState } from 'react';
+import { chartColours } from '../shared/chartColours';
+import { formatDay } from '../shared/dateFormats';
+import { toEpoch } from '../shared/time';
+import type { DateRange, Intervention } from '../types';
+import { clusterMarkers, type MarkerCluster } from './markerClusters';
+import * as css from './TimeSeriesChart.css';
+
+/** Height of the row under the time axis that holds the markers, in px. */
+export const MARKER_ROW_HEIGHT = 22;
+
+export interface InterventionMarkersProps {
+  interventions: readonly Intervention[];
+  x: ScaleTime<number, number>;
+  range: DateRange;
+  /** Vertical centre of the marker row. */
+  top: number;
+  plotHeight: number;
+  onSelect?: ((interventions: readonly Intervention[]) => void) | undefined;
+}
+
+/** Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021); B (3 Mar 2021)'. */
+export function describeCluster(cluster: MarkerCluster): string {
+  const items = cluster.interventions.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
+  return cluster.interventions.length === 1
+    ? `Intervention: ${items[0]}`
+    : `${cluster.interventions.length} interventions: ${items.join('; ')}`;
+}
+
+/** Intervention markers on the time axis; markers under 20 px apart cluster into one with a count. */
+export function InterventionMarkers(props: InterventionMarkersProps) {
+  const { interventions, x, range } = props;
+  const [hovered, setHovered] = useState<number | null>(null);
+  const clusters = useMemo(() => {
+    const placed = interventions
+      .map((intervention) => ({ intervention, t: toEpoch(intervention.date) }))
+      .filter(({ t }) => t >= range.from && t <= range.to)
+      .map(({ intervention, t }) => ({ intervention, x: x(t) }));
+    return clusterMarkers(placed);
+  }, [interventions, x, range]);
+
+  if (clusters.length === 0) return null;
+  return (
+    <g role="list" aria-label="Interventions">
+      {clusters.map((cluster, i) => {
+        const count = cluster.interventions.length;
+        const label = describeCluster(cluster);
+        return (
+          <g
+            key={cluster.interventions.map((item) => item.id).join('|')}
+            role="listitem"
+            transform={`translate(${cluster.x}, ${props.top})`}
+          >
+            <line
+              y1={-props.top}
+              y2={-props.top + props.plotHeight}
+              stroke={chartColours.intervention}
+              strokeOpacity={0.35}
+              strokeDasharray="3 3"
+              aria-hidden="true"
+            />
+            <g
+              className={css.marker}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              data-count={count}
+              onClick={() => props.onSelect?.(cluster.interventions)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  props.onSelect?.(cluster.interventions);
+                }
+              }}
+              onPointerEnter={() => setHovered(i)}
+              onPointerLeave={() => setHovered(null)}
+              onFocus={() => setHovered(i)}
+              onBlur={() => setHovered(null)}
+            >
+              <title>{label}</title>
+              {count === 1 ? (
+                <path
+                  className={css.markerShape}
+                  d="M0,-7 L7,0 L0,7 L-7,0 Z"
+                  fill={chartColours.intervention}
+                  stroke="#fff"
+                />
+              ) : (
+                <>
+                  <circle
+                    className={css.markerShape}
+                    r={9}
+                    fill={chartColours.intervention}
+                    stroke="#fff"
+                  />
+                  <text
+                    textAnchor="middle"
+                    dy={4}
+                    fontSize={11}
+                    fontWeight={600}
+                    fill="#fff"
+                    aria-hidden="true"
+                  >
+                    {count}
+                  </text>
+                </>
+              )}
+            </g>
+            {hovered === i ? (
+              <text
+                y={-props.top + 12}
+                textAnchor="middle"
+                fontSize={11}
+                fill={chartColours.ink}
+                aria-hidden="true"
+              >
+                {count === 1 ? cluster.interventions[0]!.title : `${count} interventions`}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}

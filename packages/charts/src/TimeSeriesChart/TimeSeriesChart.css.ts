@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { chartColours } from '../shared/chartColours';
+
+export const svg = style({ display: 'block', overflow: 'visible', userSelect: 'none' });
+
+export const pointLayer = style({
+  cursor: 'crosshair',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const focusRing = style({
+  fill: 'none',
+  stroke: chartColours.focus,
+  strokeWidth: 2,
+  pointerEvents: 'none',
+});
+
+export const tooltip = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  pointerEvents: 'none',
+  background: chartColours.surface,
+  color: chartColours.ink,
+  border: `1px solid ${chartColours.axis}`,
+  borderRadius: 6,
+  boxShadow: '0 2px 8px rgba(31, 41, 51, 0.15)',
+  padding: '6px 8px',
+  fontSize: 12,
+  lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  zIndex: 1,
+});
+
+export const tooltipTitle = style({ fontWeight: 600, marginBottom: 2 });
+
+export const tooltipRow = style({ display: 'flex', alignItems: 'center', gap: 6 });
+
+export const tooltipSwatch = style({ width: 8, height: 8, borderRadius: 4, flex: 'none' });
+
+export const marker = style({ cursor: 'pointer', outline: 'none' });
+
+export const markerShape = style({
+  selectors: {
+    [`${marker}:focus-visible &, ${marker}:hover &`]: {
+      stroke: chartColours.focus,
+      strokeWidth: 3,
+    },
+  },
+});
+
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 8 });
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  fontSize: 12,
+  color: chartColours.mutedInk,
+});
+
+export const input = style({
+  font: 'inherit',
+  fontSize: 13,
+  color: chartColours.ink,
+  padding: '4px 6px',
+  minHeight: 32,
+  border: `1px solid ${chartColours.axis}`,
+  borderRadius: 6,
+  background: chartColours.surface,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${chartColours.focus}`, outlineOffset: 1 },
+  },
+});

@@ -1,0 +1,55 @@
+import type { ScaleTime } from 'd3-scale';
+
+/** Tick labels per tick spacing, so the axis reads well for every granularity (hours to years). */
+const hourMinute = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
+const month = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short' });
+const monthYear = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  month: 'short',
+  year: 'numeric',
+});
+const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric' });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Minimum horizontal room per tick label, in px. */
+export const TICK_SPACING_PX = 90;
+
+export interface TimeTick {
+  readonly value: number;
+  readonly label: string;
+}
+
+/**
+ * Ticks of a UTC time scale with labels chosen by the spacing of the ticks: times of day for
+ * hourly ticks (the date at midnight), day and month for daily and weekly ticks, month names
+ * (with the year in January) for monthly ticks, years for yearly ticks.
+ */
+export function timeTicks(scale: ScaleTime<number, number>, width: number): TimeTick[] {
+  const count = Math.max(2, Math.floor(width / TICK_SPACING_PX));
+  const ticks = scale.ticks(count).map((d) => d.getTime());
+  const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : DAY;
+  return ticks.map((value) => ({ value, label: tickLabel(value, step) }));
+}
+
+function tickLabel(value: number, step: number): string {
+  const d = new Date(value);
+  if (step < DAY) {
+    return d.getUTCHours() === 0 && d.getUTCMinutes() === 0
+      ? dayMonth.format(d)
+      : hourMinute.format(d);
+  }
+  if (step < 28 * DAY) return dayMonth.format(d);
+  if (step < 360 * DAY) return d.getUTCMonth() === 0 ? monthYear.format(d) : month.format(d);
+  return year.format(d);
+}
