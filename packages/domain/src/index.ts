@@ -45,3 +45,11 @@ export * from './validation/energyCosts';
 export * from './validation/buildingSteps';
 export * from './validation/siteForms';
 export * from './validation/analysisForms';
+
+// sites and home
+export * from './site/siteRules';
+export * from './home/siteList';
+
+// scenarios
+export * from './scenarios/selection';
+export * from './scenarios/sortAndFilter';
