@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import {
+  DIRECTIONS,
+  EPC_RATINGS,
+  FREQUENCY_ORDER,
+  GRANULARITIES,
+  INDICATOR_VARIANTS,
+  PERMISSIONS,
+  PRODUCTS,
+  TRAFFIC_LIGHTS,
+} from '@wattwise/domain';
 import { entity } from '../registry';
 
 /** Products a site can belong to (shell §3). */
 export const productSchema = entity(
   'Product',
   'Product line of a site (shell §3).',
-  z.enum(['OPTIMISE', 'PREDICT', 'SIMPLE_PREDICT']),
+  z.enum(PRODUCTS),
 );
 export type Product = z.infer<typeof productSchema>;
 
@@ -17,12 +27,12 @@ export type ProductSegment = z.infer<typeof productSegmentSchema>;
 export const trafficLightSchema = entity(
   'TrafficLight',
   'Energy traffic light (shell §3): HIGH red, OK orange, LOW green.',
-  z.enum(['HIGH', 'OK', 'LOW']),
+  z.enum(TRAFFIC_LIGHTS),
 );
 export type TrafficLight = z.infer<typeof trafficLightSchema>;
 
 /** Site permissions; only OWNER is shown (shell §6). */
-export const sitePermissionSchema = z.enum(['OWNER']);
+export const sitePermissionSchema = z.enum(PERMISSIONS);
 
 /** An ISO 8601 date-time, with Z or an offset. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -62,3 +72,76 @@ export const spatialPathParam = z
   .string()
   .min(1)
   .describe("Spatial path, e.g. 'building/floor/space'");
+
+/** EPC ratings A to G (shell §3). */
+export const epcRatingSchema = entity(
+  'EpcRating',
+  'EPC rating A to G (shell §3).',
+  z.enum(EPC_RATINGS),
+);
+export type EpcRatingValue = z.infer<typeof epcRatingSchema>;
+
+/** Granularity DAILY, WEEKLY, MONTHLY, YEARLY (shell §3, analysis §3); the `timespan` query of analysis §7.1. */
+export const granularitySchema = entity(
+  'Granularity',
+  'Granularity (shell §3, analysis §3); default YEARLY.',
+  z.enum(GRANULARITIES),
+);
+
+/** Data frequency of a node; HOURLY appears only in ordering (analysis §3 "Selection"). */
+export const dataFrequencySchema = z.enum(FREQUENCY_ORDER);
+
+/** Indicator (analysis §3): value, unit, text, variant, direction, isCurrency. */
+export const indicatorSchema = entity(
+  'Indicator',
+  'Indicator badge of a scenario or KPI (analysis §3).',
+  z.object({
+    value: z.number(),
+    unit: z.string(),
+    text: z.string(),
+    variant: z.enum(INDICATOR_VARIANTS),
+    direction: z.enum(DIRECTIONS).optional(),
+    isCurrency: z.boolean(),
+  }),
+);
+
+/** KPI card (analysis §3 "Scenario results": text, value, unit, isCurrency, indicator). */
+export const kpiSchema = entity(
+  'Kpi',
+  'KPI card (analysis §3).',
+  z.object({
+    text: z.string(),
+    value: z.number().nullable(),
+    unit: z.string(),
+    isCurrency: z.boolean(),
+    indicator: indicatorSchema.optional(),
+  }),
+);
+
+/** A point of a series: x an ISO date-time, y a value or null for a gap (analysis §3 "Graph", "Validate data"). */
+export const dataPointSchema = entity(
+  'DataPoint',
+  'One point of a series (analysis §3).',
+  z.object({ x: isoDateTimeSchema, y: z.number().nullable() }),
+);
+
+/** A semicolon-separated list of ids in a query, e.g. selectedScenarios=a;b (analysis §7.1). */
+export const semicolonListQuery = z
+  .string()
+  .transform((text) => text.split(';').filter((part) => part.length > 0))
+  .describe('Semicolon-separated ids, e.g. a;b');
+
+/** The `timespan` query of analysis §7.1: a granularity. */
+export const timespanQuery = z.object({ timespan: granularitySchema.optional() });
+
+/** A binary answer or upload (reports, logos, models); null when the server answers 204 or empty (shell §7). */
+export const blobSchema = z.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  {
+    message: 'Expected binary content',
+  },
+);
+export const optionalBlobSchema = blobSchema.nullable();
+
+/** An empty answer (204 or no body). */
+export const emptySchema = z.null();

@@ -1,5 +1,25 @@
 import type { RouteDef } from '../routeDef';
+import { accountRoutes } from './accountRoutes';
+import { dataRoutes } from './dataRoutes';
+import { diagnoseRoutes } from './diagnoseRoutes';
+import { mapRoutes } from './mapRoutes';
+import { optimiseScenarioRoutes } from './optimiseScenarioRoutes';
+import { parameterRoutes } from './parameterRoutes';
+import { predictImprovementRoutes } from './predictImprovementRoutes';
+import { registrationRoutes } from './registrationRoutes';
 import { siteRoutes } from './siteRoutes';
+import { spatialRoutes } from './spatialRoutes';
 
 /** Every call of the contract (shell §7, analysis §7), one entry per method and path. */
-export const routes = [...siteRoutes] as const satisfies readonly RouteDef[];
+export const routes = [
+  ...siteRoutes,
+  ...accountRoutes,
+  ...registrationRoutes,
+  ...spatialRoutes,
+  ...mapRoutes,
+  ...optimiseScenarioRoutes,
+  ...predictImprovementRoutes,
+  ...diagnoseRoutes,
+  ...dataRoutes,
+  ...parameterRoutes,
+] as const satisfies readonly RouteDef[];

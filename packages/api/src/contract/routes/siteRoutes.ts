@@ -10,7 +10,7 @@ import {
 } from '../entities/site';
 import { defineRoute } from '../routeDef';
 
-const exampleSiteId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+import { exampleSiteId } from './examples';
 
 const exampleSite = {
   siteId: exampleSiteId,

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { EVENT_STATUSES, EVENT_TYPES, PROPERTY_TYPES } from '@wattwise/domain';
+import { entity } from '../registry';
+import {
+  dataFrequencySchema,
+  dataPointSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  kpiSchema,
+  sandboxFlag,
+} from './common';
+import { noticeSchema } from './diagnose';
+
+/** Point (property) types of a graph series (analysis §3 "Graph"). */
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
+
+/** A stimulus key, e.g. ENERGY_USAGE; the server's stimulus map may add more (analysis §3). */
+export const stimulusSchema = z.string().min(1);
+
+/** Relative offset of a data query (analysis §7.3: value, unit, reference). */
+export const relativeOffsetSchema = z.object({
+  value: z.number(),
+  unit: z.enum(['HOURS', 'DAYS', 'WEEKS', 'MONTHS', 'YEARS']),
+  reference: z.string().describe("Reference time, e.g. 'NOW' or an ISO date-time"),
+});
+
+/** Data query (analysis §7.3): the one object of the JSON array sent as ?query=. */
+export const dataQuerySchema = entity(
+  'DataQuery',
+  'Series query (analysis §7.3), sent as a JSON array of one object in ?query=.',
+  z.object({
+    start: relativeOffsetSchema,
+    end: relativeOffsetSchema,
+    propertyType: propertyTypeSchema,
+    scenarioName: z.string().optional(),
+    limit: z.number().int().positive().optional(),
+    rollDown: z.object({ value: z.number(), unit: z.enum(['HOURS', 'DAYS']) }).optional(),
+    aggregators: z.array(
+      z.object({
+        type: z.enum(['AVG', 'SUM']),
+        value: z.number(),
+        unit: z.enum(['HOURS', 'DAYS', 'WEEKS', 'MONTHS', 'YEARS']),
+      }),
+    ),
+  }),
+);
+export type DataQuery = z.infer<typeof dataQuerySchema>;
+
+/** The ?query= text of a data call: a JSON array of one DataQuery (analysis §7.3). */
+export function dataQueryParam(query: DataQuery): string {
+  return JSON.stringify([dataQuerySchema.parse(query)]);
+}
+
+/** Data series answer (analysis §7.3): dataPoints and notices. */
+export const dataSeriesSchema = entity(
+  'DataSeries',
+  'Series of a stimulus (analysis §7.3); sandbox when a sandbox meter made it.',
+  z.object({
+    dataPoints: z.array(dataPointSchema),
+    notices: z.array(z.string()),
+    sandbox: sandboxFlag,
+  }),
+);
+
+/** Graph series (analysis §3 "Graph"): what the chart draws. */
+export const graphSeriesSchema = entity(
+  'GraphSeries',
+  'Graph series (analysis §3).',
+  z.object({
+    name: z.string(),
+    color: z.string(),
+    propertyType: propertyTypeSchema,
+    data: z.array(dataPointSchema),
+    notices: z.array(z.string()),
+    scenario: z.string().nullable().optional(),
+  }),
+);
+
+/** Stimulus map (analysis §3, §7.3): label and unit per stimulus. */
+export const stimulusMapSchema = entity(
+  'StimulusMap',
+  'Label and unit per stimulus (analysis §7.3).',
+  z.record(stimulusSchema, z.object({ label: z.string(), unit: z.string() })),
+);
+
+/** Intervention (analysis §3). */
+export const interventionSchema = entity(
+  'Intervention',
+  'Intervention shown as a marker on graphs (analysis §3); cost in GBP.',
+  z.object({
+    id: z.string().optional(),
+    dateTime: isoDateTimeSchema,
+    title: z.string(),
+    description: z.string(),
+    stimulusType: stimulusSchema,
+    cost: z.number().nullable().optional(),
+  }),
+);
+
+/** New intervention (analysis §7.3): stimulusType, title, text, date (en-CA short form), cost; title and text required (§5). */
+export const newInterventionSchema = entity(
+  'NewIntervention',
+  'Intervention to create (analysis §7.3).',
+  z.object({
+    stimulusType: stimulusSchema,
+    title: z.string().min(1),
+    text: z.string().min(1),
+    date: isoDateSchema,
+    cost: z.number().min(0).multipleOf(0.01).nullable().optional(),
+  }),
+);
+
+/** Event (analysis §3). */
+export const eventSchema = entity(
+  'Event',
+  'System event of a site (analysis §3).',
+  z.object({
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(EVENT_TYPES),
+    status: z.enum(EVENT_STATUSES),
+    openDate: isoDateTimeSchema,
+  }),
+);
+
+/** Validate data (analysis §3). */
+export const validateDataSchema = entity(
+  'ValidateData',
+  'Observed against predicted consumption (analysis §3).',
+  z.object({
+    kpis: z.array(kpiSchema),
+    hasAutoML: z.boolean(),
+    dataFrequency: dataFrequencySchema.nullable(),
+    lastMeteringDateTime: isoDateTimeSchema.nullable(),
+    data: z.array(dataPointSchema),
+    notices: z.array(noticeSchema),
+    sandbox: sandboxFlag,
+  }),
+);

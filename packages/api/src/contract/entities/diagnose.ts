@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { DIAGNOSE_TABS, DIRECTIONS, TARIFF_FUEL_TYPES } from '@wattwise/domain';
+import { entity } from '../registry';
+import { epcRatingSchema, kpiSchema, lonLatSchema, sandboxFlag } from './common';
+
+/** Notice (analysis §3): notice, highlights, noticeType, variant, learnMoreURL. */
+export const noticeSchema = entity(
+  'Notice',
+  'Notice on a diagnose tab (analysis §3).',
+  z.object({
+    notice: z.string(),
+    highlights: z.array(z.string()).default([]),
+    noticeType: z.enum(DIAGNOSE_TABS),
+    variant: z.enum(['POSITIVE', 'NEGATIVE']),
+    learnMoreURL: z.string().nullable().optional(),
+  }),
+);
+
+/** One part of a metric's breakdown (analysis §3 names the breakdown; item shape designed). */
+export const metricBreakdownItemSchema = z.object({
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+});
+
+/** Diagnose metric (analysis §3). */
+export const diagnoseMetricSchema = entity(
+  'DiagnoseMetric',
+  'Diagnose or potential metric (analysis §3).',
+  z.object({
+    actualImprovement: z.number(),
+    percentageImprovement: z.number(),
+    barPercentage: z.number(),
+    unit: z.string(),
+    isCurrency: z.boolean(),
+    direction: z.enum(DIRECTIONS),
+    breakdown: z.array(metricBreakdownItemSchema).optional(),
+  }),
+);
+
+/** Metrics by name: cost, electricity, gas, water, dampAndMould, oil, carbon, tariff (analysis §3). */
+export const diagnoseMetricsSchema = z.partialRecord(
+  z.enum(['cost', 'electricity', 'gas', 'water', 'dampAndMould', 'oil', 'carbon', 'tariff']),
+  diagnoseMetricSchema,
+);
+
+/** Diagnosis (analysis §3). */
+export const diagnosisSchema = entity(
+  'Diagnosis',
+  'Diagnosis of a site or building (analysis §3).',
+  z.object({
+    kpis: z.array(kpiSchema),
+    rating: epcRatingSchema.nullable(),
+    targetRating: epcRatingSchema.nullable().optional(),
+    averageRating: epcRatingSchema.nullable().optional(),
+    enteredRating: epcRatingSchema.nullable().optional(),
+    notices: z.array(noticeSchema),
+    diagnoseMetrics: diagnoseMetricsSchema,
+    potentialMetrics: diagnoseMetricsSchema,
+    informationCompletePercentage: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe('0 to 1; colours at 0.75, 0.5, 0.25'),
+    energyModelRunning: z.string().describe("'ERROR', 'TRUE' or another value"),
+    usingAI: z.boolean(),
+    energyUsageIntensity: z.number().nullable().describe('kWh/m2'),
+    sandbox: sandboxFlag,
+  }),
+);
+
+/** A tariff suggestion (analysis §3). */
+export const tariffSchema = entity(
+  'Tariff',
+  'Suggested tariff (analysis §3); rates in p/kWh, savings and total per year in GBP.',
+  z.object({
+    supplierName: z.string(),
+    name: z.string(),
+    fuelType: z.enum(TARIFF_FUEL_TYPES),
+    term: z.string(),
+    headlineElecRate: z.number().nullable(),
+    headlineGasRate: z.number().nullable(),
+    savings: z.number(),
+    total: z.number(),
+    detailsLink: z.string().nullable().optional(),
+  }),
+);
+
+/** A date as [year, month, day] (analysis §3 "Tariff data"). */
+export const dateTripleSchema = z.tuple([
+  z.number().int(),
+  z.number().int().min(1).max(12),
+  z.number().int().min(1).max(31),
+]);
+
+/** Tariff data (analysis §3). */
+export const tariffDataSchema = entity(
+  'TariffData',
+  'Tariff suggestions (analysis §3).',
+  z.object({
+    startDate: dateTripleSchema,
+    endDate: dateTripleSchema,
+    diagnoseTariffs: z.array(tariffSchema),
+    potentialTariffs: z.array(tariffSchema),
+  }),
+);
+
+/** Simple diagnose data (analysis §3). */
+export const simpleDiagnoseDataSchema = entity(
+  'SimpleDiagnoseData',
+  'Diagnosis of the no-sign-in simple flow (analysis §3).',
+  z.object({
+    buildingName: z.string(),
+    centreCoordinate: lonLatSchema,
+    kpis: z.array(kpiSchema),
+    enteredRating: epcRatingSchema.nullable(),
+    diagnoseMetrics: diagnoseMetricsSchema,
+  }),
+);

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import {
+  COOLING_SYSTEMS,
+  HEATING_FUELS,
+  NO_HEATING_FUEL,
+  USAGE_PERIODS,
+  VALUE_TYPES,
+} from '@wattwise/domain';
+import { entity } from '../registry';
+import { addressSchema, addressTextSchema } from './address';
+import { epcRatingSchema, lonLatSchema } from './common';
+import { meterNumberSchema, meterStateSchema } from './meter';
+
+const rate = z.number().min(0).describe('pence');
+const month = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .nullable()
+  .optional()
+  .describe('YYYY-MM, when the period is MONTHLY (format designed)');
+
+/** Energy fields of registration (shell §3); rates sent default to 0 when empty (shell §3). */
+export const energyFieldsSchema = entity(
+  'EnergyFields',
+  'Energy fields of a registration (shell §3).',
+  z.object({
+    elecDayRate: rate,
+    elecUnitRate: rate,
+    elecValue: z.number().min(0).nullable().optional(),
+    elecPeriod: z.enum(USAGE_PERIODS),
+    elecPeriodMonth: month,
+    elecValueType: z.enum(VALUE_TYPES),
+    gasPeriod: z.enum(USAGE_PERIODS).optional(),
+    gasPeriodMonth: month,
+    gasValueType: z.enum(VALUE_TYPES).optional(),
+    gasValue: z.number().min(0).nullable().optional(),
+    gasUnitRate: rate,
+    gasDayRate: rate,
+  }),
+);
+
+/** Count of each space type per floor, one record per floor (shell §2 "Room breakdown"; shape designed). */
+export const spatialStructureSchema = z.array(z.record(z.string(), z.number().int().min(0)));
+
+export const heatingFuelSchema = z.enum(HEATING_FUELS);
+export const coolingSystemSchema = z.enum(COOLING_SYSTEMS);
+
+/** Building registration payload (shell §3). */
+export const buildingRegistrationSchema = entity(
+  'BuildingRegistration',
+  'Building registration payload (shell §3); heatingFuel omitted when None.',
+  z.object({
+    buildingName: z.string().min(1),
+    unit: z.string().optional(),
+    street: z.string().min(1),
+    town: z.string().min(1),
+    country: z.string().optional(),
+    postCode: z.string().min(1),
+    yearOfConstruction: z.number().int(),
+    buildingType: z.string().min(1),
+    heatingFuel: heatingFuelSchema.optional(),
+    coolingSystem: coolingSystemSchema,
+    coordinates: z.array(lonLatSchema),
+    elevation: z.number().nullable().optional(),
+    floorArea: z.number().min(1),
+    noFloors: z.number().int().min(1),
+    spatialStructure: spatialStructureSchema.optional(),
+    noEPC: z.boolean(),
+    epcRating: epcRatingSchema.nullable().optional(),
+    epcCertificate: z
+      .string()
+      .startsWith('data:')
+      .nullable()
+      .optional()
+      .describe('Certificate file as a data URL'),
+    epcYear: z.number().int().min(1900).nullable().optional(),
+    certificateKey: z.string().nullable().optional(),
+    token: z
+      .string()
+      .optional()
+      .describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
+  }),
+);
+
+/** Full site registration payload (shell §3): the building payload plus supplier, meter and energy fields, and the token. */
+export const siteRegistrationSchema = entity(
+  'SiteRegistration',
+  'Full site registration payload (shell §3).',
+  buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
+    energySupplier: z.string().min(1),
+    gasSupplier: z.string().nullable().optional(),
+    mpan: meterNumberSchema.nullable().optional(),
+    mprn: meterNumberSchema.nullable().optional(),
+    electralinkConsent: z.boolean(),
+    token: z.string().describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
+  }),
+);
+
+/** Simple registration payload (shell §3). */
+export const simpleRegistrationSchema = entity(
+  'SimpleRegistration',
+  'Simple (demo) registration payload (shell §3).',
+  energyFieldsSchema.extend({
+    address: addressSchema,
+    coordinates: z.array(lonLatSchema),
+    elevation: z.number().nullable().optional(),
+    noEPC: z.boolean(),
+    epcRating: epcRatingSchema.nullable().optional(),
+    floorArea: z.number().min(1),
+    noFloors: z.number().int().min(1),
+    yearOfConstruction: z.number().int(),
+    buildingType: z.string().min(1),
+    token: z.string().describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
+  }),
+);
+
+/** Registration response (shell §3): errorMessage, captchaSuccessful, siteId. */
+export const registrationResponseSchema = entity(
+  'RegistrationResponse',
+  'Registration answer (shell §3); errorMessage is shown in an Error toast when present.',
+  z.object({
+    errorMessage: z.string().nullable().optional(),
+    captchaSuccessful: z.boolean(),
+    siteId: z.string().nullable().optional(),
+  }),
+);
+
+/** The site data string that simple diagnose and simple plan read (shell §3). */
+export const siteDataSchema = entity(
+  'SiteData',
+  'Site data string of the simple flow (shell §3).',
+  z.string().min(1),
+);
+
+/** Saved registration, loaded from siteData (shell §3). */
+export const savedRegistrationSchema = entity(
+  'SavedRegistration',
+  'Saved registration loaded from siteData (shell §3).',
+  energyFieldsSchema.partial().extend({
+    centre: lonLatSchema,
+    coordinates: z.array(lonLatSchema),
+    noFloors: z.number().int().min(1),
+    yearOfConstruction: z.number().int(),
+    buildingType: z.string(),
+  }),
+);
+
+/** EPC check address (shell §3): address fields, epc rating, epcYear, lmkKey (the certificateKey). */
+export const epcAddressSchema = entity(
+  'EpcAddress',
+  'Address found by the EPC check (shell §3).',
+  z.object({
+    buildingName: addressTextSchema,
+    unit: addressTextSchema,
+    street: addressTextSchema,
+    town: addressTextSchema,
+    postCode: addressTextSchema,
+    country: addressTextSchema,
+    epc: epcRatingSchema.nullable(),
+    epcYear: z.number().int().nullable(),
+    lmkKey: z.string(),
+  }),
+);
+
+/** EPC check response (shell §3): addresses and epcAddresses. */
+export const epcCheckResponseSchema = entity(
+  'EpcCheckResponse',
+  'EPC check answer (shell §3).',
+  z.object({ addresses: z.array(epcAddressSchema), epcAddresses: z.array(epcAddressSchema) }),
+);
+
+/** Check-address body (shell §7): buildingName, country, postCode, street, town, centre, elevation, unit. */
+export const checkAddressRequestSchema = entity(
+  'CheckAddressRequest',
+  'Address to look up certificates for (shell §7).',
+  z.object({
+    buildingName: z.string().optional(),
+    country: z.string().optional(),
+    postCode: z.string(),
+    street: z.string().optional(),
+    town: z.string().optional(),
+    centre: lonLatSchema.nullable().optional(),
+    elevation: z.number().nullable().optional(),
+    unit: z.string().optional(),
+  }),
+);
+
+/** Registration draft (shell §3): the wizard's state; held by the client, listed for completeness. */
+export const registrationDraftSchema = entity(
+  'RegistrationDraft',
+  'Registration wizard draft (shell §3); client state, not sent as such.',
+  z.object({
+    address: addressSchema,
+    building: z.object({
+      buildingType: z.string().nullable(),
+      heatingFuel: z.union([heatingFuelSchema, z.literal(NO_HEATING_FUEL)]),
+      coolingSystem: coolingSystemSchema,
+      noFloors: z.number().int().min(1),
+      spatialStructure: spatialStructureSchema,
+      yearOfConstruction: z.number().int().nullable(),
+      floorArea: z.number().nullable(),
+    }),
+    energy: energyFieldsSchema.partial().extend({
+      energySupplier: z.string().nullable().optional(),
+      gasSupplier: z.string().nullable().optional(),
+      mpan: z.string().nullable().optional(),
+      mprn: z.string().nullable().optional(),
+      electralinkConsent: z.boolean().optional(),
+    }),
+    epc: z.object({
+      epcRating: epcRatingSchema.nullable(),
+      noEPC: z.boolean(),
+      epcCertificate: z.string().nullable(),
+      epcYear: z.number().int().nullable(),
+      certificateKey: z.string().nullable(),
+    }),
+    buildingIsWholeMesh: z.enum(['yes', 'no']).nullable(),
+    floorAreaNotWholeMesh: z.number().nullable(),
+    epcCertificateName: z.string().nullable(),
+    meterState: meterStateSchema,
+  }),
+);

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { CHAT_SENDERS, PARAMETER_TYPES, SCENARIO_TYPES } from '@wattwise/domain';
+import { entity } from '../registry';
+import {
+  epcRatingSchema,
+  indicatorSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  kpiSchema,
+} from './common';
+
+/** A parameter value of a scenario or building parameter. */
+export const parameterValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+/** Scenario edit parameter (analysis §3): property, label, type, value, optional, possibleValues, displayValues. */
+export const scenarioParameterSchema = entity(
+  'ScenarioParameter',
+  'Scenario edit parameter (analysis §3); ENUM options are a comma-separated list with optional display names.',
+  z.object({
+    property: z.string(),
+    label: z.string(),
+    type: z.enum(PARAMETER_TYPES),
+    value: parameterValueSchema,
+    optional: z.boolean(),
+    possibleValues: z.string().nullable().optional().describe('Comma-separated keys (ENUM)'),
+    displayValues: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Comma-separated display names (ENUM)'),
+  }),
+);
+
+/** Scenario parameter group (analysis §3): label, parameters. */
+export const scenarioParameterGroupSchema = entity(
+  'ScenarioParameterGroup',
+  'Group of scenario parameters (analysis §3).',
+  z.object({ label: z.string(), parameters: z.array(scenarioParameterSchema) }),
+);
+
+/** Scenario (analysis §3). */
+export const scenarioSchema = entity(
+  'Scenario',
+  'Improvement scenario (analysis §3); description may be HTML.',
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    scenarioType: z.enum(SCENARIO_TYPES),
+    appliesTo: z.array(z.string()).describe('Spatial paths'),
+    indicators: z.array(indicatorSchema),
+    mutuallyExclusiveWith: z.array(z.string()).default([]),
+    exclusive: z.boolean().default(false),
+    toggleable: z.boolean().default(true),
+    toggleableDescription: z.string().nullable().optional(),
+    customisable: z.boolean().default(false),
+    howToLink: z.string().nullable().optional(),
+    informationLink: z.string().nullable().optional(),
+    lastOptimisationDate: isoDateTimeSchema.nullable().optional(),
+    parameterGroups: z.array(scenarioParameterGroupSchema).optional(),
+    toggled: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+  }),
+);
+export type Scenario = z.output<typeof scenarioSchema>;
+
+const aiFlags = {
+  usingAI: z.boolean().optional(),
+  currentEPC: epcRatingSchema.nullable().optional(),
+};
+
+/** Scenario set (analysis §3): recommendedScenarios, completedScenarios; responses add usingAI and currentEPC. */
+export const scenarioSetSchema = entity(
+  'ScenarioSet',
+  'Recommended and completed scenarios (analysis §3).',
+  z.object({
+    recommendedScenarios: z.array(scenarioSchema),
+    completedScenarios: z.array(scenarioSchema),
+    ...aiFlags,
+  }),
+);
+
+/** Predict improvement response (analysis §3): scenarios and scenarioIds per target rating. */
+export const predictImprovementSchema = entity(
+  'PredictImprovement',
+  'Predict improvement list: scenarios and the scenario ids that reach each target rating (analysis §3).',
+  z.object({
+    scenarios: z.array(scenarioSchema),
+    scenarioIds: z.partialRecord(epcRatingSchema, z.array(z.string())),
+    ...aiFlags,
+  }),
+);
+
+/** Scenario results (analysis §3). */
+export const scenarioResultsSchema = entity(
+  'ScenarioResults',
+  'Results of the selected scenarios (analysis §3).',
+  z.object({
+    totalSavings: z.object({ value: z.number(), currencyCode: z.string(), percentage: z.number() }),
+    currentEpcRating: epcRatingSchema.nullable(),
+    potentialEpcRating: epcRatingSchema.nullable(),
+    kpis: z.array(kpiSchema),
+    comfortLevel: z.number().min(0).max(100).nullable().optional(),
+  }),
+);
+
+/** Target check answer: the potential rating (analysis §3; field name designed). */
+export const targetCheckSchema = entity(
+  'TargetCheck',
+  'Potential rating the scenarios can reach for a target (analysis §3; field name designed).',
+  z.object({ potentialRating: epcRatingSchema }),
+);
+
+/** Area for improvement (analysis §3 names the list; item shape designed). */
+export const areaForImprovementSchema = z.object({ title: z.string(), text: z.string() });
+
+/** Improvement overview (analysis §3). */
+export const improvementOverviewSchema = entity(
+  'ImprovementOverview',
+  'Optimise improvement overview (analysis §3).',
+  z.object({
+    kpis: z.array(kpiSchema),
+    areasForImprovement: z.array(areaForImprovementSchema),
+    scenarios: z.array(scenarioSchema),
+    totalSavings: z.number(),
+    totalSavingsUnit: z.string(),
+  }),
+);
+
+/** Scenario edit data (analysis §3). */
+export const scenarioEditDataSchema = entity(
+  'ScenarioEditData',
+  'Data of the scenario edit form (analysis §3).',
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    howToLink: z.string().nullable().optional(),
+    parameterGroups: z.array(scenarioParameterGroupSchema),
+  }),
+);
+
+/** Scenario edit save body (analysis §7.1): id plus one field per parameter property. */
+export const scenarioEditSaveSchema = entity(
+  'ScenarioEditSave',
+  'Scenario edit save: id plus one field per parameter property (analysis §7.1).',
+  z.object({ id: z.string() }).catchall(parameterValueSchema),
+);
+
+/** One implementation step (analysis §3). */
+export const improvementStepSchema = entity(
+  'ImprovementStep',
+  'Implementation step (analysis §3).',
+  z.object({
+    title: z.string(),
+    text: z.string(),
+    subSteps: z.array(z.string()).default([]),
+    imageURLs: z.array(z.string()).default([]),
+    linkURL: z.string().nullable().optional(),
+  }),
+);
+
+/** Scenario steps (analysis §3): improvementSteps, followupQuestions. */
+export const scenarioStepsSchema = entity(
+  'ScenarioSteps',
+  'Guidance for a scenario (analysis §3).',
+  z.object({
+    improvementSteps: z.array(improvementStepSchema),
+    followupQuestions: z.array(z.string()),
+  }),
+);
+
+/** Timeline entry (analysis §3): date and its scenarios. */
+export const timelineEntrySchema = entity(
+  'TimelineEntry',
+  'Timeline entry (analysis §3).',
+  z.object({
+    date: isoDateSchema,
+    scenarios: z.array(
+      z.object({
+        title: z.string(),
+        text: z.string(),
+        location: z.string(),
+        start: isoDateTimeSchema,
+        end: isoDateTimeSchema,
+        active: z.boolean(),
+        recommended: z.boolean(),
+        indicators: z.array(indicatorSchema),
+      }),
+    ),
+  }),
+);
+
+/** Scenario filter (analysis §3): client state of the plan's filters. */
+export const scenarioFilterSchema = entity(
+  'ScenarioFilter',
+  'Scenario filter (analysis §3); client state.',
+  z.object({
+    key: z.string(),
+    label: z.string(),
+    inUse: z.boolean(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+  }),
+);
+
+/** Chat message (analysis §3): sender user or ai, message. */
+export const chatMessageSchema = entity(
+  'ChatMessage',
+  'Chat message (analysis §3).',
+  z.object({ sender: z.enum(CHAT_SENDERS), message: z.string() }),
+);

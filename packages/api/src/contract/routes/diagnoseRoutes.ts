@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { tenMinutes } from '../cachePolicy';
+import {
+  emptySchema,
+  kpiSchema,
+  noParams,
+  productSegmentSchema,
+  siteIdParam,
+  spatialPathParam,
+  timespanQuery,
+} from '../entities/common';
+import { diagnosisSchema, simpleDiagnoseDataSchema, tariffDataSchema } from '../entities/diagnose';
+import { validateDataSchema } from '../entities/data';
+import { siteDataSchema } from '../entities/registration';
+import { defineRoute } from '../routeDef';
+import { exampleBuildingId, exampleKpi, exampleSiteId } from './examples';
+
+/** Scheme of the diagnose and potential metrics (analysis §2.2: default CIBSE, others from the server). */
+const schemeQuery = z.object({
+  diagnoseMetric: z.string().min(1).optional().describe('Scheme; default CIBSE'),
+  potentialMetric: z.string().min(1).optional().describe('Scheme; default CIBSE'),
+});
+const metric = {
+  actualImprovement: 3200,
+  percentageImprovement: 14,
+  barPercentage: 62,
+  unit: 'GBP',
+  isCurrency: true,
+  direction: 'DOWN',
+} as const;
+const simpleDiagnosis = {
+  buildingName: 'Camden Works',
+  centreCoordinate: [-0.1426, 51.539] as [number, number],
+  kpis: [exampleKpi],
+  enteredRating: 'D',
+  diagnoseMetrics: { cost: metric },
+} as const;
+
+/** Diagnosis of a site or building (analysis §7.2; cached 10 minutes, §7.6). */
+export const diagnose = defineRoute({
+  name: 'diagnose',
+  method: 'GET',
+  path: '/api/{product}/diagnose/{siteId}[/{buildingId}]',
+  params: z.object({
+    product: productSegmentSchema,
+    siteId: siteIdParam,
+    buildingId: z.string().min(1).optional(),
+  }),
+  query: schemeQuery,
+  response: diagnosisSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.2',
+  summary: 'Actual, diagnose and potential of a site or building under the chosen schemes.',
+  example: {
+    params: { product: 'predict', siteId: exampleSiteId, buildingId: exampleBuildingId },
+    query: { diagnoseMetric: 'CIBSE', potentialMetric: 'NET_ZERO_CARBON_STANDARD' },
+    response: {
+      kpis: [exampleKpi],
+      rating: 'D',
+      targetRating: 'B',
+      averageRating: 'C',
+      enteredRating: 'D',
+      notices: [
+        {
+          notice: 'Gas use is above similar buildings.',
+          highlights: ['above'],
+          noticeType: 'DIAGNOSE',
+          variant: 'NEGATIVE',
+        },
+      ],
+      diagnoseMetrics: { cost: metric },
+      potentialMetrics: { cost: { ...metric, barPercentage: 40 } },
+      informationCompletePercentage: 0.8,
+      energyModelRunning: 'FALSE',
+      usingAI: true,
+      energyUsageIntensity: 182,
+    },
+  },
+});
+
+/** Simple diagnose (analysis §7.2: body is the site data; open to anonymous visitors). */
+export const simpleDiagnose = defineRoute({
+  name: 'predict.simplediagnose',
+  method: 'POST',
+  path: '/api/predict/simplediagnose',
+  params: noParams,
+  query: schemeQuery,
+  body: siteDataSchema,
+  response: simpleDiagnoseDataSchema,
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  designed: 'Body "the site data": the site data string, sent as a JSON string.',
+  source: 'analysis §7.2',
+  summary: 'Diagnosis of the simple (no sign-in) flow.',
+  example: { params: {}, query: {}, body: 'c2ltcGxlLXNpdGUtZGF0YQ', response: simpleDiagnosis },
+});
+
+/** E-mail the diagnosis (analysis §7.2). */
+export const simpleDiagnoseEmail = defineRoute({
+  name: 'predict.simplediagnose.email',
+  method: 'PUT',
+  path: '/api/predict/simplediagnose/email',
+  params: noParams,
+  query: z.object({ email: z.email() }),
+  body: siteDataSchema,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'public',
+  designed: 'Body not shown: the site data string (as simple diagnose takes). Answer empty.',
+  source: 'analysis §7.2',
+  summary: 'E-mail the diagnosis to an address.',
+  example: { params: {}, query: { email: 'owner@example.org' }, body: 'c2ltcGxlLXNpdGUtZGF0YQ' },
+});
+
+/** Scheme-aware e-mail send (analysis §7.2: path not shown). */
+export const simpleDiagnoseEmailScheme = defineRoute({
+  name: 'predict.simplediagnose.emailScheme',
+  method: 'PUT',
+  path: '/api/predict/simplediagnose/email/scheme',
+  params: noParams,
+  query: schemeQuery.extend({ email: z.email() }),
+  body: siteDataSchema,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'public',
+  designed:
+    'Path not shown: PUT /api/predict/simplediagnose/email/scheme with the schemes in the query; body the site data string.',
+  source: 'analysis §7.2',
+  summary: 'E-mail the diagnosis under the chosen schemes.',
+  example: {
+    params: {},
+    query: { email: 'owner@example.org', diagnoseMetric: 'CIBSE' },
+    body: 'c2ltcGxlLXNpdGUtZGF0YQ',
+  },
+});
+
+/** Tariff suggestions (analysis §7.2: GET /api/tariffs/{siteId}/{optional}/). */
+export const tariffs = defineRoute({
+  name: 'tariffs',
+  method: 'GET',
+  path: '/api/tariffs/{siteId}/{optional}/',
+  params: z.object({
+    siteId: siteIdParam,
+    optional: z.string().min(1).describe('Building id (named optional in the spec)'),
+  }),
+  response: tariffDataSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  designed:
+    'Meaning of {optional} not shown: taken as the building id; the trailing slash is kept as written.',
+  source: 'analysis §7.2',
+  summary: 'Suggested tariffs for the diagnose and potential usage.',
+  example: {
+    params: { siteId: exampleSiteId, optional: exampleBuildingId },
+    response: {
+      startDate: [2025, 11, 1],
+      endDate: [2026, 10, 31],
+      diagnoseTariffs: [
+        {
+          supplierName: 'Octopus Energy',
+          name: 'Business Fixed 12M',
+          fuelType: 'DUAL',
+          term: '12 months',
+          headlineElecRate: 24.1,
+          headlineGasRate: 6.2,
+          savings: 1800,
+          total: 41000,
+          detailsLink: 'https://example.org/tariff',
+        },
+      ],
+      potentialTariffs: [],
+    },
+  },
+});
+
+/** Validate overview (analysis §7.1). */
+export const validateOverview = defineRoute({
+  name: 'predict.validate.overview',
+  method: 'GET',
+  path: '/api/predict/validate/overview/{siteId}',
+  params: z.object({ siteId: siteIdParam }),
+  query: timespanQuery,
+  response: validateDataSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.1',
+  summary: 'Observed against predicted consumption of a site.',
+  example: {
+    params: { siteId: exampleSiteId },
+    query: { timespan: 'YEARLY' },
+    response: {
+      kpis: [exampleKpi],
+      hasAutoML: true,
+      dataFrequency: 'DAILY',
+      lastMeteringDateTime: '2026-10-31T23:30:00Z',
+      data: [{ x: '2026-10-31T00:00:00Z', y: 412.5 }],
+      notices: [],
+      sandbox: true,
+    },
+  },
+});
+
+/** Yearly KPIs of validate (analysis §7.3: path not shown; §9: validate KPIs cover YEARLY data). */
+export const validateKpis = defineRoute({
+  name: 'predict.validate.kpis',
+  method: 'GET',
+  path: '/api/predict/validate/kpis/{siteId}[/{path}]',
+  params: z.object({ siteId: siteIdParam, path: spatialPathParam.optional() }),
+  response: z.array(kpiSchema),
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  designed:
+    'Path not shown: GET /api/predict/validate/kpis/{siteId}[/{path}], KPI cards over YEARLY data for a site, building, floor or space.',
+  source: 'analysis §7.3, §9',
+  summary: 'KPI cards of the validate screen (yearly).',
+  example: { params: { siteId: exampleSiteId, path: exampleBuildingId }, response: [exampleKpi] },
+});
+
+export const diagnoseRoutes = [
+  diagnose,
+  simpleDiagnose,
+  simpleDiagnoseEmail,
+  simpleDiagnoseEmailScheme,
+  tariffs,
+  validateOverview,
+  validateKpis,
+] as const;

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { tenMinutes } from '../cachePolicy';
+import {
+  emptySchema,
+  epcRatingSchema,
+  productSegmentSchema,
+  semicolonListQuery,
+  siteIdParam,
+  spatialPathParam,
+  timespanQuery,
+} from '../entities/common';
+import {
+  predictImprovementSchema,
+  scenarioEditDataSchema,
+  scenarioEditSaveSchema,
+  scenarioResultsSchema,
+  scenarioStepsSchema,
+  targetCheckSchema,
+} from '../entities/scenario';
+import { defineRoute } from '../routeDef';
+import {
+  exampleBuildingId,
+  examplePath,
+  exampleScenario,
+  exampleScenarioId,
+  exampleSiteId,
+} from './examples';
+import { exampleEditData, exampleResults, exampleSteps } from './optimiseScenarioRoutes';
+
+const siteAndPath = z.object({ siteId: siteIdParam, path: spatialPathParam });
+const scenarioOnNode = z.object({
+  siteId: siteIdParam,
+  scenarioId: z.string().min(1),
+  path: spatialPathParam.optional(),
+});
+const scenarioOnNodeExample = {
+  siteId: exampleSiteId,
+  scenarioId: exampleScenarioId,
+  path: examplePath,
+};
+
+/** Predict improvement list (analysis §7.1). */
+export const predictImprovementList = defineRoute({
+  name: 'predict.improvement.list',
+  method: 'GET',
+  path: '/api/predict/improvement/list/{siteId}/{path}',
+  params: siteAndPath,
+  response: predictImprovementSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.1',
+  summary: 'Scenarios of the Predict improvement plan, with the ids reaching each target rating.',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    response: {
+      scenarios: [exampleScenario],
+      scenarioIds: { C: [exampleScenarioId] },
+      usingAI: true,
+      currentEPC: 'D',
+    },
+  },
+});
+
+/** Predict results of selected scenarios (analysis §7.1). */
+export const predictImprovementPotential = defineRoute({
+  name: 'predict.improvement.potential',
+  method: 'GET',
+  path: '/api/predict/improvement/potential/{siteId}/{path}',
+  params: siteAndPath,
+  query: timespanQuery.extend({ selectedScenarios: semicolonListQuery }),
+  response: scenarioResultsSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.1',
+  summary: 'Results of the selected scenarios (semicolon-separated ids).',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    query: { selectedScenarios: 'led-lighting' },
+    response: exampleResults,
+  },
+});
+
+/** Predict scenario edit data (analysis §7.1). */
+export const predictImprovementEditGet = defineRoute({
+  name: 'predict.improvement.edit.get',
+  method: 'GET',
+  path: '/api/predict/improvement/edit/{siteId}/{path}/{scenarioId}',
+  params: siteAndPath.extend({ scenarioId: z.string().min(1) }),
+  response: scenarioEditDataSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.1',
+  summary: "Form data to edit a scenario ('Edit Scenario' or 'Update Cost').",
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId, scenarioId: exampleScenarioId },
+    response: exampleEditData,
+  },
+});
+
+/** Predict scenario edit save (analysis §7.1). */
+export const predictImprovementEditSave = defineRoute({
+  name: 'predict.improvement.edit.save',
+  method: 'POST',
+  path: '/api/predict/improvement/edit/{siteId}/{scenarioId}/{path}',
+  params: siteAndPath.extend({ scenarioId: z.string().min(1) }),
+  body: scenarioEditSaveSchema,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  designed: 'Answer not shown: empty; the client re-fetches (analysis §4.2).',
+  source: 'analysis §7.1',
+  summary: 'Save a scenario edit: id plus one field per parameter property.',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId, scenarioId: exampleScenarioId },
+    body: { id: exampleScenarioId, capitalCost: 11000 },
+  },
+});
+
+/** Hide a scenario, permanently for the user (analysis §7.1, §4.1). */
+export const predictImprovementHide = defineRoute({
+  name: 'predict.improvement.hide',
+  method: 'POST',
+  path: '/api/predict/improvement/hide/{siteId}/{scenarioId}[/{path}]',
+  params: scenarioOnNode,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  source: 'analysis §7.1',
+  summary: 'Hide a scenario (permanent for the user).',
+  example: { params: scenarioOnNodeExample },
+});
+
+/** Complete a scenario, permanently for the user (analysis §7.1, §4.1). */
+export const predictImprovementComplete = defineRoute({
+  name: 'predict.improvement.complete',
+  method: 'POST',
+  path: '/api/predict/improvement/complete/{siteId}/{scenarioId}[/{path}]',
+  params: scenarioOnNode,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  source: 'analysis §7.1',
+  summary: 'Mark a scenario completed (permanent; it leaves the list).',
+  example: { params: scenarioOnNodeExample },
+});
+
+/** Delete a scenario (analysis §7.1: path and payload not shown). */
+export const predictImprovementDelete = defineRoute({
+  name: 'predict.improvement.delete',
+  method: 'DELETE',
+  path: '/api/predict/improvement/delete/{siteId}/{scenarioId}[/{path}]',
+  params: scenarioOnNode,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  designed:
+    'Path and payload not shown: DELETE shaped like hide and complete, no body, empty answer. Predict mode only (analysis §6).',
+  source: 'analysis §7.1',
+  summary: 'Delete a scenario (cannot be undone).',
+  example: { params: scenarioOnNodeExample },
+});
+
+/** EPC wizard target check (analysis §7.1: returns potential rating). */
+export const predictImprovementTarget = defineRoute({
+  name: 'predict.improvement.target',
+  method: 'GET',
+  path: '/api/predict/improvement/target/{siteId}/{buildingId}',
+  params: z.object({ siteId: siteIdParam, buildingId: z.string().min(1) }),
+  query: z.object({ target: epcRatingSchema }),
+  response: targetCheckSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  designed: 'Field name of the answer not shown: { potentialRating }.',
+  source: 'analysis §7.1',
+  summary: 'The best rating the scenarios can reach towards a target (for the EPC wizard).',
+  example: {
+    params: { siteId: exampleSiteId, buildingId: exampleBuildingId },
+    query: { target: 'A' },
+    response: { potentialRating: 'B' },
+  },
+});
+
+/** Implementation steps by product (analysis §7.1: /api/{product}/improvement/improvementSteps/...). */
+export const improvementSteps = defineRoute({
+  name: 'improvement.steps',
+  method: 'GET',
+  path: '/api/{product}/improvement/improvementSteps/{siteId}/{id}[/{path}]',
+  params: z.object({
+    product: productSegmentSchema,
+    siteId: siteIdParam,
+    id: z.string().min(1),
+    path: spatialPathParam.optional(),
+  }),
+  response: scenarioStepsSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  source: 'analysis §7.1',
+  summary:
+    'Implementation steps and follow-up questions of a scenario (Predict; Optimise uses optimise.scenario.steps).',
+  example: {
+    params: { product: 'predict', siteId: exampleSiteId, id: exampleScenarioId },
+    response: exampleSteps,
+  },
+});
+
+/** Chat follow-up by product (analysis §7.1: '/api/{product}/.../improvementFollowUp/...'; middle segment designed). */
+export const improvementFollowUp = defineRoute({
+  name: 'improvement.followUp',
+  method: 'GET',
+  path: '/api/{product}/improvement/improvementFollowUp/{siteId}/{id}/{scenarioId}',
+  params: z.object({
+    product: productSegmentSchema,
+    siteId: siteIdParam,
+    id: z.string().min(1),
+    scenarioId: z.string().min(1),
+  }),
+  query: z.object({ prompt: z.string().min(1) }),
+  response: z.array(z.string()),
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  designed:
+    "The spec elides the middle ('.../'): 'improvement', as for improvementSteps. Meaning of {id} not shown.",
+  source: 'analysis §7.1',
+  summary:
+    "The chat's reply to a prompt about a scenario; an empty list counts as failed (analysis §4.4).",
+  example: {
+    params: {
+      product: 'predict',
+      siteId: exampleSiteId,
+      id: exampleBuildingId,
+      scenarioId: exampleScenarioId,
+    },
+    query: { prompt: 'Is there a grant for this?' },
+    response: ['Check the Boiler Upgrade Scheme.'],
+  },
+});
+
+export const predictImprovementRoutes = [
+  predictImprovementList,
+  predictImprovementPotential,
+  predictImprovementEditGet,
+  predictImprovementEditSave,
+  predictImprovementHide,
+  predictImprovementComplete,
+  predictImprovementDelete,
+  predictImprovementTarget,
+  improvementSteps,
+  improvementFollowUp,
+] as const;

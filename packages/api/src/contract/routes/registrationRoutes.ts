@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { neverStale, tenMinutes } from '../cachePolicy';
+import { emptySchema, noParams, siteIdParam, spatialPathParam } from '../entities/common';
+import {
+  connectMeterRequestSchema,
+  meterAddressOptionSchema,
+  meterCheckResultSchema,
+  meterNumberSchema,
+  supplierSchema,
+} from '../entities/meter';
+import {
+  buildingRegistrationSchema,
+  checkAddressRequestSchema,
+  epcCheckResponseSchema,
+  registrationResponseSchema,
+  savedRegistrationSchema,
+  siteDataSchema,
+  siteRegistrationSchema,
+  simpleRegistrationSchema,
+} from '../entities/registration';
+import { defineRoute } from '../routeDef';
+import { exampleBuildingId, exampleSiteId } from './examples';
+
+const outline: [number, number][] = [
+  [-0.1428, 51.5389],
+  [-0.1424, 51.5389],
+  [-0.1424, 51.5391],
+  [-0.1428, 51.5391],
+];
+const energy = {
+  elecDayRate: 53,
+  elecUnitRate: 27.03,
+  elecValue: 120000,
+  elecPeriod: 'ANNUAL',
+  elecValueType: 'ENERGY_USAGE',
+  gasPeriod: 'ANNUAL',
+  gasValueType: 'ENERGY_USAGE',
+  gasValue: 90000,
+  gasUnitRate: 7,
+  gasDayRate: 35,
+} as const;
+const building = {
+  buildingName: 'Camden Works',
+  street: '1 Pancras Way',
+  town: 'London',
+  country: 'United Kingdom',
+  postCode: 'NW1 0PE',
+  yearOfConstruction: 2010,
+  buildingType: 'OFFICE',
+  heatingFuel: 'NATURAL_GAS',
+  coolingSystem: 'NATURAL_VENTILATION',
+  coordinates: outline,
+  elevation: 31,
+  floorArea: 1200,
+  noFloors: 3,
+  spatialStructure: [{ OFFICE: 4, KITCHEN: 1 }, { OFFICE: 6 }, { OFFICE: 6 }],
+  noEPC: false,
+  epcRating: 'D',
+  epcYear: 2019,
+  certificateKey: '0123-4567-8910-1112-1314',
+} as const;
+
+/** Energy suppliers (shell §7: list of name). */
+export const suppliers = defineRoute({
+  name: 'buildingdata.suppliers',
+  method: 'GET',
+  path: '/api/buildingdata/get-suppliers',
+  params: noParams,
+  response: z.array(supplierSchema),
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  source: 'shell §7',
+  summary: 'Energy suppliers for the meter-check step.',
+  example: { params: {}, response: [{ id: 'octopus', name: 'Octopus Energy' }] },
+});
+
+/** Space types of a building type (shell §7). */
+export const spaceTypes = defineRoute({
+  name: 'buildingdata.spaces',
+  method: 'GET',
+  path: '/api/buildingdata/{buildingType}/get-spaces',
+  params: z.object({ buildingType: z.string().min(1) }),
+  response: z.record(z.string(), z.string()),
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  designed: 'Shape of "space types" not shown: a map of key to label, like building types.',
+  source: 'shell §7',
+  summary: 'Space types offered in the room breakdown of a building type.',
+  example: {
+    params: { buildingType: 'OFFICE' },
+    response: { OFFICE: 'Office', KITCHEN: 'Kitchen', WC: 'Toilets' },
+  },
+});
+
+/** EPC check (shell §7: PUT, cached 10 minutes). */
+export const checkAddress = defineRoute({
+  name: 'predict.simplediagnose.checkAddress',
+  method: 'PUT',
+  path: '/api/predict/simplediagnose/checkaddress',
+  params: noParams,
+  body: checkAddressRequestSchema,
+  response: epcCheckResponseSchema,
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  source: 'shell §7',
+  summary: "Look up certificates for the building's address (EPC check step).",
+  example: {
+    params: {},
+    body: {
+      buildingName: 'Camden Works',
+      postCode: 'NW1 0PE',
+      street: '1 Pancras Way',
+      town: 'London',
+    },
+    response: {
+      addresses: [],
+      epcAddresses: [
+        {
+          buildingName: 'Camden Works',
+          unit: 'null',
+          street: '1 Pancras Way',
+          town: 'London',
+          postCode: 'NW1 0PE',
+          country: 'United Kingdom',
+          epc: 'D',
+          epcYear: 2019,
+          lmkKey: '0123-4567-8910-1112-1314',
+        },
+      ],
+    },
+  },
+});
+
+/** Full site registration (shell §7). Open to the no-login registration (shell §6). */
+export const registerSite = defineRoute({
+  name: 'predict.register.site',
+  method: 'PUT',
+  path: '/api/predict/register',
+  params: noParams,
+  body: siteRegistrationSchema,
+  response: registrationResponseSchema,
+  responseType: 'json',
+  auth: 'public',
+  source: 'shell §7, §6 (no-login registration)',
+  summary:
+    'Register a Predict site; the token is checked as a captcha. Signed-in users own the new site.',
+  example: {
+    params: {},
+    body: {
+      ...building,
+      ...energy,
+      energySupplier: 'octopus',
+      mpan: '1200012345678',
+      electralinkConsent: true,
+      token: 'captcha-token',
+    },
+    response: { captchaSuccessful: true, siteId: exampleSiteId },
+  },
+});
+
+/** Add a building (shell §7: answer may carry errorMessage). */
+export const registerBuilding = defineRoute({
+  name: 'predict.register.building',
+  method: 'PUT',
+  path: '/api/predict/register/{siteId}',
+  params: z.object({ siteId: siteIdParam }),
+  body: buildingRegistrationSchema,
+  response: registrationResponseSchema,
+  responseType: 'json',
+  auth: 'user',
+  source: 'shell §7',
+  summary: 'Add a building to a site (OWNER only, shell §6).',
+  example: {
+    params: { siteId: exampleSiteId },
+    body: { ...building, buildingName: 'Annex' },
+    response: { captchaSuccessful: true, errorMessage: null, siteId: exampleSiteId },
+  },
+});
+
+/** Simple registration (shell §7: body plus token; answer a site data string). */
+export const registerSimple = defineRoute({
+  name: 'predict.simplediagnose.registration',
+  method: 'PUT',
+  path: '/api/predict/simplediagnose/registration',
+  params: noParams,
+  body: simpleRegistrationSchema,
+  response: siteDataSchema,
+  responseType: 'json',
+  auth: 'public',
+  source: 'shell §7, §3',
+  summary:
+    'Register a building in the simple (demo) flow; answers the site data string simple diagnose reads.',
+  example: {
+    params: {},
+    body: {
+      ...energy,
+      address: {
+        buildingName: 'Camden Works',
+        street: '1 Pancras Way',
+        town: 'London',
+        postCode: 'NW1 0PE',
+      },
+      coordinates: outline,
+      elevation: 31,
+      noEPC: true,
+      floorArea: 1200,
+      noFloors: 3,
+      yearOfConstruction: 2010,
+      buildingType: 'OFFICE',
+      token: 'captcha-token',
+    },
+    response: 'c2ltcGxlLXNpdGUtZGF0YQ',
+  },
+});
+
+/** Saved registration (shell §7). */
+export const registrationData = defineRoute({
+  name: 'predict.simplediagnose.registrationData',
+  method: 'GET',
+  path: '/api/predict/simplediagnose/registrationdata',
+  params: noParams,
+  query: z.object({ siteData: siteDataSchema }),
+  response: savedRegistrationSchema,
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  source: 'shell §7',
+  summary: 'The registration saved under a site data string.',
+  example: {
+    params: {},
+    query: { siteData: 'c2ltcGxlLXNpdGUtZGF0YQ' },
+    response: {
+      ...energy,
+      centre: [-0.1426, 51.539],
+      coordinates: outline,
+      noFloors: 3,
+      yearOfConstruction: 2010,
+      buildingType: 'OFFICE',
+    },
+  },
+});
+
+/** Add an MPAN to a node (shell §7: no body; errors only logged). */
+export const addMpan = defineRoute({
+  name: 'predict.register.addMpan',
+  method: 'PUT',
+  path: '/api/predict/register/addMpan/{siteId}/{path}',
+  params: z.object({ siteId: siteIdParam, path: spatialPathParam }),
+  query: z.object({ mpan: meterNumberSchema }),
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  source: 'shell §7',
+  summary: 'Attach an MPAN to a building.',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    query: { mpan: '1200012345678' },
+  },
+});
+
+/** Connect-meter submit (shell §7: path not shown; payload mpan, siteId, path; error text read from the response). */
+export const connectMeter = defineRoute({
+  name: 'predict.register.connectMeter',
+  method: 'POST',
+  path: '/api/predict/register/connectMeter',
+  params: noParams,
+  body: connectMeterRequestSchema,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  designed:
+    'Path not shown: POST /api/predict/register/connectMeter. Empty on success; on failure the response text is the message shown.',
+  source: 'shell §7',
+  summary: "Submit the 'Connect your Smart Meter' dialog.",
+  example: {
+    body: { mpan: '1200012345678', siteId: exampleSiteId, path: exampleBuildingId },
+    params: {},
+  },
+});
+
+/** Meter address search (shell §7; may be cached indefinitely). */
+export const meterAddressSearch = defineRoute({
+  name: 'user.electralink.addressSearch',
+  method: 'GET',
+  path: '/api/user/electralink/addressSearch',
+  params: noParams,
+  query: z.object({ address: z.string(), postcode: z.string() }),
+  response: z.array(meterAddressOptionSchema),
+  responseType: 'json',
+  auth: 'user',
+  cache: neverStale,
+  source: 'shell §7',
+  summary:
+    'Search the metering database by address and post code; a 502 means the metering provider did not answer.',
+  example: {
+    params: {},
+    query: { address: '1 Pancras Way', postcode: 'NW1 0PE' },
+    response: [
+      {
+        address: '1 Pancras Way, London',
+        partialMpan: '12000123*****',
+        encryptedMpan: 'enc:abc',
+        confidenceScore: 0.92,
+        sandbox: true,
+      },
+    ],
+  },
+});
+
+/** Meter check (shell §7; may be cached indefinitely). */
+export const meterCheck = defineRoute({
+  name: 'user.electralink.meterCheck',
+  method: 'GET',
+  path: '/api/user/electralink/meterCheck',
+  params: noParams,
+  query: z.object({ mpan: meterNumberSchema }),
+  response: meterCheckResultSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: neverStale,
+  source: 'shell §7',
+  summary:
+    'Check whether a meter is a half-hourly smart meter we can read; a 502 means the provider did not answer.',
+  example: {
+    params: {},
+    query: { mpan: '1200012345678' },
+    response: { validMeter: true, mpan: '1200012345678', sandbox: true },
+  },
+});
+
+export const registrationRoutes = [
+  suppliers,
+  spaceTypes,
+  checkAddress,
+  registerSite,
+  registerBuilding,
+  registerSimple,
+  registrationData,
+  addMpan,
+  connectMeter,
+  meterAddressSearch,
+  meterCheck,
+] as const;
