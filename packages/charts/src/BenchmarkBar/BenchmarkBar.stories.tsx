@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DATA_BAR_COLOURS } from '@wattwise/domain';
+import { expect, within } from 'storybook/test';
+import { endUses2021 } from '../fixtures/degreeDayModel';
+import { BenchmarkBar } from './BenchmarkBar';
+
+const split = endUses2021();
+/** Share of sample-0's 2021 electricity that is not always-on, as a barPercentage. */
+const flexibleShare = (100 * (split.total - split.alwaysOn)) / split.total;
+
+const meta = {
+  title: 'Charts/BenchmarkBar',
+  component: BenchmarkBar,
+  args: {
+    label: 'Electricity',
+    barPercentage: flexibleShare,
+    caption: 'Share of 2021 use above the overnight minimum',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof BenchmarkBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromMeter: Story = {
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter', { name: 'Electricity' });
+    await expect(Number(meter.getAttribute('aria-valuenow'))).toBeCloseTo(flexibleShare, 6);
+    await expect(meter).toHaveAccessibleDescription(
+      'Share of 2021 use above the overnight minimum',
+    );
+  },
+};
+
+/** One bar in each step of the spec's thresholds 20, 40, 60, 80: colour and words change together. */
+export const EveryThreshold: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {[10, 20, 45, 60, 95].map((p) => (
+        <BenchmarkBar key={p} label={`Metric at ${p} %`} barPercentage={p} hideScale />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const meters = within(canvasElement).getAllByRole('meter');
+    await expect(meters.map((m) => m.getAttribute('aria-valuetext'))).toEqual([
+      '10.00 %, very low',
+      '20.00 %, low',
+      '45.00 %, middle',
+      '60.00 %, high',
+      '95.00 %, very high',
+    ]);
+    const fills = meters.map((m) => (m.firstElementChild as HTMLElement).style.background);
+    await expect(new Set(fills).size).toBe(DATA_BAR_COLOURS.length);
+  },
+};
+
+export const Full: Story = { args: { barPercentage: 100, caption: undefined } };
