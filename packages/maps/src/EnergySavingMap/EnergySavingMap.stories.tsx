@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { bloomsburyBuildings, bloomsburyView, illustrativeEnergy } from '../data/storyFixtures';
+import type { MapCertificate } from './BuildingPanel';
+import { EnergySavingMap } from './EnergySavingMap';
+
+const energy = illustrativeEnergy(bloomsburyBuildings);
+const certificate: MapCertificate = {
+  certificateType: 'DEC',
+  rating: 'D',
+  issuedDate: '2024-03-18',
+  floorArea: 6420,
+  buildingType: 'Offices and workshop businesses',
+};
+
+/** WebGL canvas: compare with a pixel tolerance or sampled colours, not exact pixels. */
+const meta = {
+  title: 'Maps/EnergySavingMap',
+  component: EnergySavingMap,
+  parameters: { layout: 'fullscreen', webgl: true },
+  args: {
+    buildings: bloomsburyBuildings,
+    buildingEnergy: energy,
+    colourBy: 'epc',
+    selectedBuildingId: null,
+    onSelectBuilding: fn(),
+    onBatchLookup: fn(),
+    onFindOutMore: fn(),
+    onPredictAccount: fn(),
+    initialView: bloomsburyView,
+    preserveDrawingBuffer: true,
+  },
+  render: function Render(args) {
+    const [selected, setSelected] = useState(args.selectedBuildingId);
+    return (
+      <div style={{ height: 640 }}>
+        <EnergySavingMap
+          {...args}
+          selectedBuildingId={selected}
+          onSelectBuilding={(id) => {
+            setSelected(id);
+            args.onSelectBuilding(id);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof EnergySavingMap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 3,039 Bloomsbury buildings coloured by EPC band (illustrative bands), pitch 45. */
+export const ByEpcBand: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legend = canvas.getByRole('figure', { name: 'Map legend' });
+    for (const text of ['EPC/DEC', 'A-B low', 'C-D medium', 'E-G high', 'N/A']) {
+      await expect(legend).toHaveTextContent(text);
+    }
+    await expect(canvas.getByRole('note')).toHaveTextContent(/public data/);
+    const slider = canvas.getByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveAttribute('min', '0');
+    await expect(slider).toHaveAttribute('max', '22');
+  },
+};
+
+/** Above zoom 16 the visible buildings (at most 1,000) are looked up once the map settles. */
+export const BatchLookup: Story = {
+  args: { initialView: { ...bloomsburyView, zoom: 17.5 } },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onBatchLookup).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const ids = (args.onBatchLookup as ReturnType<typeof fn>).mock.lastCall![0] as string[];
+    await expect(ids.length).toBeGreaterThan(10);
+    await expect(ids.length).toBeLessThanOrEqual(1000);
+    await expect(new Set(ids).size).toBe(ids.length);
+  },
+};
+
+/** Below zoom 16 nothing is looked up; the slider zooms the map. */
+export const ZoomSlider: Story = {
+  args: { initialView: { ...bloomsburyView, zoom: 15 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slider = await canvas.findByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveValue('15');
+    fireEvent.change(slider, { target: { value: '17.5' } });
+    await waitFor(() => expect(slider).toHaveValue('17.5'));
+    await waitFor(() => expect(args.onBatchLookup).toHaveBeenCalled(), { timeout: 10_000 });
+  },
+};
+
+/** Coloured by estimated performance instead of the certificate. */
+export const ByPerformance: Story = { args: { colourBy: 'performance' } };
+
+/** A selected building with a certificate: the building panel. */
+export const BuildingWithCertificate: Story = {
+  args: {
+    selectedBuildingId: 'relation/11095199',
+    certificate,
+    initialView: { longitude: -0.12605, latitude: 51.52822, zoom: 18, pitch: 45 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Selected building' });
+    for (const text of [
+      'BT Openreach, 123 Judd Street',
+      'DEC',
+      'D',
+      '18 March 2024',
+      '6,420 m²',
+      'Offices and workshop businesses',
+    ]) {
+      await expect(panel).toHaveTextContent(text);
+    }
+    await userEvent.click(within(panel).getByRole('button', { name: 'Find out more' }));
+    await expect(args.onFindOutMore).toHaveBeenCalledWith(certificate);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close building panel' }));
+    await expect(args.onSelectBuilding).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** A selected building without a certificate offers a Predict account. */
+export const BuildingWithoutCertificate: Story = {
+  args: {
+    selectedBuildingId: 'way/102258927',
+    certificate: null,
+    initialView: { longitude: -0.1204, latitude: 51.5172, zoom: 18, pitch: 45 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Selected building' });
+    await expect(panel).toHaveTextContent("We can't locate an EPC/DEC for this building...");
+    await userEvent.click(within(panel).getByRole('button', { name: /Predict account/ }));
+    await expect(args.onPredictAccount).toHaveBeenCalled();
+  },
+};
+
+/** The default public view: the whole UK at zoom 5.5; buildings appear from zoom 12. */
+export const UnitedKingdom: Story = {
+  args: { initialView: undefined },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveValue('5.5');
+  },
+};

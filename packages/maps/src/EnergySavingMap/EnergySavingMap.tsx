@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Source } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { BaseMap } from '../BaseMap/BaseMap';
+import type { MapView } from '../BaseMap/BaseMap';
+import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
+import type { BuildingCollection } from '../geometry/buildingOutlines';
+import { energyMapMessages, mapDefaults } from '../mapSpec';
+import { buildingsToLookUp, scheduleOnMoveEnd } from './batchLookup';
+import { BuildingPanel } from './BuildingPanel';
+import type { MapCertificate } from './BuildingPanel';
+import { buildingColourExpression, colourBuildings } from './buildingColours';
+import type { BuildingEnergy, ColourMode } from './buildingColours';
+import * as styles from './EnergySavingMap.css';
+import { MapLegend } from './MapLegend';
+import { ZoomSlider } from './ZoomSlider';
+
+export interface EnergySavingMapProps {
+  buildings: BuildingCollection;
+  /** Known energy per building id (certificate band and/or estimated level). */
+  buildingEnergy: Readonly<Record<string, BuildingEnergy>>;
+  colourBy: ColourMode;
+  selectedBuildingId: string | null;
+  /** Called with the clicked building's id; with null on a second click or when the panel closes. */
+  onSelectBuilding: (buildingId: string | null) => void;
+  /** Ids of the visible buildings to look up, above zoom 16 and at most 1,000, after the map settles. */
+  onBatchLookup?: (buildingIds: string[]) => void;
+  /** Certificate of the selected building: null when it has none, undefined while looked up. */
+  certificate?: MapCertificate | null;
+  onFindOutMore?: (certificate: MapCertificate) => void;
+  onPredictAccount?: () => void;
+  /** Height of a building without a height tag, metres; 10 on the Predict map. */
+  extrusionHeight?: number;
+  initialView?: MapView;
+  styleUrl?: string;
+  preserveDrawingBuffer?: boolean;
+  onLoad?: () => void;
+  label?: string;
+}
+
+/** Below 500 px the map counts as a small screen (spec breakpoints, shell §9, 2026). */
+const SMALL_SCREEN_QUERY = '(max-width: 499px)';
+const EXTRUSION_LAYER = 'energy-buildings';
+
+export const energyMapDefaultView: MapView = {
+  ...mapDefaults.centre,
+  zoom: mapDefaults.zoom,
+  pitch: mapDefaults.pitch,
+};
+
+/** The public energy map: buildings extruded and coloured by EPC band or estimated performance. */
+export function EnergySavingMap({
+  buildings,
+  buildingEnergy,
+  colourBy,
+  selectedBuildingId,
+  onSelectBuilding,
+  onBatchLookup,
+  certificate,
+  onFindOutMore = () => undefined,
+  onPredictAccount = () => undefined,
+  extrusionHeight = mapDefaults.predictExtrusionHeight,
+  initialView = energyMapDefaultView,
+  styleUrl,
+  preserveDrawingBuffer,
+  onLoad,
+  label = 'Energy saving map',
+}: EnergySavingMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [zoom, setZoom] = useState(initialView.zoom);
+  const coloured = useMemo(
+    () => colourBuildings(buildings, buildingEnergy, colourBy),
+    [buildings, buildingEnergy, colourBy],
+  );
+
+  const lookUpRef = useRef(onBatchLookup);
+  useEffect(() => {
+    lookUpRef.current = onBatchLookup;
+  }, [onBatchLookup]);
+  const scheduler = useMemo(
+    () =>
+      scheduleOnMoveEnd(() => {
+        const map = mapRef.current;
+        if (!map || !lookUpRef.current) return;
+        const visible = map.queryRenderedFeatures({ layers: [EXTRUSION_LAYER] }).map(buildingId);
+        const ids = buildingsToLookUp(map.getZoom(), visible);
+        if (ids) lookUpRef.current(ids);
+      }),
+    [],
+  );
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    const feature = event.features?.[0];
+    if (!feature) return;
+    const id = buildingId(feature);
+    if (id === selectedBuildingId) {
+      onSelectBuilding(null);
+      return;
+    }
+    onSelectBuilding(id);
+    const small =
+      typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;
+    mapRef.current?.flyTo({
+      center: event.lngLat,
+      zoom: small ? mapDefaults.zoomOnSelectSmallScreen : mapDefaults.zoomOnSelect,
+    });
+  };
+
+  const selected = useMemo(() => {
+    const feature = buildings.features.find(
+      (candidate) => buildingId(candidate) === selectedBuildingId,
+    );
+    return feature ? toBuildingOutline(feature) : undefined;
+  }, [buildings, selectedBuildingId]);
+
+  return (
+    <div className={styles.root}>
+      <BaseMap
+        label={label}
+        styleUrl={styleUrl}
+        initialView={initialView}
+        mapRef={mapRef}
+        onClick={onClick}
+        onMove={(event: ViewStateChangeEvent) => setZoom(event.viewState.zoom)}
+        onMoveEnd={() => scheduler.moveEnded()}
+        interactiveLayerIds={[EXTRUSION_LAYER]}
+        preserveDrawingBuffer={preserveDrawingBuffer}
+        onLoad={() => {
+          scheduler.moveEnded();
+          onLoad?.();
+        }}
+        minZoom={mapDefaults.zoomSliderMin}
+        maxZoom={mapDefaults.zoomSliderMax}
+      >
+        <Source id="energy-buildings" type="geojson" data={coloured} promoteId="@id">
+          <Layer
+            id={EXTRUSION_LAYER}
+            type="fill-extrusion"
+            minzoom={mapDefaults.buildingLayerMinZoom}
+            paint={{
+              'fill-extrusion-color': buildingColourExpression(selectedBuildingId) as never,
+              'fill-extrusion-height': [
+                'case',
+                ['has', 'height'],
+                ['to-number', ['get', 'height'], extrusionHeight],
+                extrusionHeight,
+              ],
+              'fill-extrusion-opacity': 0.9,
+            }}
+          />
+        </Source>
+      </BaseMap>
+      <p className={styles.banner} role="note">
+        {energyMapMessages.publicDataBanner}
+      </p>
+      <MapLegend />
+      <ZoomSlider
+        zoom={zoom}
+        onZoomChange={(next) => mapRef.current?.zoomTo(next, { duration: 0 })}
+      />
+      {selected && (
+        <BuildingPanel
+          buildingLabel={selected.label || buildingLabel(null)}
+          certificate={certificate}
+          onFindOutMore={onFindOutMore}
+          onPredictAccount={onPredictAccount}
+          onClose={() => onSelectBuilding(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Marker, Popup } from 'react-map-gl/maplibre';
+import { BaseMap } from '../BaseMap/BaseMap';
+import type { MapView } from '../BaseMap/BaseMap';
+import { energyLevelLabels, mapDefaults } from '../mapSpec';
+import type { EnergyLevel } from '../mapSpec';
+import * as styles from './SiteMap.css';
+
+export interface MapSite {
+  id: string;
+  name: string;
+  longitude: number;
+  latitude: number;
+  /** Energy usage of the site, shown as the pin's colour and its text label. */
+  energyUsage: EnergyLevel;
+  address?: string;
+}
+
+export interface SiteMapProps {
+  sites: readonly MapSite[];
+  /** The site whose card is open; null when none. */
+  selectedSiteId: string | null;
+  /** Called with the pressed pin's site, and with null when the card closes. */
+  onSelectSite: (siteId: string | null) => void;
+  /** Extra content of the site card (buttons to open the site, etc.). */
+  renderSiteCard?: (site: MapSite) => ReactNode;
+  styleUrl?: string;
+  initialView?: MapView;
+  preserveDrawingBuffer?: boolean;
+  label?: string;
+}
+
+/** The default view: near the UK at zoom 5.5 (shell-home-sites-registration §2, 2026). */
+export const siteMapDefaultView: MapView = {
+  ...mapDefaults.centre,
+  zoom: mapDefaults.zoom,
+};
+
+/** Sites as pins coloured and labelled by energy usage, with a card for the selected site. */
+export function SiteMap({
+  sites,
+  selectedSiteId,
+  onSelectSite,
+  renderSiteCard,
+  styleUrl,
+  initialView = siteMapDefaultView,
+  preserveDrawingBuffer,
+  label = 'Map of your sites',
+}: SiteMapProps) {
+  const selected = sites.find((site) => site.id === selectedSiteId);
+  return (
+    <BaseMap
+      label={label}
+      styleUrl={styleUrl}
+      initialView={initialView}
+      preserveDrawingBuffer={preserveDrawingBuffer}
+    >
+      {sites.map((site) => (
+        <Marker key={site.id} longitude={site.longitude} latitude={site.latitude} anchor="bottom">
+          <button
+            type="button"
+            className={styles.pin[site.energyUsage]}
+            aria-pressed={site.id === selectedSiteId}
+            aria-label={`${site.name}: energy usage ${energyLevelLabels[site.energyUsage]}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onSelectSite(site.id);
+            }}
+          >
+            <span className={styles.pinDot} aria-hidden />
+            {energyLevelLabels[site.energyUsage]}
+          </button>
+        </Marker>
+      ))}
+      {selected && (
+        <Popup
+          longitude={selected.longitude}
+          latitude={selected.latitude}
+          anchor="top"
+          offset={8}
+          closeOnClick={false}
+          onClose={() => onSelectSite(null)}
+        >
+          <section className={styles.card} aria-label={`Site ${selected.name}`}>
+            <h3 className={styles.cardTitle}>{selected.name}</h3>
+            {selected.address && <p className={styles.cardMuted}>{selected.address}</p>}
+            <p className={styles.cardMuted}>
+              Energy usage: <strong>{energyLevelLabels[selected.energyUsage]}</strong>
+            </p>
+            {renderSiteCard?.(selected)}
+          </section>
+        </Popup>
+      )}
+    </BaseMap>
+  );
+}
