@@ -53,3 +53,14 @@ export * from './home/siteList';
 // scenarios
 export * from './scenarios/selection';
 export * from './scenarios/sortAndFilter';
+
+// time windows and data queries
+export * from './time/calendar';
+export * from './time/granularityWindows';
+export * from './time/dataQuery';
+export * from './time/diagnoseRanges';
+
+// graphs, timeline and schedules
+export * from './graphs/timeline';
+export * from './graphs/scheduler';
+export * from './graphs/interventionClusters';

@@ -1,0 +1,68 @@
+import type { PropertyType } from '../enums/analysisEnums';
+import { buildDataQuery, type DataQuery } from './dataQuery';
+
+/** Predict diagnose chart series (spec analysis §4.5). */
+export const DIAGNOSE_SERIES = ['actual', 'expected', 'potential'] as const;
+export type DiagnoseSeries = (typeof DIAGNOSE_SERIES)[number];
+
+/**
+ * Day offsets from the reference of each series (spec analysis §9 "Predict diagnose chart
+ * ranges"): actual -30 to 0, expected 0 to +30, potential (autoML) -7 to +30.
+ */
+export const DIAGNOSE_RANGES: Readonly<
+  Record<DiagnoseSeries, { fromDays: number; toDays: number }>
+> = {
+  actual: { fromDays: -30, toDays: 0 },
+  expected: { fromDays: 0, toDays: 30 },
+  potential: { fromDays: -7, toDays: 30 },
+};
+
+/** Series colours: Actual blue, Expected amber, Potential red (spec analysis §4.5; GOV.UK palette). */
+export const DIAGNOSE_SERIES_COLOURS: Readonly<Record<DiagnoseSeries, string>> = {
+  actual: '#1d70b8',
+  expected: '#ffdd00',
+  potential: '#d4351c',
+};
+
+/**
+ * Reference time of the diagnose charts: the latest lastMeteringDateTime across the sites, set to
+ * 02:00:00 UTC on that day (spec analysis §9). Null when no site has one.
+ */
+export function diagnoseReferenceTime(
+  sites: readonly { lastMeteringDateTime?: string | Date | null }[],
+): Date | null {
+  const times = sites
+    .map((s) => (s.lastMeteringDateTime ? new Date(s.lastMeteringDateTime).getTime() : NaN))
+    .filter((t) => Number.isFinite(t));
+  if (times.length === 0) return null;
+  const latest = new Date(Math.max(...times));
+  latest.setUTCHours(2, 0, 0, 0);
+  return latest;
+}
+
+/**
+ * Data query of a diagnose series: its day range around the reference, summed per day
+ * (spec analysis §9 "All are daily sums").
+ */
+export function diagnoseSeriesQuery(
+  series: DiagnoseSeries,
+  reference: Date,
+  stimulus: string,
+  propertyType: PropertyType,
+): DataQuery[] {
+  const range = DIAGNOSE_RANGES[series];
+  const [query] = buildDataQuery({
+    stimulus,
+    propertyType,
+    reference,
+    start: { value: range.fromDays, unit: 'days' },
+    end: { value: range.toDays, unit: 'days' },
+  });
+  return [
+    {
+      ...(query as DataQuery),
+      rollDown: true,
+      aggregators: [{ type: 'SUM', value: 1, unit: 'days' }],
+    },
+  ];
+}
