@@ -64,3 +64,12 @@ export * from './time/diagnoseRanges';
 export * from './graphs/timeline';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
+
+// routes
+export * from './routes/routeTable';
+export * from './routes/routing';
+
+// business, layout and map constants
+export * from './constants/business';
+export * from './constants/layout';
+export * from './constants/map';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILDING_DEFAULTS,
+  DEFAULT_EPC_RATING,
+  ENERGY_DEFAULTS,
+  PREMIUM_PRICING,
+  rateForPayload,
+  schemeLabel,
+} from './business';
+import {
+  chatMinSize,
+  LAYOUT,
+  placeholderBarHeight,
+  screenClass,
+  tariffPromotionPosition,
+} from './layout';
+import {
+  batchLookupSlice,
+  glbHeight,
+  MAP,
+  selectZoom,
+  shouldBatchLookup,
+  toggleMapSelection,
+} from './map';
+
+describe('business constants', () => {
+  it('prices Premium at £800 plus 12 × £50, £1400 over two payments', () => {
+    const { oneOffGbp, monthlyGbp, billedMonthsPerYear, totalGbp } = PREMIUM_PRICING;
+    expect(oneOffGbp + monthlyGbp * billedMonthsPerYear).toBe(totalGbp);
+  });
+  it('holds the registration defaults', () => {
+    expect(ENERGY_DEFAULTS).toEqual({
+      elecDayRate: 53,
+      elecUnitRate: 27.03,
+      gasDayRate: 35,
+      gasUnitRate: 7,
+      period: 'ANNUAL',
+      valueType: 'ENERGY_USAGE',
+    });
+    expect(BUILDING_DEFAULTS).toEqual({
+      noFloors: 1,
+      yearOfConstruction: 2010,
+      coolingSystem: 'NATURAL_VENTILATION',
+      heatingFuel: 'None',
+    });
+    expect(DEFAULT_EPC_RATING).toBe('G');
+  });
+  it('sends empty rates as 0', () => {
+    expect(rateForPayload('')).toBe(0);
+    expect(rateForPayload(null)).toBe(0);
+    expect(rateForPayload('abc')).toBe(0);
+    expect(rateForPayload('27.03')).toBe(27.03);
+  });
+  it('shows scheme underscores as spaces', () => {
+    expect(schemeLabel('UK_NATIONAL_AVERAGE')).toBe('UK NATIONAL AVERAGE');
+  });
+});
+
+describe('layout', () => {
+  it('classes screens at 500 and 1210 px', () => {
+    expect(screenClass(499)).toBe('mobile');
+    expect(screenClass(500)).toBe('narrow');
+    expect(screenClass(1209)).toBe('narrow');
+    expect(screenClass(1210)).toBe('wide');
+    expect(LAYOUT.sidebarMaxPx).toBe(272);
+    expect(LAYOUT.logoCropWidth / LAYOUT.logoCropHeight).toBeCloseTo(302 / 140);
+  });
+  it('grows the chat from 20 to 40 after the first message', () => {
+    expect(chatMinSize(0)).toBe(20);
+    expect(chatMinSize(1)).toBe(40);
+  });
+  it('keeps placeholder bars between 30 and 60 and the promotion at 1 to 3', () => {
+    expect(placeholderBarHeight(() => 0)).toBe(30);
+    expect(placeholderBarHeight(() => 0.999999)).toBeCloseTo(60, 3);
+    expect(tariffPromotionPosition(() => 0)).toBe(1);
+    expect(tariffPromotionPosition(() => 0.5)).toBe(2);
+    expect(tariffPromotionPosition(() => 0.99)).toBe(3);
+  });
+});
+
+describe('map', () => {
+  it('looks up performance only above zoom 16, 1000 at most', () => {
+    expect(shouldBatchLookup(16, 10)).toBe(false);
+    expect(shouldBatchLookup(16.1, 10)).toBe(true);
+    expect(shouldBatchLookup(17, 0)).toBe(false);
+    expect(batchLookupSlice(Array.from({ length: 1500 }, (_, i) => i))).toHaveLength(1000);
+    expect(MAP.batchLookupConfidence).toBe(50);
+  });
+  it('zooms, extrudes and toggles selection per the spec', () => {
+    expect(selectZoom(false)).toBe(18);
+    expect(selectZoom(true)).toBe(16.5);
+    expect(glbHeight(3)).toBe(12);
+    expect(MAP.defaultZoom).toBe(5.5);
+    expect(toggleMapSelection('a', 'a')).toBeNull();
+    expect(toggleMapSelection('a', 'b')).toBe('b');
+    expect(toggleMapSelection(null, 'b')).toBe('b');
+  });
+});

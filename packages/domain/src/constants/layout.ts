@@ -1,0 +1,46 @@
+/** Layout constants in CSS pixels (spec shell §2, §9; analysis §2.4, §9). */
+export const LAYOUT = {
+  /** Mobile below 500 px: top bar and slide-in menu. */
+  mobileBelowPx: 500,
+  /** Narrow layout below 1210 px. */
+  narrowBelowPx: 1210,
+  /** Registration pane max width. */
+  registrationPaneMaxPx: 800,
+  /** Sidebar max width. */
+  sidebarMaxPx: 272,
+  /** Address dropdown max height. */
+  addressDropdownMaxPx: 235,
+  /** Logo crop aspect 302:140 and minimum recommended logo height. */
+  logoCropWidth: 302,
+  logoCropHeight: 140,
+  logoMinHeightPx: 48,
+} as const;
+
+/** Screen class of a width: mobile below 500, narrow below 1210, else wide (spec shell §2, §9). */
+export function screenClass(widthPx: number): 'mobile' | 'narrow' | 'wide' {
+  if (widthPx < LAYOUT.mobileBelowPx) return 'mobile';
+  if (widthPx < LAYOUT.narrowBelowPx) return 'narrow';
+  return 'wide';
+}
+
+/** AI chat panel minimum size: 20, then 40 after the first message (spec analysis §2.4, §9). */
+export const CHAT_MIN_SIZE = { initial: 20, afterFirstMessage: 40 } as const;
+
+/** Chat panel minimum size for a message count. */
+export function chatMinSize(messageCount: number): number {
+  return messageCount > 0 ? CHAT_MIN_SIZE.afterFirstMessage : CHAT_MIN_SIZE.initial;
+}
+
+/** Placeholder bars are random between 30 and 60 (spec analysis §9). */
+export const PLACEHOLDER_BAR_RANGE = { min: 30, max: 60 } as const;
+
+/** A placeholder bar height from a random number in [0, 1) (pass Math.random). */
+export function placeholderBarHeight(random: () => number): number {
+  const { min, max } = PLACEHOLDER_BAR_RANGE;
+  return min + random() * (max - min);
+}
+
+/** The tariff promotion sits at a random position 1 to 3 in the list (spec analysis §2.2). */
+export function tariffPromotionPosition(random: () => number): 1 | 2 | 3 {
+  return (1 + Math.min(2, Math.floor(random() * 3))) as 1 | 2 | 3;
+}

@@ -1,0 +1,179 @@
+/**
+ * The route tree as data: every path of both spec route tables with its route name and whether
+ * it needs sign-in (spec shell §2, §6; analysis §2.1, §6). Anonymous: demo sites, the no-login
+ * registration, simplediagnose, simpleplan, demo, energysavingmap, signup and the error page.
+ */
+
+/** Route parameters; DEFAULT stands for an unset level (spec shell §2, analysis §2.1). */
+export const ROUTE_PARAMS = [
+  'siteId',
+  'buildingId',
+  'blockId',
+  'floorId',
+  'zoneId',
+  'spaceId',
+  'objectId',
+] as const;
+export type RouteParam = (typeof ROUTE_PARAMS)[number];
+export type RouteParams = Partial<Record<RouteParam | 'id', string>>;
+/** Value of an unset level. */
+export const DEFAULT_LEVEL = 'DEFAULT';
+
+/** One route: its name, path pattern (':param' segments), sign-in need and redirect kind. */
+export interface RouteDefinition {
+  name: string;
+  path: string;
+  auth: boolean;
+  /** Set when the route only redirects (see resolveRedirect). */
+  redirect?: RedirectKind;
+  /** Query parameters the spec names for it. */
+  query?: readonly string[];
+  /** The spec does not show this path; ours. */
+  pathOurs?: boolean;
+}
+
+/** Redirect behaviours (spec shell §2, analysis §2.1). */
+export type RedirectKind =
+  | 'site-root'
+  | 'building-root'
+  | 'after-registration'
+  | 'first-time'
+  | 'signup'
+  | 'optimise-building-root';
+
+const predictLevels: RouteDefinition[] = [
+  { name: 'predict-site', path: '/predict/:siteId', auth: true, redirect: 'site-root' },
+  { name: 'predict-site-diagnose', path: '/predict/:siteId/diagnose', auth: true },
+  { name: 'predict-site-plan', path: '/predict/:siteId/improvement-plan', auth: true },
+  { name: 'predict-site-validate', path: '/predict/:siteId/validate', auth: true },
+  { name: 'predict-site-events', path: '/predict/:siteId/events', auth: true },
+  {
+    name: 'predict-building',
+    path: '/predict/:siteId/:buildingId',
+    auth: true,
+    redirect: 'building-root',
+  },
+  {
+    name: 'predict-building-diagnose',
+    path: '/predict/:siteId/:buildingId/diagnose',
+    auth: true,
+    query: ['editing'],
+  },
+  {
+    name: 'predict-building-plan',
+    path: '/predict/:siteId/:buildingId/improvement-plan',
+    auth: true,
+  },
+  { name: 'predict-building-validate', path: '/predict/:siteId/:buildingId/validate', auth: true },
+  {
+    name: 'predict-floor-validate',
+    path: '/predict/:siteId/:buildingId/:floorId/validate',
+    auth: true,
+  },
+  {
+    name: 'predict-scheduler',
+    path: '/predict/:siteId/:buildingId/:floorId/:spaceId/schedules',
+    auth: true,
+  },
+  {
+    name: 'predict-space-validate',
+    path: '/predict/:siteId/:buildingId/:floorId/:spaceId/validate',
+    auth: true,
+  },
+];
+
+const predictPublic: RouteDefinition[] = [
+  { name: 'home', path: '/', auth: true, query: ['hiddenBuildingTypes'] },
+  {
+    name: 'predict-site-registration',
+    path: '/predict/register',
+    auth: true,
+    query: ['siteData', 'hidden', 'lat', 'lon'],
+  },
+  {
+    name: 'predict-no-login-site-registration',
+    path: '/predict/register/nologin',
+    auth: false,
+    query: ['siteData', 'lat', 'lon'],
+    pathOurs: true,
+  },
+  { name: 'predict-registration-demo', path: '/predict/demo', auth: false, query: ['lon', 'lat'] },
+  {
+    name: 'predict-simple-diagnose',
+    path: '/predict/simplediagnose',
+    auth: false,
+    query: ['siteData'],
+  },
+  { name: 'predict-simple-plan', path: '/predict/simpleplan', auth: false, query: ['siteData'] },
+  { name: 'predict-energy-map', path: '/predict/energysavingmap', auth: false },
+  {
+    name: 'predict-add-building',
+    path: '/predict/:siteId/add-building',
+    auth: true,
+    query: ['hidden'],
+  },
+  {
+    name: 'predict-after-registration',
+    path: '/predict/:siteId/afterregistration',
+    auth: true,
+    redirect: 'after-registration',
+  },
+  { name: 'signup', path: '/signup', auth: false, redirect: 'signup' },
+  { name: 'firsttime', path: '/firsttime', auth: true, redirect: 'first-time' },
+  { name: 'terms', path: '/terms', auth: true, pathOurs: true },
+];
+
+/** Optimise spatial levels nested below a building, each with overview and scenarios (analysis §2.1). */
+export const OPTIMISE_NESTED_LEVELS = [
+  { level: 'block', param: 'blockId' },
+  { level: 'floor', param: 'floorId' },
+  { level: 'zone', param: 'zoneId' },
+  { level: 'space', param: 'spaceId' },
+] as const;
+
+function optimiseRoutes(): RouteDefinition[] {
+  const site = '/optimise/:siteId';
+  const building = `${site}/building/:buildingId`;
+  const routes: RouteDefinition[] = [
+    { name: 'optimise-site-overview', path: site, auth: true },
+    { name: 'optimise-site-diagnose', path: `${site}/diagnose`, auth: true },
+    { name: 'optimise-site-improvement-plan', path: `${site}/improvement`, auth: true },
+    { name: 'optimise-site-scenarios', path: `${site}/scenarios`, auth: true },
+    { name: 'optimise-site-events', path: `${site}/events`, auth: true },
+    { name: 'optimise-building', path: building, auth: true, redirect: 'optimise-building-root' },
+    { name: 'optimise-building-overview', path: `${building}/overview`, auth: true },
+    { name: 'optimise-building-diagnose', path: `${building}/diagnose`, auth: true },
+    { name: 'optimise-building-improvement-plan', path: `${building}/improvement`, auth: true },
+    { name: 'optimise-building-scenarios', path: `${building}/scenarios`, auth: true },
+  ];
+  let prefix = building;
+  for (const { level, param } of OPTIMISE_NESTED_LEVELS) {
+    prefix = `${prefix}/${level}/:${param}`;
+    routes.push(
+      { name: `optimise-${level}-overview`, path: `${prefix}/overview`, auth: true },
+      { name: `optimise-${level}-scenarios`, path: `${prefix}/scenarios`, auth: true },
+    );
+  }
+  return routes;
+}
+
+/** The error page: any unknown path; no sign-in (spec shell §2, §6). */
+export const NOT_FOUND_ROUTE: RouteDefinition = {
+  name: 'not-found',
+  path: '*',
+  auth: false,
+  query: ['code', 'message'],
+};
+
+/** Every route of both spec route tables, plus the catch-all error page last. */
+export const ROUTES: readonly RouteDefinition[] = [
+  ...predictPublic,
+  ...predictLevels,
+  ...optimiseRoutes(),
+  NOT_FOUND_ROUTE,
+];
+
+/** Routes by name. */
+export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDefinition> = new Map(
+  ROUTES.map((r) => [r.name, r]),
+);
