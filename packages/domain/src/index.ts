@@ -34,6 +34,7 @@ export * from './wizard/wizardSteps';
 export * from './wizard/wizardLabels';
 export * from './wizard/floorAreaEstimate';
 export * from './wizard/polygonArea';
+export * from './wizard/registrationPayload';
 
 // meters
 export * from './meter/mpan';
@@ -73,3 +74,6 @@ export * from './routes/routing';
 export * from './constants/business';
 export * from './constants/layout';
 export * from './constants/map';
+
+// error catalogue toasts
+export * from './notifications/errorToasts';
