@@ -74,7 +74,6 @@ export function DiagnoseChart(props: DiagnoseChartProps) {
     .domain(days.map(([d]) => d))
     .range([0, innerWidth])
     .paddingInner(0.2);
-  const inner = scaleBand<DiagnoseSeries>().domain(present).range([0, x.bandwidth()]);
   const max = Math.max(0, ...days.flatMap(([, v]) => Object.values(v)));
   const y = scaleLinear()
     .domain([0, max || 1])
@@ -133,25 +132,27 @@ export function DiagnoseChart(props: DiagnoseChartProps) {
                   stroke={chartColours.grid}
                 />
               ))}
-              {days.map(([day, values]) =>
-                present.map((key) => {
-                  const value = values[key];
-                  if (value === undefined) return null;
+              {days.map(([day, values]) => {
+                // Only the series with a sum that day share the day's band, so no gaps for absent series.
+                const shown = present.filter((key) => values[key] !== undefined);
+                const slot = x.bandwidth() / Math.max(1, shown.length);
+                return shown.map((key, i) => {
+                  const value = values[key]!;
                   return (
                     <rect
                       key={`${day}-${key}`}
                       className={barCss.bar}
-                      x={(x(day) ?? 0) + (inner(key) ?? 0)}
+                      x={(x(day) ?? 0) + i * slot}
                       y={y(Math.max(0, value))}
-                      width={Math.max(1, inner.bandwidth() - (present.length > 1 ? 1 : 0))}
+                      width={Math.max(1, slot - (shown.length > 1 ? 1 : 0))}
                       height={Math.abs(y(value) - y(0))}
                       fill={DIAGNOSE_SERIES_STYLE[key].color}
                     >
                       <title>{`${DIAGNOSE_SERIES_STYLE[key].name}, ${formatDay(day)}: ${formatValue(value, unit)}`}</title>
                     </rect>
                   );
-                }),
-              )}
+                });
+              })}
               <AxisLeft
                 scale={y}
                 numTicks={5}

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc, type ScaleLinear } from 'd3-scale';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { chartColours } from '../shared/chartColours';
 import { visuallyHidden } from '../shared/ChartFrame.css';
 import { formatDateTime } from '../shared/dateFormats';
@@ -41,6 +41,7 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
   const [active, setActive] = useState<ActivePoint | null>(null);
   const [pointer, setPointer] = useState(false);
   const layerId = useId();
+  const clipId = useId();
 
   const x = useMemo(
     () => scaleUtc().domain([range.from, range.to]).range([0, innerWidth]),
@@ -172,8 +173,12 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
                 aria-hidden="true"
               />
             ))}
+          <clipPath id={clipId}>
+            <rect width={innerWidth} height={innerHeight} />
+          </clipPath>
           {visible.map((v, s) => (
             <path
+              clipPath={`url(#${clipId})`}
               key={v.series.id}
               d={paths[s]}
               fill="none"
@@ -309,14 +314,19 @@ function PointTooltip(props: {
   stimulusMap: StimulusMap;
   formatValue: ValueFormatter;
 }) {
-  const flip = props.left > props.width * 0.6;
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState(0);
+  useLayoutEffect(() => setSize(ref.current?.offsetWidth ?? 0), [props.time]);
+  // Right of the point when it fits, else left of it, and never outside the chart.
+  const right = props.left + 12;
+  const left = right + size <= props.width ? right : props.left - 12 - size;
+  const x = Math.max(0, Math.min(left, props.width - size));
   return (
     <div
+      ref={ref}
       className={css.tooltip}
       aria-hidden="true"
-      style={{
-        transform: `translate(${flip ? `calc(${props.left - 12}px - 100%)` : `${props.left + 12}px`}, ${Math.max(0, props.top - 24)}px)`,
-      }}
+      style={{ transform: `translate(${x}px, ${Math.max(0, props.top - 24)}px)` }}
     >
       <div className={css.tooltipTitle}>{formatDateTime(props.time)}</div>
       {props.visible.map((v) => {

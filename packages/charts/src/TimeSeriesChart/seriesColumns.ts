@@ -53,7 +53,8 @@ export function visibleSeries(
   const end = Math.min(columns.x.length, lowerBound(columns.x, to, start) + 1);
   const x = columns.x.subarray(start, end);
   const y = columns.y.subarray(start, end);
-  const readingsInWindow = Math.max(0, end - start);
+  // Readings inside [from, to] only, not the one either side kept for the line's ends.
+  const readingsInWindow = Math.max(0, lowerBound(columns.x, to + 1) - lowerBound(columns.x, from));
   if (x.length <= maxPoints) return { series: columns.series, x, y, readingsInWindow };
   const kept = lttbIndices(x, y, maxPoints);
   return {

@@ -22,8 +22,10 @@ const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric'
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Minimum horizontal room per tick label, in px. */
-export const TICK_SPACING_PX = 90;
+/** Horizontal room per tick label, in px. */
+export const TICK_SPACING_PX = 80;
+/** Fewest ticks an axis shows, however narrow (a year on a phone still shows its quarters). */
+const MIN_TICKS = 3;
 
 export interface TimeTick {
   readonly value: number;
@@ -36,9 +38,15 @@ export interface TimeTick {
  * (with the year in January) for monthly ticks, years for yearly ticks.
  */
 export function timeTicks(scale: ScaleTime<number, number>, width: number): TimeTick[] {
-  const count = Math.max(2, Math.floor(width / TICK_SPACING_PX));
-  const ticks = scale.ticks(count).map((d) => d.getTime());
-  const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : DAY;
+  let count = Math.max(MIN_TICKS, Math.floor(width / TICK_SPACING_PX));
+  let ticks = scale.ticks(count).map((d) => d.getTime());
+  // d3 may round a small count down to one tick per year; ask for more until there are enough.
+  while (ticks.length < MIN_TICKS && count < MIN_TICKS * 4) {
+    count++;
+    ticks = scale.ticks(count).map((d) => d.getTime());
+  }
+  const [from, to] = scale.domain().map((d) => d.getTime()) as [number, number];
+  const step = ticks.length > 1 ? ticks[1]! - ticks[0]! : Math.max(HOUR, to - from);
   return ticks.map((value) => ({ value, label: tickLabel(value, step) }));
 }
 

@@ -1,0 +1,62 @@
+// node bench/screenshots.mjs: a PNG of each chart at 1440 px and 390 px wide into screenshots/,
+// rendered from its stories (real meter data) in Debian's headless Chromium.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildPage, chromiumLaunch } from './buildPage.mjs';
+
+const shots = [
+  ['TimeSeriesChart', 'ElectricityAndTemperature', { hoverPlotAt: 0.62 }],
+  ['TimeSeriesChart', 'YearOfHalfHours', {}],
+  ['TimeSeriesChart', 'DayWindow', {}],
+  ['DiagnoseChart', 'DiagnoseTab', {}],
+  ['ValidateChart', 'ObservedAgainstPredicted', {}],
+  ['UsageBreakdown', 'EndUses', {}],
+  ['ResultsChart', 'SelectedScenarios', {}],
+  ['BenchmarkBar', 'EveryThreshold', {}],
+];
+const widths = [1440, 390];
+
+const out = join(tmpdir(), `wattwise-charts-gallery-${process.pid}`);
+const url = await buildPage(
+  fileURLToPath(new URL('./galleryPage.tsx', import.meta.url)),
+  out,
+  'charts gallery',
+);
+const dir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+const browser = await chromium.launch({
+  ...chromiumLaunch,
+  args: [...chromiumLaunch.args, '--lang=en-GB'],
+  env: { ...process.env, LANG: 'en_GB.UTF-8', LANGUAGE: 'en_GB' },
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    });
+    page.on('pageerror', (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+    for (const [component, story, options] of shots) {
+      await page.goto(`${url}#${component}/${story}`);
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      if (options.hoverPlotAt !== undefined) {
+        const box = await page.getByRole('application').first().boundingBox();
+        if (box)
+          await page.mouse.move(box.x + box.width * options.hoverPlotAt, box.y + box.height / 2);
+      }
+      const file = join(dir, `${component}-${story}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
