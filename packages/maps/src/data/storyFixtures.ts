@@ -56,7 +56,9 @@ export const bloomsburySites: MapSite[] = (
   return {
     id,
     name: tags['name']!,
-    address: [tags['addr:housenumber'], tags['addr:street'], tags['addr:postcode']].filter(Boolean).join(' '),
+    address: [tags['addr:housenumber'], tags['addr:street'], tags['addr:postcode']]
+      .filter(Boolean)
+      .join(' '),
     longitude,
     latitude,
     energyUsage,
