@@ -1,0 +1,34 @@
+import type { Preview } from '@storybook/react-vite';
+
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import './preview.css';
+// The design system's theme and global styles (aliased to packages/ui source in main.ts).
+import '@wattwise/ui';
+
+/** Viewports at the spec's layouts: mobile (< 500 px), narrow (< 1210 px), desktop. */
+export const viewports = {
+  mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  narrow: { name: 'Narrow 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  parameters: {
+    // The frame below pads every story the same way in Storybook and in the screenshot tests.
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // Every story must pass axe with no violations: a violation fails its test.
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default preview;

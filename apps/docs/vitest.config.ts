@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides it. */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Every story of packages/{ui,charts,maps,viewer3d} runs as a test in headless Chromium:
+ * render, play function, axe (a11y.test = 'error'), then a screenshot compared with the
+ * committed baseline in apps/docs/visual-baselines (see vitest.setup.ts and README.md).
+ */
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],
+  // Baselines live in apps/docs; stories live in packages/*: both are served and written.
+  server: { fs: { allow: [repoRoot] } },
+  // Pre-bundled up front: a mid-run re-optimisation reloads the page and loses the test suite.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/css/fileScope',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+      // Writing baselines needs file writes; the API stays on localhost (Storybook's plugin turns
+      // writes off unless they are asked for here).
+      api: { host: '127.0.0.1', allowWrite: true },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Small tolerance: anti-aliasing noise passes, a changed colour or moved element fails.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ testFileDirectory, testFileName, testName, ext }) =>
+            path.join(
+              here,
+              'visual-baselines',
+              path
+                .relative(repoRoot, path.resolve(repoRoot, testFileDirectory))
+                .replace(/^(\.\.\/)+/, ''),
+              testFileName,
+              `${testName}${ext}`,
+            ),
+          resolveDiffPath: ({ testFileDirectory, testFileName, testName, ext }) =>
+            path.join(
+              here,
+              '.vitest-attachments',
+              testFileDirectory.replace(/^(\.\.\/)+/, ''),
+              testFileName,
+              `${testName}${ext}`,
+            ),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+beforeAll(() => {
+  // Screenshots must not depend on the caret or on animation timing (see .storybook/preview.css).
+  document.documentElement.classList.add('visual-test');
+});
+
+/**
+ * Visual regression: after each story has rendered and its play function and axe check have
+ * passed, the page is compared with the committed baseline in apps/docs/visual-baselines
+ * (`npm run test:update -w @wattwise/docs` rewrites them). Fonts come from @fontsource/inter and
+ * are awaited so every machine of this kind renders the same glyphs.
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot('story');
+});

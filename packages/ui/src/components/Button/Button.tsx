@@ -1,0 +1,27 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { button } from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'destructive'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ['small', 'medium'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  children?: ReactNode;
+}
+
+/** A button; `isPending` keeps it focusable and announces progress; `onPress` is its callback. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'medium', fullWidth = false, children, ...props },
+  ref,
+) {
+  return (
+    <AriaButton ref={ref} {...props} className={button({ variant, size, fullWidth })}>
+      {children}
+    </AriaButton>
+  );
+});

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The focus ring every interactive element shows when focused by keyboard. */
+export const focusRingStyle = {
+  outline: `${vars.focusRing.width} solid ${vars.colour.focus}`,
+  outlineOffset: vars.focusRing.offset,
+} as const;
+
+/** For react-aria elements: the ring shows on `[data-focus-visible]`. */
+export const focusRing = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRingStyle },
+});
+
+/** For native elements: the ring shows on `:focus-visible`. */
+export const nativeFocusRing = style({
+  selectors: { '&:focus-visible': focusRingStyle },
+});
+
+/** Visually hidden but read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,27 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { media } from '../tokens/breakpoints';
+import { vars } from '../theme/contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  color: vars.colour.text,
+  background: vars.colour.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+/** Reduced motion: no animation or transition lasts long enough to be seen. */
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { spaceScale, typeScale, lightColours } from '../tokens/tokens';
+import {
+  epcBandColours,
+  epcBandTextColours,
+  levelColours,
+  levelTextColours,
+} from '../tokens/ratingColours';
+import { vars } from './contract.css';
+
+const sizes = Object.keys(typeScale) as (keyof typeof typeScale)[];
+
+/** The light theme, applied to :root so importing the stylesheet is enough. */
+createGlobalTheme(':root', vars, {
+  colour: lightColours,
+  epc: epcBandColours,
+  epcText: epcBandTextColours,
+  level: levelColours,
+  levelText: levelTextColours,
+  space: spaceScale,
+  font: {
+    body: "Inter, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  },
+  fontSize: Object.fromEntries(sizes.map((s) => [s, typeScale[s].fontSize])) as Record<
+    keyof typeof typeScale,
+    string
+  >,
+  lineHeight: Object.fromEntries(sizes.map((s) => [s, typeScale[s].lineHeight])) as Record<
+    keyof typeof typeScale,
+    string
+  >,
+  fontWeight: { regular: '400', medium: '500', strong: '600' },
+  radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(20, 25, 31, 0.08)',
+    md: '0 4px 12px rgba(20, 25, 31, 0.12)',
+    lg: '0 12px 32px rgba(20, 25, 31, 0.18)',
+  },
+  focusRing: { width: '3px', offset: '2px' },
+  duration: { fast: '120ms', normal: '200ms' },
+});
