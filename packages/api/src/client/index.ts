@@ -1,1 +1,3 @@
-export {};
+export * from './apiError';
+export * from './createApiClient';
+export * from './queryString';

@@ -1,0 +1,176 @@
+import { routeByName } from '../contract/routeTypes';
+import type {
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '../contract/routeTypes';
+import { buildPath } from '../contract/paths';
+import type { RouteDef } from '../contract/routeDef';
+import { errorForStatus } from './apiError';
+import type { ApiError, ApiResult } from './apiError';
+import { toQueryString } from './queryString';
+
+type Optionality<K extends string, T> = [T] extends [never]
+  ? { [P in K]?: never }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : Partial<T> extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+/** What a call takes: path params, query and body, typed from the route table. */
+export type CallInput<N extends RouteName> = Optionality<'params', RouteParams<N>> &
+  Optionality<'query', RouteQuery<N>> &
+  Optionality<'body', RouteBody<N>> & { signal?: AbortSignal };
+
+/** Arguments of `call` after the name: the input may be left out when nothing in it is required. */
+export type CallArgs<N extends RouteName> =
+  object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+export interface ApiClientOptions {
+  /** Prefix of every path, e.g. 'http://localhost:3000'; '' for same origin. */
+  baseUrl?: string;
+  /** Supplies the bearer token; undefined when signed out. */
+  getAccessToken: () => Promise<string | undefined>;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClient {
+  call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<RouteResponse<N>>>;
+}
+
+/** A typed client of the contract: bearer token, JSON by default, blobs, 204s and errors as values. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call(name: RouteName, input: unknown = {}): Promise<ApiResult<unknown>> {
+    const route: RouteDef = routeByName[name];
+    const {
+      params = {},
+      query,
+      body,
+      signal,
+    } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+
+    const invalid = checkRequest(route, params, query, body);
+    if (invalid) return { ok: false, error: invalid };
+
+    const headers: Record<string, string> = {};
+    let token: string | undefined;
+    try {
+      token = await options.getAccessToken();
+    } catch {
+      token = undefined; // Token failure: the call goes out without one; a 'user' route then answers 401 (shell §8).
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (route.responseType === 'json') headers.Accept = 'application/json';
+
+    let requestBody: BodyInit | undefined;
+    if (route.body !== undefined) {
+      if (route.bodyType === 'octet-stream') {
+        headers['Content-Type'] = 'application/octet-stream';
+        requestBody = body as Blob;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        requestBody = JSON.stringify(body);
+      }
+    }
+
+    const url = `${baseUrl}${buildPath(route.path, params)}${toQueryString(query)}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: route.method, headers, body: requestBody, signal });
+    } catch (cause) {
+      return { ok: false, error: { kind: 'network', route: name, message: describe(cause) } };
+    }
+
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      return { ok: false, error: errorForStatus(name, response.status, text) };
+    }
+    return readAnswer(route, response);
+  }
+
+  return { call: call as ApiClient['call'] };
+}
+
+function checkRequest(
+  route: RouteDef,
+  params: unknown,
+  query: unknown,
+  body: unknown,
+): ApiError | undefined {
+  const checks = [
+    ['params', route.params.safeParse(params)],
+    ...(route.query ? [['query', route.query.safeParse(query ?? {})] as const] : []),
+    ...(route.body ? [['body', route.body.safeParse(body)] as const] : []),
+  ] as const;
+  for (const [part, result] of checks) {
+    if (!result.success) {
+      return {
+        kind: 'invalidRequest',
+        route: route.name,
+        message: `Invalid ${part} for ${route.name}`,
+        issues: result.error.issues,
+      };
+    }
+  }
+  return undefined;
+}
+
+async function readAnswer(route: RouteDef, response: Response): Promise<ApiResult<unknown>> {
+  if (route.responseType === 'empty') {
+    return { ok: true, data: null };
+  }
+  let raw: unknown;
+  if (route.responseType === 'blob') {
+    const blob = response.status === 204 ? null : await response.blob();
+    raw = blob && blob.size > 0 ? blob : null;
+  } else {
+    const text = response.status === 204 ? '' : await response.text();
+    if (text.trim() === '') {
+      raw = null;
+    } else {
+      try {
+        raw = JSON.parse(text);
+      } catch (cause) {
+        return {
+          ok: false,
+          error: {
+            kind: 'invalidResponse',
+            route: route.name,
+            status: response.status,
+            message: describe(cause),
+            issues: [],
+          },
+        };
+      }
+    }
+  }
+  const parsed = route.response.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: {
+        kind: 'invalidResponse',
+        route: route.name,
+        status: response.status,
+        message: `The answer of ${route.name} does not match the contract`,
+        issues: parsed.error.issues,
+      },
+    };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+function describe(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}

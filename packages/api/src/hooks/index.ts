@@ -1,0 +1,5 @@
+export * from './ApiClientProvider';
+export * from './createRouteHook';
+export * from './swrPolicy';
+export * from './routeHookName';
+export * from './routeHooks';
