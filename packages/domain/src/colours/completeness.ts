@@ -7,6 +7,7 @@ export const QUALITY_SWATCHES = {
   yellow: { background: GOVUK_COLOURS.yellow, text: TEXT_ON_LIGHT, label: 'Moderate' },
   green: { background: GOVUK_COLOURS.green, text: TEXT_ON_DARK, label: 'Good' },
 } as const satisfies Record<string, Swatch>;
+/** Name of a quality colour step. */
 export type QualityTone = keyof typeof QUALITY_SWATCHES;
 
 /**

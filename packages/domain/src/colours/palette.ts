@@ -16,6 +16,7 @@ export const GOVUK_COLOURS = {
 
 /** Text colours a swatch may carry: GOV.UK black (#0b0c0c) or white. */
 export const TEXT_ON_LIGHT = GOVUK_COLOURS.black;
+/** Text colour on dark backgrounds: white. */
 export const TEXT_ON_DARK = GOVUK_COLOURS.white;
 
 /** A background colour with the text colour that reads on it and a text label. */

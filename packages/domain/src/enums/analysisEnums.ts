@@ -18,6 +18,7 @@ export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 /** Indicator variants and directions (spec analysis §3). */
 export const INDICATOR_VARIANTS = ['NEUTRAL', 'POSITIVE', 'NEGATIVE'] as const;
 export type IndicatorVariant = (typeof INDICATOR_VARIANTS)[number];
+/** Indicator and metric directions (spec analysis §3). */
 export const DIRECTIONS = ['UP', 'DOWN'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
@@ -38,6 +39,7 @@ export const EVENT_TYPES = [
   'INFO',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+/** Event statuses (spec analysis §3 "Event"). */
 export const EVENT_STATUSES = ['CANCELLED', 'COMPLETE', 'FAILED', 'OPEN', 'RUNNING'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -93,6 +95,7 @@ export type TariffFuelType = (typeof TARIFF_FUEL_TYPES)[number];
 /** Schedule units and preset variants (spec analysis §3 "Schedule"). */
 export const SCHEDULE_UNITS = ['CELSIUS', 'PERCENT'] as const;
 export type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
+/** Schedule preset variants (spec analysis §3 "Schedule"). */
 export const PRESET_VARIANTS = ['HIGH', 'MED_HIGH', 'MED', 'MED_LOW', 'LOW'] as const;
 export type PresetVariant = (typeof PRESET_VARIANTS)[number];
 

@@ -28,6 +28,7 @@ export const HEATING_FUELS = [
 export type HeatingFuel = (typeof HEATING_FUELS)[number];
 /** The 'None' heating choice (spec shell §3, §9 building default). */
 export const NO_HEATING_FUEL = 'None';
+/** A heating fuel or 'None'. */
 export type HeatingFuelChoice = HeatingFuel | typeof NO_HEATING_FUEL;
 
 /** Display names of heating fuels (enum words in sentence case; spec gives only the keys). */

@@ -2,8 +2,11 @@ import type { TimelineView } from '../enums/analysisEnums';
 
 /** Timeline grid: 96 columns a day, 4 per hour, 24 hours, 7 days a week (spec analysis §9). */
 export const TIMELINE_COLUMNS_PER_HOUR = 4;
+/** Hours per timeline day (spec analysis §9). */
 export const TIMELINE_HOURS_PER_DAY = 24;
+/** 96 columns per day (spec analysis §9). */
 export const TIMELINE_COLUMNS_PER_DAY = TIMELINE_COLUMNS_PER_HOUR * TIMELINE_HOURS_PER_DAY;
+/** A week is 7 days (spec analysis §9). */
 export const TIMELINE_DAYS_PER_WEEK = 7;
 /** Items shorter than 4 hours are drawn compact (spec analysis §9). */
 export const TIMELINE_COMPACT_BELOW_HOURS = 4;

@@ -65,6 +65,7 @@ export const SITE_SORT_KEYS = [
   'carbon',
 ] as const;
 export type SiteSortKey = (typeof SITE_SORT_KEYS)[number];
+/** Sort directions: ascending, or descending as its reverse (spec shell §2 "Home"). */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

@@ -3,6 +3,7 @@ import { invalid, isBlank, VALID, type ValidationResult } from '../validation/re
 
 /** MPAN length in digits: 13 (core) to 21 (full with top line) (spec shell §5, §9). */
 export const MPAN_MIN_DIGITS = 13;
+/** Longest MPAN: 21 digits (spec shell §5, §9). */
 export const MPAN_MAX_DIGITS = 21;
 
 /**

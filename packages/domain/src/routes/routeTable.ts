@@ -2,6 +2,9 @@
  * The route tree as data: every path of both spec route tables with its route name and whether
  * it needs sign-in (spec shell §2, §6; analysis §2.1, §6). Anonymous: demo sites, the no-login
  * registration, simplediagnose, simpleplan, demo, energysavingmap, signup and the error page.
+ *
+ * Left out: the Predict example page '/predict/{id}' (analysis §2.1, meaning of the id not shown)
+ * has the same shape as the site root '/predict/{siteId}' and cannot be told apart by path.
  */
 
 /** Route parameters; DEFAULT stands for an unset level (spec shell §2, analysis §2.1). */
@@ -15,7 +18,8 @@ export const ROUTE_PARAMS = [
   'objectId',
 ] as const;
 export type RouteParam = (typeof ROUTE_PARAMS)[number];
-export type RouteParams = Partial<Record<RouteParam | 'id', string>>;
+/** Parameter values of a path. */
+export type RouteParams = Partial<Record<RouteParam, string>>;
 /** Value of an unset level. */
 export const DEFAULT_LEVEL = 'DEFAULT';
 

@@ -21,6 +21,7 @@ export interface InterventionInput {
   date: string | null;
   cost?: string | number | null;
 }
+/** Fields of the intervention dialog that can carry an error. */
 export type InterventionField = 'title' | 'description' | 'date' | 'cost';
 
 /** Cost may have at most 2 decimals (spec analysis §5). */

@@ -10,6 +10,7 @@ export interface FloorAreaState {
   override: number | null;
 }
 
+/** Events of the floor-area field: outline or floors changed, typed override, revert. */
 export type FloorAreaEvent =
   | { type: 'outlineChanged'; areaM2: number }
   | { type: 'floorsChanged'; floors: number }
