@@ -97,7 +97,7 @@ export function EnergySavingMap({
         const ids = buildingsToLookUp(map.getZoom(), visible);
         if (ids) lookUpRef.current(ids);
       }),
-    [],
+    [mapRef],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
 
