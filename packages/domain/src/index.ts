@@ -38,6 +38,7 @@ export * from './wizard/registrationPayload';
 
 // meters
 export * from './meter/mpan';
+export * from './meter/meterDialogs';
 
 // validation
 export * from './validation/result';
@@ -49,11 +50,14 @@ export * from './validation/analysisForms';
 
 // sites and home
 export * from './site/siteRules';
+export * from './site/analysisAccess';
 export * from './home/siteList';
 
 // scenarios
 export * from './scenarios/selection';
 export * from './scenarios/sortAndFilter';
+export * from './scenarios/chat';
+export * from './scenarios/parameters';
 
 // time windows and data queries
 export * from './time/calendar';

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendChat,
+  chatPlaceholder,
+  chatReducer,
+  INITIAL_CHAT,
+  isTimelineTabDisabled,
+} from './chat';
+import { canDeleteParameter, collectParameterChange, parameterSaveOutcome } from './parameters';
+
+describe('chat', () => {
+  it('appends, loads, then appends the reply', () => {
+    const sent = chatReducer(INITIAL_CHAT, { type: 'sent', message: 'How do I start?' });
+    expect(sent.loading).toBe(true);
+    const replied = chatReducer(sent, { type: 'replied', reply: 'Call an installer.' });
+    expect(replied).toEqual({
+      entries: [
+        { sender: 'user', message: 'How do I start?' },
+        { sender: 'ai', message: 'Call an installer.' },
+      ],
+      loading: false,
+    });
+  });
+  it('marks the message failed on error or an empty reply', () => {
+    const sent = chatReducer(INITIAL_CHAT, { type: 'sent', message: 'Hi' });
+    expect(chatReducer(sent, { type: 'replied', reply: ' ' }).entries[0]).toEqual({
+      sender: 'user',
+      message: 'Hi',
+      failed: true,
+    });
+    expect(chatReducer(sent, { type: 'failed' }).entries[0]?.failed).toBe(true);
+  });
+  it('disables sending while loading or in production', () => {
+    expect(canSendChat(INITIAL_CHAT, false, 'hi')).toBe(true);
+    expect(canSendChat({ ...INITIAL_CHAT, loading: true }, false, 'hi')).toBe(false);
+    expect(canSendChat(INITIAL_CHAT, true, 'hi')).toBe(false);
+    expect(canSendChat(INITIAL_CHAT, false, ' ')).toBe(false);
+    expect(chatPlaceholder(['What does it cost?', 'x'])).toBe('What does it cost?');
+    expect(chatPlaceholder([])).toBe('');
+  });
+  it('disables the Timeline tab without a selection', () => {
+    expect(isTimelineTabDisabled([])).toBe(true);
+    expect(isTimelineTabDisabled(['a'])).toBe(false);
+  });
+});
+
+describe('building parameters', () => {
+  it('collects changes per target path', () => {
+    let changes = collectParameterChange({}, 'b1', 'p1', 5);
+    changes = collectParameterChange(changes, 'b1/f1', 'p2', 'x');
+    changes = collectParameterChange(changes, 'b1', 'p3', true);
+    expect(changes).toEqual({ b1: { p1: 5, p3: true }, 'b1/f1': { p2: 'x' } });
+  });
+  it('reports the save outcome and when the editor may close', () => {
+    expect(parameterSaveOutcome({ p1: 'bad' })).toEqual({
+      ok: false,
+      message: 'There were some issues when updating, check the parameter list for more details.',
+      leaveEditorOnClose: false,
+    });
+    expect(parameterSaveOutcome(null)).toMatchObject({ ok: true, leaveEditorOnClose: true });
+    expect(parameterSaveOutcome({}).message).toBe(
+      'Building Parameters updated, please note it may take several minutes to update your calculations.',
+    );
+  });
+  it('deletes only optional parameters', () => {
+    expect(canDeleteParameter({ optional: true })).toBe(true);
+    expect(canDeleteParameter({})).toBe(false);
+  });
+});
