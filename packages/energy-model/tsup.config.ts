@@ -1,10 +1,21 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-});
+export default defineConfig([
+  {
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    clean: false,
+    target: 'es2022',
+  },
+  {
+    entry: { cli: 'src/cli.ts' },
+    format: ['esm'],
+    sourcemap: true,
+    clean: false,
+    target: 'es2022',
+    platform: 'node',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);

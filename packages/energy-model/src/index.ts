@@ -1,5 +1,155 @@
-/** Energy-use intensity in kWh/m² per year. */
-export function energyUseIntensity(annualKwh: number, floorAreaM2: number): number {
-  if (!(floorAreaM2 > 0)) throw new RangeError('floorAreaM2 must be positive');
-  return annualKwh / floorAreaM2;
-}
+/**
+ * @wattwise/energy-model: the building energy engine. Pure TypeScript, no I/O.
+ * Entry points: estimate, diagnose, listScenarios, evaluateScenarios, searchEpcTarget,
+ * suggestTariffs, calibrate / fitChangePointModel.
+ */
+export { EnergyModelInputError } from './errors';
+
+// Building facts and enumerations
+export * from './building/enums';
+export type { BuildingFacts, EnergyBill } from './building/facts';
+export { validateBuildingFacts, DEFAULT_YEAR_OF_CONSTRUCTION } from './building/facts';
+export {
+  BUILDING_TYPES,
+  BUILDING_TYPE_KEYS,
+  buildingTypeInfo,
+  type BuildingTypeKey,
+  type BuildingTypeInfo,
+} from './building/buildingTypes';
+export {
+  SPACE_TYPES,
+  SPACE_TYPE_KEYS,
+  type SpaceType,
+  type FloorSpaces,
+} from './building/spaceTypes';
+export { CARBON_FACTORS_KG_PER_KWH, DEFAULT_FUEL_PRICES, SAP_2012_PRICES } from './building/fuels';
+export { ageBandOf, type AgeBand } from './building/fabric';
+export { outlineAreaAndPerimeter } from './building/geometry';
+
+// Climate
+export { climateRegionFor, climateRegionById } from './climate/region';
+export type { SapClimateRegion } from './climate/types';
+export { SAP_CLIMATE_REGIONS } from './data/sapClimate.generated';
+
+// Estimate
+export {
+  estimate,
+  estimatePrepared,
+  riskLevel,
+  type Estimate,
+  type RiskLevel,
+} from './model/estimate';
+export type { Range } from './model/uncertainty';
+export type { MonthSummary } from './model/summariseRun';
+export type { BillCalibration, FuelCalibration, ParameterMove } from './model/billCalibration';
+export { prepareBuilding, type PreparedBuilding } from './model/prepareBuilding';
+export {
+  monthlyHeatingNeedKwh,
+  monthlyCoolingNeedKwh,
+  heatingGainUtilisation,
+  coolingLossUtilisation,
+} from './model/heatBalance';
+export { pvAnnualYieldKwhPerKwp, PV_ORIENTATIONS } from './model/solarPv';
+
+// Ratings
+export { sapRating, sapRatingFromEcf, sapEnergyCostFactor } from './ratings/sapRating';
+export { sapBand, assetBand, decBand } from './ratings/bands';
+export {
+  operationalRatingFromConsumption,
+  type OperationalRating,
+} from './ratings/operationalRating';
+export type { EpcAssessment } from './ratings/epcAssessment';
+export type { AssetRatingEstimate } from './ratings/assetRating';
+
+// Benchmarks and Diagnose
+export {
+  TM46_BENCHMARKS,
+  adjustedTm46Benchmark,
+  tm46Category,
+  tm46DegreeDaysForSapRegion,
+} from './benchmarks/tm46';
+export {
+  BENCHMARK_SCHEMES,
+  DEFAULT_SCHEME,
+  benchmarkScheme,
+  type BenchmarkScheme,
+  type SchemeRow,
+} from './benchmarks/schemes';
+export {
+  diagnose,
+  diagnosePrepared,
+  DIAGNOSE_METRICS,
+  type Diagnosis,
+  type DiagnoseMetric,
+  type DiagnoseMetricKey,
+  type DiagnoseOptions,
+  type Notice,
+} from './benchmarks/diagnose';
+
+// Scenarios
+export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';
+export type {
+  Measure,
+  MeasureParameter,
+  ParameterType,
+  ParameterValue,
+} from './scenarios/measureTypes';
+export type { MeasureSelection } from './scenarios/applyMeasures';
+export {
+  evaluateScenarios,
+  listScenarios,
+  type ScenarioResults,
+  type ScenarioView,
+  type Indicator,
+  type Kpi,
+  type ComfortLevel,
+} from './scenarios/evaluateScenarios';
+export { searchEpcTarget, type EpcTargetResult } from './scenarios/epcTargetSearch';
+
+// Tariffs
+export {
+  suggestTariffs,
+  costOnTariff,
+  nightFraction,
+  type Tariff,
+  type TariffSuggestion,
+  type TariffSuggestions,
+  type ConsumptionProfile,
+} from './tariffs/suggestTariffs';
+
+// Calibration (Validate and Optimise)
+export {
+  calibrate,
+  fitDayPredictor,
+  predictPeriod,
+  type CalibrationInput,
+  type CalibrationResult,
+  type PeriodAccuracy,
+  type Period,
+  type DayPredictor,
+} from './calibration/calibrate';
+export {
+  fitChangePointModel,
+  predictChangePointDay,
+  type ChangePointModel,
+  type FitPeriod,
+} from './calibration/changePoint';
+export {
+  fitTimeOfWeekTemperatureModel,
+  type TimeOfWeekTemperatureModel,
+} from './calibration/timeOfWeekTemperature';
+export {
+  goodnessOfFit,
+  meetsGuideline14,
+  GUIDELINE_14,
+  type FitStatistics,
+} from './calibration/goodnessOfFit';
+export {
+  buildMeterDays,
+  type IntervalReading,
+  type TemperatureReading,
+  type MeterDay,
+} from './calibration/meterSeries';
+export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
+export { parseToUkWallClock } from './calibration/wallClock';
+export type { DataSufficiency } from './calibration/dataSufficiency';

@@ -1,0 +1,103 @@
+// Speed figures for the engine, one `name: value unit` line each. Runs on the built dist/.
+// Single-threaded JavaScript, so every figure is on one core. Usage: npm run bench -w @wattwise/energy-model
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import {
+  calibrate,
+  estimate,
+  parsePeriod,
+  parseTemperatureCsv,
+  parseUsageCsv,
+  prepareBuilding,
+  runBuildingYear,
+  searchEpcTarget,
+} from '../dist/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const gz = (f) => gunzipSync(readFileSync(join(here, '..', 'test-data', f))).toString('utf8');
+
+const TYPES = [
+  'SEMI_DETACHED_HOUSE',
+  'DETACHED_HOUSE',
+  'FLAT',
+  'GENERAL_OFFICE',
+  'GENERAL_RETAIL',
+  'SCHOOLS_AND_SEASONAL_PUBLIC_BUILDINGS',
+  'HOTEL',
+];
+const FUELS = ['NATURAL_GAS', 'GRID_SUPPLIED_ELECTRICITY', 'OIL', 'LPG'];
+const buildings = Array.from({ length: 200 }, (_, i) => ({
+  buildingType: TYPES[i % TYPES.length],
+  floorArea: 50 + ((i * 137) % 3000),
+  noFloors: 1 + (i % 4),
+  yearOfConstruction: 1890 + ((i * 7) % 130),
+  heatingFuel: FUELS[i % FUELS.length],
+  location: { lat: 50.5 + (i % 9), lon: -4 + (i % 5) },
+}));
+
+function perSecond(fn, ms = 1500) {
+  for (let i = 0; i < 200; i++) fn(i); // warm-up
+  const t0 = performance.now();
+  let n = 0;
+  while (performance.now() - t0 < ms) fn(n++);
+  return (n * 1000) / (performance.now() - t0);
+}
+
+function medianMs(fn, runs) {
+  fn();
+  const t = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    t.push(performance.now() - t0);
+  }
+  t.sort((a, b) => a - b);
+  return t[Math.floor(t.length / 2)];
+}
+
+const prepared = buildings.map((b) => prepareBuilding(b));
+const years = perSecond((i) => runBuildingYear(prepared[i % prepared.length]));
+console.log(`estimates_per_second: ${Math.round(years)} building-years/s`);
+const full = perSecond((i) => estimate(buildings[i % buildings.length]));
+console.log(`full_estimates_per_second: ${Math.round(full)} estimates/s`);
+
+// One year of half-hourly data: the first 365 days of sample-1 (half-hourly, London, 2012–13).
+const readings = parseUsageCsv(gz('uk-electricity-hdd-only-hourly-sample-1.csv.gz'));
+const temperatures = parseTemperatureCsv(gz('uk-tempC-sample-1_2.csv.gz'));
+const baseline = parsePeriod('2012-11-01/2013-11-01', 'baseline');
+const oneYear = readings.filter((r) => r.wallMs >= baseline.start && r.wallMs < baseline.end);
+console.log(
+  `calibration_ms: ${medianMs(() => calibrate({ readings: oneYear, temperatures, baseline }), 7).toFixed(1)} ms`,
+);
+console.log(
+  `calibration_hourly_ms: ${medianMs(() => calibrate({ readings: oneYear, temperatures, baseline, granularity: 'hourly' }), 5).toFixed(1)} ms`,
+);
+console.log(`half_hourly_readings: ${oneYear.length} readings`);
+
+const house = {
+  buildingType: 'SEMI_DETACHED_HOUSE',
+  floorArea: 90,
+  noFloors: 2,
+  yearOfConstruction: 1925,
+  heatingFuel: 'NATURAL_GAS',
+  location: { lat: 51.5, lon: -0.1 },
+};
+const office = {
+  buildingType: 'GENERAL_OFFICE',
+  floorArea: 2000,
+  noFloors: 3,
+  yearOfConstruction: 1975,
+  heatingFuel: 'NATURAL_GAS',
+};
+for (const [name, b, target] of [
+  ['house_B', house, 'B'],
+  ['house_A', house, 'A'],
+  ['office_A', office, 'A'],
+]) {
+  console.log(
+    `target_search_ms_${name}: ${medianMs(() => searchEpcTarget(b, target), 3).toFixed(1)} ms`,
+  );
+}
+console.log(`target_search_ms: ${medianMs(() => searchEpcTarget(house, 'B'), 5).toFixed(1)} ms`);

@@ -1,0 +1,20 @@
+/** A CIBSE TM46:2008 benchmark category. */
+export interface Tm46Benchmark {
+  number: number;
+  key: string;
+  name: string;
+  description: string;
+  electricityKwhM2: number;
+  fossilThermalKwhM2: number;
+  electricityDegreeDayFraction: number;
+  electricityOccupancyFraction: number;
+  fossilDegreeDayFraction: number;
+  fossilOccupancyFraction: number;
+  occupancyReferenceHours: number | null;
+  occupancyMaximumHours: number | null;
+}
+
+export interface Tm46RegionDegreeDays {
+  region: string;
+  annualHeatingDegreeDays: number;
+}

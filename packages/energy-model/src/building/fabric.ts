@@ -1,0 +1,123 @@
+/**
+ * Fabric defaults by construction age (England & Wales), from RdSAP 2012 (SAP 2012 v9.92
+ * Appendix S, BRE for DECC, 2014) unless marked as an assumption.
+ */
+
+/** RdSAP 2012 Table S1 age bands (England & Wales), by first year of the band. */
+export const AGE_BANDS = [
+  { band: 'A', from: -Infinity },
+  { band: 'B', from: 1900 },
+  { band: 'C', from: 1930 },
+  { band: 'D', from: 1950 },
+  { band: 'E', from: 1967 },
+  { band: 'F', from: 1976 },
+  { band: 'G', from: 1983 },
+  { band: 'H', from: 1991 },
+  { band: 'I', from: 1996 },
+  { band: 'J', from: 2003 },
+  { band: 'K', from: 2007 },
+  { band: 'L', from: 2012 },
+] as const;
+export type AgeBand = (typeof AGE_BANDS)[number]['band'];
+
+export function ageBandOf(year: number): AgeBand {
+  let b: AgeBand = 'A';
+  for (const a of AGE_BANDS) if (year >= a.from) b = a.band;
+  return b;
+}
+
+const idx = (band: AgeBand): number => AGE_BANDS.findIndex((a) => a.band === band);
+
+/**
+ * Wall U-values, W/m²K, RdSAP 2012 Table S6 (p.131), A→L. Bands A–B are taken as solid brick
+ * (2.1), later bands as cavity walls as built (1.6 … 0.28); that wall-type split by age is an
+ * assumption (RdSAP asks the assessor).
+ */
+export const WALL_U_AS_BUILT = [
+  2.1, 2.1, 1.6, 1.6, 1.6, 1.0, 0.6, 0.6, 0.45, 0.35, 0.3, 0.28,
+] as const;
+/** Filled cavity, RdSAP 2012 Table S6 (A–H; later bands as built). */
+export const WALL_U_FILLED_CAVITY = 0.5;
+/** Solid brick after 100 mm internal/external insulation (assumption, of Table S7's order). */
+export const WALL_U_INSULATED_SOLID = 0.3;
+
+export function wallIsCavity(band: AgeBand): boolean {
+  return idx(band) >= 2;
+}
+
+/**
+ * Roof U-values by loft insulation thickness at joists, RdSAP 2012 Table S9 (p.135): none 2.3,
+ * 12 mm 1.5, 25 mm 1.0, 50 mm 0.68, 75 mm 0.50, 100 mm 0.40, 150 mm 0.30, 200 mm 0.21,
+ * 250 mm 0.17, 270 mm 0.16, 300 mm 0.14, 350 mm 0.12, ≥400 mm 0.11.
+ */
+export const ROOF_U_BY_LOFT_MM = [
+  [0, 2.3],
+  [12, 1.5],
+  [25, 1.0],
+  [50, 0.68],
+  [75, 0.5],
+  [100, 0.4],
+  [150, 0.3],
+  [200, 0.21],
+  [250, 0.17],
+  [270, 0.16],
+  [300, 0.14],
+  [350, 0.12],
+  [400, 0.11],
+] as const;
+
+export function roofUForLoftMm(mm: number): number {
+  let u = 2.3;
+  for (const [t, v] of ROOF_U_BY_LOFT_MM) if (mm >= t) u = v;
+  return u;
+}
+
+/**
+ * Default loft insulation by age band (assumption after RdSAP 2012 Table S10, which gives roof
+ * U-values of this order by age): thickness in mm, A→L.
+ */
+export const LOFT_MM_BY_BAND = [50, 50, 50, 50, 75, 100, 100, 150, 150, 250, 270, 300] as const;
+
+/** Ground floor U-value by band (assumption: uninsulated 0.7 to 1982; Building Regulations levels after). */
+export const FLOOR_U_BY_BAND = [
+  0.7, 0.7, 0.7, 0.7, 0.7, 0.7, 0.55, 0.45, 0.45, 0.25, 0.25, 0.22,
+] as const;
+
+/**
+ * Window U-values, RdSAP 2012 Table S14 (p.139): single 4.8 (g 0.85), double pre-2002 PVC 12 mm
+ * 2.8 (g 0.76), double 2002 or later 2.0 (g 0.72), secondary 2.4 (g 0.76), triple 1.8 (g 0.68).
+ * Which glazing an age band has today is an assumption: single glazing for A–B, older double
+ * glazing for C–I, post-2002 double for J–L.
+ */
+export const GLAZING = {
+  single: { u: 4.8, g: 0.85 },
+  doubleOld: { u: 2.8, g: 0.76 },
+  double: { u: 2.0, g: 0.72 },
+  secondary: { u: 2.4, g: 0.76 },
+  triple: { u: 1.8, g: 0.68 },
+  /** Approved Document L2 (2002) elemental window standard, used by the non-domestic reference building. */
+  reference2002: { u: 2.2, g: 0.72 },
+} as const;
+export type GlazingType = keyof typeof GLAZING;
+
+export function defaultGlazing(band: AgeBand): GlazingType {
+  const i = idx(band);
+  return i <= 1 ? 'single' : i <= 8 ? 'doubleOld' : 'double';
+}
+
+/** Infiltration, air changes per hour, A→L (assumption: leaky pre-war stock to Part L 2010 levels). */
+export const INFILTRATION_ACH_BY_BAND = [
+  1.1, 1.0, 0.9, 0.85, 0.8, 0.75, 0.7, 0.6, 0.55, 0.5, 0.45, 0.4,
+] as const;
+
+export function bandIndex(band: AgeBand): number {
+  return idx(band);
+}
+
+/** Door U-value 3.0 W/m²K and 1.85 m² per door (RdSAP 2012 S13 gives 3.0 for pre-2003 doors; area assumption). */
+export const DOOR_U = 3.0;
+export const INSULATED_DOOR_U = 1.4;
+export const DOOR_AREA_M2 = 1.85;
+
+/** Linear thermal bridging allowance y, W/m²K × exposed area (SAP 2012 Appendix K default 0.15). */
+export const THERMAL_BRIDGING_Y = 0.15;

@@ -1,0 +1,63 @@
+/**
+ * Parses the CSV layouts of the OpenEEmeter UK samples (and similar): usage `start,value` and
+ * temperature `,dt,tempC`. Pure text in, readings out; reading files is the caller's job.
+ */
+import { EnergyModelInputError } from '../errors';
+import type { IntervalReading, TemperatureReading } from './meterSeries';
+import { parseToUkWallClock } from './wallClock';
+
+const TIME_COLUMNS = ['start', 'dt', 'datetime', 'timestamp', 'time', 'date'];
+const USAGE_COLUMNS = ['value', 'kwh', 'consumption', 'usage'];
+const TEMPERATURE_COLUMNS = ['tempc', 'temperature', 'temp', 'value'];
+
+function parseTable(
+  text: string,
+  field: string,
+  valueNames: string[],
+): { time: number; value: number }[] {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.length < 2) throw new EnergyModelInputError(field, 'the CSV has no data rows');
+  const header = lines[0]!.split(',').map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase());
+  const ti = header.findIndex((h) => TIME_COLUMNS.includes(h));
+  const vi = valueNames.map((n) => header.indexOf(n)).find((i) => i >= 0) ?? -1;
+  if (ti < 0 || vi < 0)
+    throw new EnergyModelInputError(
+      field,
+      `expected a time column (${TIME_COLUMNS.join('/')}) and a value column`,
+    );
+  const rows: { time: number; value: number }[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const cells = lines[i]!.split(',');
+    const time = parseToUkWallClock((cells[ti] ?? '').replace(/"/g, ''));
+    const raw = (cells[vi] ?? '').trim();
+    if (raw === '' || !Number.isFinite(time)) continue;
+    const value = Number(raw);
+    if (Number.isFinite(value)) rows.push({ time, value });
+  }
+  return rows;
+}
+
+export function parseUsageCsv(text: string): IntervalReading[] {
+  return parseTable(text, 'usage', USAGE_COLUMNS).map((r) => ({ wallMs: r.time, kwh: r.value }));
+}
+
+export function parseTemperatureCsv(text: string): TemperatureReading[] {
+  return parseTable(text, 'temperature', TEMPERATURE_COLUMNS).map((r) => ({
+    wallMs: r.time,
+    tempC: r.value,
+  }));
+}
+
+/** Parses `YYYY-MM-DD/YYYY-MM-DD` (end exclusive) to a wall-clock period. */
+export function parsePeriod(text: string, field: string): { start: number; end: number } {
+  const [a, b] = text.split('/');
+  const start = parseToUkWallClock(a ?? '');
+  const end = parseToUkWallClock(b ?? '');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
+    throw new EnergyModelInputError(
+      field,
+      'expected START/END dates, END after START (e.g. 2020-04-01/2021-04-01)',
+    );
+  }
+  return { start, end };
+}

@@ -1,0 +1,191 @@
+/**
+ * Turns raw interval readings and outdoor temperatures into clean daily (and hourly) series:
+ * readings on the UK wall clock, gaps detected, long runs of zero readings treated as the meter
+ * being off, clock-change days of 46 or 50 half-hours counted as complete.
+ */
+import { EnergyModelInputError } from '../errors';
+import { DAY_MS, dayIndexOf, hoursInUkDay } from './wallClock';
+
+const HOUR_MS = 3_600_000;
+
+export interface IntervalReading {
+  /** Interval start, UK wall-clock ms (see wallClock.ts). */
+  wallMs: number;
+  kwh: number;
+}
+
+export interface TemperatureReading {
+  wallMs: number;
+  tempC: number;
+}
+
+export type ReadingGranularity = 'half-hourly' | 'hourly' | 'daily' | 'monthly';
+
+/** One calendar day with its measured energy (NaN when not measured) and temperatures. */
+export interface MeterDay {
+  day: number;
+  /** kWh over the day, scaled up for small gaps; NaN when coverage is too low. */
+  kwh: number;
+  /** Fraction of the expected readings present, 0–1. */
+  coverage: number;
+  /** Hourly outdoor temperatures (24 values, gaps interpolated); NaN-filled when unknown. */
+  hourlyTempC: Float64Array;
+  /** Mean outdoor temperature, NaN when unknown. */
+  meanTempC: number;
+}
+
+/** Minimum share of a day's expected readings for the day to count (Guideline 14 practice: 90%). */
+export const MIN_DAY_COVERAGE = 0.9;
+/** A run of exact zeros at least this long is read as the meter being off, not as zero use (assumption). */
+export const ZERO_RUN_AS_GAP_HOURS = 24;
+/** Temperature gaps up to this many hours are linearly interpolated (assumption). */
+export const MAX_TEMPERATURE_GAP_HOURS = 6;
+
+/** Interval length in minutes from the median spacing of readings. */
+export function detectIntervalMinutes(readings: readonly IntervalReading[]): number {
+  if (readings.length < 2) return 60;
+  const diffs: number[] = [];
+  for (let i = 1; i < readings.length && diffs.length < 2000; i++) {
+    const d = readings[i]!.wallMs - readings[i - 1]!.wallMs;
+    if (d > 0) diffs.push(d);
+  }
+  diffs.sort((a, b) => a - b);
+  const med = diffs[Math.floor(diffs.length / 2)] ?? HOUR_MS;
+  return Math.max(1, Math.round(med / 60_000));
+}
+
+/** Marks zero readings that belong to long zero runs as gaps (returns a filtered copy). */
+export function dropMeterOffRuns(
+  readings: readonly IntervalReading[],
+  intervalMinutes: number,
+): IntervalReading[] {
+  const minRun = Math.ceil((ZERO_RUN_AS_GAP_HOURS * 60) / intervalMinutes);
+  const out: IntervalReading[] = [];
+  let i = 0;
+  while (i < readings.length) {
+    if (readings[i]!.kwh === 0) {
+      let j = i;
+      while (j < readings.length && readings[j]!.kwh === 0) j++;
+      if (j - i < minRun) for (let k = i; k < j; k++) out.push(readings[k]!);
+      i = j;
+    } else {
+      out.push(readings[i]!);
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Hourly temperature lookup with short gaps interpolated. */
+export function hourlyTemperatureMap(temps: readonly TemperatureReading[]): Map<number, number> {
+  const sums = new Map<number, [number, number]>();
+  for (const t of temps) {
+    if (!Number.isFinite(t.tempC) || !Number.isFinite(t.wallMs)) continue;
+    const h = Math.floor(t.wallMs / HOUR_MS);
+    const s = sums.get(h);
+    if (s) {
+      s[0] += t.tempC;
+      s[1] += 1;
+    } else sums.set(h, [t.tempC, 1]);
+  }
+  const hours = [...sums.keys()].sort((a, b) => a - b);
+  const map = new Map<number, number>();
+  for (const h of hours) {
+    const s = sums.get(h)!;
+    map.set(h, s[0] / s[1]);
+  }
+  for (let i = 1; i < hours.length; i++) {
+    const a = hours[i - 1]!;
+    const b = hours[i]!;
+    if (b - a > 1 && b - a <= MAX_TEMPERATURE_GAP_HOURS + 1) {
+      const ta = map.get(a)!;
+      const tb = map.get(b)!;
+      for (let h = a + 1; h < b; h++) map.set(h, ta + ((tb - ta) * (h - a)) / (b - a));
+    }
+  }
+  return map;
+}
+
+/** Builds one MeterDay per calendar day between the first and last reading. */
+export function buildMeterDays(
+  rawReadings: readonly IntervalReading[],
+  temps: readonly TemperatureReading[],
+  granularity?: ReadingGranularity,
+): MeterDay[] {
+  if (rawReadings.length === 0) throw new EnergyModelInputError('usage', 'no readings');
+  const sorted = [...rawReadings]
+    .filter((r) => Number.isFinite(r.wallMs))
+    .sort((a, b) => a.wallMs - b.wallMs);
+  for (const r of sorted) {
+    if (!Number.isFinite(r.kwh) || r.kwh < 0)
+      throw new EnergyModelInputError('usage.kwh', 'readings must be finite and not negative');
+  }
+  const minutes =
+    granularity === 'half-hourly'
+      ? 30
+      : granularity === 'hourly'
+        ? 60
+        : granularity === 'daily'
+          ? 1440
+          : detectIntervalMinutes(sorted);
+  const readings = minutes < 1440 ? dropMeterOffRuns(sorted, minutes) : sorted;
+  const tmap = hourlyTemperatureMap(temps);
+  const first = dayIndexOf(sorted[0]!.wallMs);
+  const last = dayIndexOf(sorted[sorted.length - 1]!.wallMs);
+  const n = last - first + 1;
+  const sum = new Float64Array(n);
+  const count = new Float64Array(n);
+  for (const r of readings) {
+    const k = dayIndexOf(r.wallMs) - first;
+    sum[k] = sum[k]! + r.kwh;
+    count[k] = count[k]! + 1;
+  }
+  const days: MeterDay[] = [];
+  for (let k = 0; k < n; k++) {
+    const day = first + k;
+    const expected = minutes >= 1440 ? 1 : (hoursInUkDay(day) * 60) / minutes;
+    const coverage = Math.min(1, count[k]! / expected);
+    const kwh =
+      coverage >= MIN_DAY_COVERAGE && count[k]! > 0
+        ? (sum[k]! * Math.max(expected, count[k]!)) / count[k]!
+        : Number.NaN;
+    const hourlyTempC = new Float64Array(24).fill(Number.NaN);
+    let tSum = 0;
+    let tN = 0;
+    const h0 = (day * DAY_MS) / HOUR_MS;
+    for (let h = 0; h < 24; h++) {
+      const t = tmap.get(h0 + h);
+      if (t !== undefined) {
+        hourlyTempC[h] = t;
+        tSum += t;
+        tN++;
+      }
+    }
+    // Fill remaining hours with the day's mean so degree-hours stay defined (needs 18 of 24 hours).
+    const meanTempC = tN >= 18 ? tSum / tN : Number.NaN;
+    if (Number.isFinite(meanTempC))
+      for (let h = 0; h < 24; h++) if (Number.isNaN(hourlyTempC[h]!)) hourlyTempC[h] = meanTempC;
+    days.push({ day, kwh, coverage, hourlyTempC, meanTempC });
+  }
+  return days;
+}
+
+/** Hourly kWh by wall-clock hour index (half-hours summed), for hourly models. */
+export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Map<number, number> {
+  const sorted = [...rawReadings].sort((a, b) => a.wallMs - b.wallMs);
+  const minutes = detectIntervalMinutes(sorted);
+  const readings = dropMeterOffRuns(sorted, minutes);
+  const perHour = Math.max(1, Math.round(60 / minutes));
+  const acc = new Map<number, [number, number]>();
+  for (const r of readings) {
+    const h = Math.floor(r.wallMs / HOUR_MS);
+    const a = acc.get(h);
+    if (a) {
+      a[0] += r.kwh;
+      a[1] += 1;
+    } else acc.set(h, [r.kwh, 1]);
+  }
+  const out = new Map<number, number>();
+  for (const [h, [s, c]] of acc) if (c >= perHour) out.set(h, (s * perHour) / c);
+  return out;
+}

@@ -1,0 +1,67 @@
+/** Rating → band tables. */
+import type { AssetBand, EpcRating } from '../building/enums';
+
+/** SAP 2012 Table 14 (p.231): domestic SAP bands. A 92+, B 81–91, C 69–80, D 55–68, E 39–54, F 21–38, G 1–20. */
+export const SAP_BAND_LOWER_BOUNDS: readonly [EpcRating, number][] = [
+  ['A', 92],
+  ['B', 81],
+  ['C', 69],
+  ['D', 55],
+  ['E', 39],
+  ['F', 21],
+  ['G', -Infinity],
+];
+
+export function sapBand(rating: number): EpcRating {
+  for (const [band, lower] of SAP_BAND_LOWER_BOUNDS) if (rating >= lower) return band;
+  return 'G';
+}
+
+/**
+ * Non-domestic asset rating bands (MHCLG epb-register-api energy_band_calculator.rb; DEC bands in
+ * epb-frontend): A+ below 0, A 0–25, B 26–50, C 51–75, D 76–100, E 101–125, F 126–150, G over 150.
+ */
+export function assetBand(rating: number): AssetBand {
+  const r = Math.round(rating);
+  if (r < 0) return 'A+';
+  if (r <= 25) return 'A';
+  if (r <= 50) return 'B';
+  if (r <= 75) return 'C';
+  if (r <= 100) return 'D';
+  if (r <= 125) return 'E';
+  if (r <= 150) return 'F';
+  return 'G';
+}
+
+/** DEC operational rating bands (same limits, no A+; epb-frontend dec__svg_rating.erb). */
+export function decBand(rating: number): EpcRating {
+  const b = assetBand(Math.max(0, rating));
+  return b === 'A+' ? 'A' : b;
+}
+
+/** Mid-points used when a band is all we know (for calibrating fabric to an entered rating). */
+export const SAP_BAND_MIDPOINT: Record<EpcRating, number> = {
+  A: 96,
+  B: 86,
+  C: 74.5,
+  D: 61.5,
+  E: 46.5,
+  F: 29.5,
+  G: 10,
+};
+export const ASSET_BAND_MIDPOINT: Record<EpcRating, number> = {
+  A: 12.5,
+  B: 38,
+  C: 63,
+  D: 88,
+  E: 113,
+  F: 138,
+  G: 175,
+};
+
+/** Ordering helper: 0 = best. */
+export const BAND_ORDER = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export function bandRank(band: string): number {
+  const i = BAND_ORDER.indexOf(band as (typeof BAND_ORDER)[number]);
+  return i < 0 ? BAND_ORDER.length : i;
+}
