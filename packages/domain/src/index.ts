@@ -51,6 +51,7 @@ export * from './validation/analysisForms';
 // sites and home
 export * from './site/siteRules';
 export * from './site/analysisAccess';
+export * from './site/spatialTree';
 export * from './home/siteList';
 
 // scenarios
@@ -58,6 +59,7 @@ export * from './scenarios/selection';
 export * from './scenarios/sortAndFilter';
 export * from './scenarios/chat';
 export * from './scenarios/parameters';
+export * from './scenarios/requestParams';
 
 // time windows and data queries
 export * from './time/calendar';
@@ -69,10 +71,12 @@ export * from './time/diagnoseRanges';
 export * from './graphs/timeline';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
+export * from './graphs/eventsTable';
 
 // routes
 export * from './routes/routeTable';
 export * from './routes/routing';
+export * from './routes/screenRules';
 
 // business, layout and map constants
 export * from './constants/business';
