@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellErrorMessages, toastTitles } from '@wattwise/domain';
-import { routeByName } from '../contract';
+import { notServedBody, routeByName } from '../contract';
 import { createApiClient } from './createApiClient';
 
 interface Recorded {
@@ -137,15 +137,14 @@ describe('createApiClient', () => {
   it('maps 501 to notServed with the route name', async () => {
     const client = createApiClient({
       getAccessToken: async () => 't',
-      fetch: fakeFetch(() =>
-        json({ route: 'user.site.stubs', message: 'user.site.stubs is not served yet' }, 501),
-      ).fetch,
+      fetch: fakeFetch(() => json(notServedBody(routeByName['user.site.stubs']), 501)).fetch,
     });
     const result = await client.call('user.site.stubs');
-    expect(!result.ok && result.error).toMatchObject({
+    expect(!result.ok && result.error).toEqual({
       kind: 'notServed',
       route: 'user.site.stubs',
       status: 501,
+      message: 'user.site.stubs is not served yet',
     });
   });
 

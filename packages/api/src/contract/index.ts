@@ -18,3 +18,4 @@ export * from './entities/selection';
 export { routes } from './routes';
 export * from './routeTypes';
 export * from './openapi';
+export * from './notServed';

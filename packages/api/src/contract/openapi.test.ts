@@ -13,11 +13,34 @@ describe('buildOpenApiDocument', () => {
     serverUrl: 'http://localhost:3000',
   });
 
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+
   it('lists every route as an operation', () => {
     for (const route of table) {
-      const operation = document.paths[toOpenApiPath(route.path)]?.[route.method.toLowerCase()];
-      expect(operation, route.name).toMatchObject({ operationId: route.name });
+      const found = operations.find(({ operation }) => operation.operationId === route.name);
+      expect(found?.method, route.name).toBe(route.method.toLowerCase());
     }
+  });
+
+  it('lists a route with an optional tail under both paths', () => {
+    const hide = '/api/predict/improvement/hide/{siteId}/{scenarioId}';
+    expect(document.paths[`${hide}/{path}`]?.post?.operationId).toBe('predict.improvement.hide');
+    expect(document.paths[hide]?.post?.operationId).toBe('predict.improvement.hide.without-path');
+  });
+
+  it('never lists two paths that differ only in param names, and names each path param as its path does', () => {
+    const shapes = Object.keys(document.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    for (const { path, operation } of operations) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      const declared = (operation.parameters as { name: string; in: string }[])
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => parameter.name);
+      expect(declared.sort(), `${operation.operationId}`).toEqual(inPath.sort());
+    }
+    expect(toOpenApiPath('/api/events/{siteId}[/{path}]')).toBe('/api/events/{siteId}/{path}');
   });
 
   it('flags routes the server does not answer yet', () => {

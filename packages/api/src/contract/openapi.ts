@@ -64,10 +64,19 @@ export function buildOpenApiDocument({
   }
 
   const paths: OpenApiDocument['paths'] = {};
+  const pathByShape = new Map<string, string>();
   for (const { route, bodyId, responseId } of operations) {
     for (const variant of pathVariants(route.path)) {
-      const operation = buildOperation(route, served.has(route.name), bodyId, responseId, variant);
-      const entry = (paths[variant.path] ??= {});
+      const { key, names } = sharedPathKey(pathByShape, variant.path);
+      const operation = buildOperation(
+        route,
+        served.has(route.name),
+        bodyId,
+        responseId,
+        variant,
+        names,
+      );
+      const entry = (paths[key] ??= {});
       entry[route.method.toLowerCase()] = operation;
     }
   }
@@ -87,6 +96,23 @@ export function buildOpenApiDocument({
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
+}
+
+/**
+ * OpenAPI treats paths that differ only in param names as one path (e.g. the GET and POST of a
+ * scenario edit put {path} and {scenarioId} in opposite orders). Such a path is filed under the
+ * first spelling; its params keep their positions under that spelling's names.
+ */
+function sharedPathKey(
+  pathByShape: Map<string, string>,
+  path: string,
+): { key: string; names: Map<string, string> } {
+  const shape = path.replace(/\{[^}]+\}/g, '{}');
+  const key = pathByShape.get(shape) ?? path;
+  pathByShape.set(shape, key);
+  const own = pathParamSlots(path).map((slot) => slot.name);
+  const shared = pathParamSlots(key).map((slot) => slot.name);
+  return { key, names: new Map(own.map((name, index) => [name, shared[index] ?? name])) };
 }
 
 interface PathVariant {
@@ -133,14 +159,17 @@ function buildOperation(
   bodyId: string | undefined,
   responseId: string | undefined,
   variant: PathVariant,
+  sharedNames: ReadonlyMap<string, string>,
 ): JsonObject {
   const parameters: JsonObject[] = [];
   for (const name of variant.params) {
     const schema = route.params.shape[name] as z.ZodType | undefined;
+    const sharedName = sharedNames.get(name) ?? name;
     parameters.push({
-      name,
+      name: sharedName,
       in: 'path',
       required: true,
+      ...(sharedName === name ? {} : { description: `The spec's {${name}}` }),
       schema: schema ? inlineSchema(schema) : { type: 'string' },
     });
   }
