@@ -78,7 +78,6 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
               onFocus={() => setHovered(i)}
               onBlur={() => setHovered(null)}
             >
-              <title>{label}</title>
               {count === 1 ? (
                 <path
                   className={css.markerShape}

@@ -258,5 +258,5 @@ export const NoStimuli: Story = {
 /** A phone-width chart (390 px). */
 export const Narrow: Story = {
   args: { width: 358 },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -48,6 +48,6 @@ export const Empty: Story = {
 };
 
 export const Narrow: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
 };

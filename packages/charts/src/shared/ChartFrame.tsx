@@ -60,7 +60,12 @@ function DataTableDetails({ label, render }: { label: string; render: () => Reac
   return (
     <details className={css.details} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={css.summary}>{label}</summary>
-      {open ? <div className={css.tableScroll}>{render()}</div> : null}
+      {open ? (
+        // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+        <div className={css.tableScroll} role="region" aria-label={label} tabIndex={0}>
+          {render()}
+        </div>
+      ) : null}
     </details>
   );
 }
