@@ -57,6 +57,27 @@ describe('polygon area from lon/lat', () => {
     ).toBe(0);
     expect(polygonAreaM2([])).toBe(0);
   });
+  it('agrees with the spherical ring-area formula within 0.1 %', () => {
+    // Chamberlain & Duquette (JPL, 2007) spherical polygon area, as used by Turf:
+    // A = |R²/2 · Σ (λ₂ − λ₁)(2 + sin φ₁ + sin φ₂)|.
+    const outline: LonLat[] = [
+      [-0.1281, 51.5194],
+      [-0.1268, 51.5199],
+      [-0.1262, 51.5191],
+      [-0.1271, 51.5186],
+      [-0.1279, 51.5188],
+    ];
+    const rad = Math.PI / 180;
+    let sum = 0;
+    for (let i = 0; i < outline.length; i++) {
+      const [l1, p1] = outline[i]!;
+      const [l2, p2] = outline[(i + 1) % outline.length]!;
+      sum += (l2 - l1) * rad * (2 + Math.sin(p1 * rad) + Math.sin(p2 * rad));
+    }
+    const spherical = Math.abs((sum * 6_371_008.8 ** 2) / 2);
+    const ours = polygonAreaM2(outline);
+    expect(Math.abs(ours - spherical) / spherical).toBeLessThan(1e-3);
+  });
   it('halves for a right triangle', () => {
     expect(polygonAreaM2(square.slice(0, 3))).toBeCloseTo(polygonAreaM2(square) / 2, 0);
   });
