@@ -56,6 +56,8 @@ describe('route table', () => {
       params: { siteId: S, buildingId: 'b1', floorId: 'f1', spaceId: 's1' },
     });
     expect(matchRoute('/nowhere/at/all').route.name).toBe('not-found');
+    expect(matchRoute(`/predict/${S}/Main%20Hall`).params.buildingId).toBe('Main Hall');
+    expect(matchRoute(`/predict/${S}/100%`).params.buildingId).toBe('100%');
   });
   it('knows which paths need sign-in', () => {
     expect(requiresAuth('/')).toBe(true);

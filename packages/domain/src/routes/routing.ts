@@ -20,6 +20,14 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
+function decodeSegment(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function matchOne(route: RouteDefinition, parts: string[]): RouteParams | null {
   const pattern = segments(route.path);
   if (route.path === '*' || pattern.length !== parts.length) return null;
@@ -27,7 +35,7 @@ function matchOne(route: RouteDefinition, parts: string[]): RouteParams | null {
   for (let i = 0; i < pattern.length; i++) {
     const p = pattern[i] as string;
     const part = parts[i] as string;
-    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(part);
+    if (p.startsWith(':')) params[p.slice(1)] = decodeSegment(part);
     else if (p !== part) return null;
   }
   return params;
