@@ -69,6 +69,16 @@ describe('buildOpenApiDocument', () => {
     });
   });
 
+  it("shows each JSON route's example", () => {
+    const listResponse = document.paths['/api/user/site/list']?.get?.responses as Record<
+      string,
+      { content?: Record<string, { example?: unknown }> }
+    >;
+    expect(listResponse['200']?.content?.['application/json']?.example).toEqual(
+      routes.find((route) => route.name === 'user.site.list')?.example.response,
+    );
+  });
+
   it('is plain JSON', () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });

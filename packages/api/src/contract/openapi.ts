@@ -201,7 +201,12 @@ function buildOperation(
       content:
         route.bodyType === 'octet-stream'
           ? { 'application/octet-stream': { schema: binarySchema } }
-          : { 'application/json': { schema: { $ref: componentRef(bodyId ?? '') } } },
+          : {
+              'application/json': {
+                schema: { $ref: componentRef(bodyId ?? '') },
+                ...(route.example.body === undefined ? {} : { example: route.example.body }),
+              },
+            },
     };
   }
   return operation;
@@ -228,7 +233,12 @@ function successResponse(route: RouteDef, responseId: string | undefined): JsonO
   return {
     '200': {
       description: 'OK',
-      content: { 'application/json': { schema: { $ref: componentRef(responseId ?? '') } } },
+      content: {
+        'application/json': {
+          schema: { $ref: componentRef(responseId ?? '') },
+          ...(route.example.response === undefined ? {} : { example: route.example.response }),
+        },
+      },
     },
     ...errors,
   };
