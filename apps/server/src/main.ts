@@ -1,6 +1,46 @@
-import Fastify from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNT_EMAIL } from './db/seedSites';
 
-const port = Number(process.env.PORT ?? 3000);
-const app = Fastify({ logger: true });
-app.get('/api/health', async () => ({ ok: true }));
-await app.listen({ port, host: '0.0.0.0' });
+const config = loadConfig();
+const { app, database, seed } = await buildApp(config);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received: closing the server and the database`);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const log = app.log;
+log.info(
+  `WattWise is running at ${config.publicUrl}/ (API ${config.publicUrl}/api, OpenAPI ${config.publicUrl}/api/openapi.json)`,
+);
+log.info(
+  `database: ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} at ${database.location}`,
+);
+log.info(
+  config.identity.mode === 'embedded'
+    ? `identity: embedded OpenID provider, issuer ${config.identity.issuer}, client ${config.identity.clientId}, audience ${config.identity.audience}`
+    : `identity: Auth0 tenant ${config.identity.domain}, audience ${config.identity.audience}`,
+);
+if (!config.captchaSecret) {
+  log.info('captcha: verification is OFF because no RECAPTCHA_SECRET is set');
+}
+if (seed?.seeded) {
+  // Printed on the console on purpose: the seeded demo account is for trying the product.
+  console.log(
+    `\nSeeded demo account (first start): ${DEMO_ACCOUNT_EMAIL} / ${config.demoPassword}\n` +
+      'This is the seeded demo account; change DEMO_PASSWORD before a first start anywhere public.\n',
+  );
+} else {
+  log.info(`demo account: ${DEMO_ACCOUNT_EMAIL} (seeded on an earlier start)`);
+}

@@ -1,0 +1,141 @@
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { routes } from '@wattwise/api/contract';
+import { registerAccountRoutes } from './auth/accountRoutes';
+import { registerInteractionRoutes } from './auth/interactionRoutes';
+import { removeExpiredOidcModels } from './auth/oidcAdapter';
+import { createIdentityProvider, isProviderPath } from './auth/provider';
+import { loadOrCreateSigningKeys } from './auth/signingKeys';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
+import { seedDatabase, type SeedResult } from './db/seed';
+import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
+import { HttpError } from './routes/httpError';
+import { registerOpenApi } from './routes/openApi';
+import { siteHandlers } from './routes/siteRoutes';
+import { registerWebApp } from './routes/webApp';
+import { recordAuth0Account } from './services/auth0Accounts';
+
+/** Every served handler; any other route of the contract answers 501. */
+export const servedHandlers: ServedHandlers = { ...siteHandlers };
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  seed: SeedResult | undefined;
+  provider: Provider | undefined;
+  verifyAccessToken: AccessTokenVerifier;
+}
+
+/**
+ * Builds the whole server (API, identity, web app) without listening, for main.ts and tests.
+ * It owns the database: closing the app closes it.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  options: { database?: AppDatabase; seed?: boolean; logger?: boolean } = {},
+): Promise<BuiltApp> {
+  const database = options.database ?? (await openDatabase(config));
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+    const seed = options.seed === false ? undefined : await seedDatabase(db, config);
+
+    let provider: Provider | undefined;
+    let verifyAccessToken: AccessTokenVerifier;
+    let cookieSecret = '';
+    if (config.identity.mode === 'embedded') {
+      const keys = await loadOrCreateSigningKeys(db);
+      await removeExpiredOidcModels(db);
+      provider = createIdentityProvider(config, db, keys);
+      verifyAccessToken = createAccessTokenVerifier(config.identity, keys.publicJwks);
+      cookieSecret = keys.cookieSecrets[0] ?? '';
+    } else {
+      verifyAccessToken = createAccessTokenVerifier(config.identity);
+    }
+
+    const app = Fastify({
+      logger: options.logger === false ? false : { level: config.logLevel },
+      trustProxy: new URL(config.publicUrl).protocol === 'https:',
+    });
+    app.decorateRequest('caller', undefined);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    app.addContentTypeParser(
+      'application/octet-stream',
+      // Images are at most 2 MB (spec shell §5); a little headroom for other blobs.
+      { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    await app.register(formBody);
+
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode === 401) {
+          reply.header('www-authenticate', 'Bearer realm="wattwise"');
+        }
+        return reply
+          .status(error.statusCode)
+          .send({ error: error.error, message: error.message, ...error.extra });
+      }
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send({ error: 'Bad Request', message: (error as Error).message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+    });
+
+    if (provider) {
+      const handleProvider = provider.callback();
+      const publicHost = new URL(config.publicUrl).host;
+      app.addHook('onRequest', async (request, reply) => {
+        const url = new URL(request.raw.url ?? '/', 'http://internal');
+        if (!isProviderPath(url.pathname)) return;
+        // Auth0's logout takes returnTo; OpenID's takes post_logout_redirect_uri.
+        if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) {
+          if (!url.searchParams.has('post_logout_redirect_uri')) {
+            url.searchParams.set(
+              'post_logout_redirect_uri',
+              url.searchParams.get('returnTo') ?? '',
+            );
+          }
+          url.searchParams.delete('returnTo');
+          request.raw.url = `${url.pathname}?${url.searchParams.toString()}`;
+        }
+        // The provider builds its endpoint URLs from the Host header: keep them on PUBLIC_URL,
+        // the origin auth0-react was configured with, however the request reached us.
+        request.raw.headers.host = publicHost;
+        reply.hijack();
+        handleProvider(request.raw, reply.raw);
+      });
+      registerInteractionRoutes(app, provider, db);
+      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl });
+    }
+
+    registerContractRoutes(app, {
+      routes,
+      handlers: servedHandlers,
+      verifyAccessToken,
+      db,
+      config,
+      ...(config.identity.mode === 'auth0'
+        ? { onCaller: (caller) => recordAuth0Account(db, caller) }
+        : {}),
+    });
+    registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
+    await registerWebApp(app, config);
+
+    return { app, database, seed, provider, verifyAccessToken };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

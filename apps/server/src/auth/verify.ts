@@ -1,0 +1,99 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { IdentityConfig } from '../config';
+
+/** Who is calling: the token's subject and e-mail. */
+export interface Caller {
+  /** The account id (embedded provider) or the Auth0 user id. */
+  sub: string;
+  email: string | undefined;
+}
+
+export class AccessTokenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AccessTokenError';
+  }
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+
+/** A small bounded cache of userinfo answers (Auth0 mode only); losing it costs one request. */
+const USERINFO_CACHE_SIZE = 500;
+
+/**
+ * The one verifier of access tokens used on every 'user' route: signature (RS256, from the
+ * embedded key set or Auth0's JWKS), issuer, audience and expiry. Auth0 access tokens usually
+ * carry no e-mail: then it is read once from Auth0's /userinfo with the same token and cached.
+ */
+export function createAccessTokenVerifier(
+  identity: IdentityConfig,
+  localPublicJwks?: { keys: JWK[] },
+): AccessTokenVerifier {
+  let keys: JWTVerifyGetKey;
+  if (identity.mode === 'auth0') {
+    keys = createRemoteJWKSet(new URL(`https://${identity.domain}/.well-known/jwks.json`));
+  } else {
+    if (!localPublicJwks) throw new Error('The embedded provider needs its public keys.');
+    keys = createLocalJWKSet(localPublicJwks);
+  }
+  const userinfoEmails = new Map<string, string | undefined>();
+
+  async function emailFromUserinfo(token: string, sub: string): Promise<string | undefined> {
+    if (identity.mode !== 'auth0') return undefined;
+    if (userinfoEmails.has(sub)) return userinfoEmails.get(sub);
+    const response = await fetch(`https://${identity.domain}/userinfo`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const email = response.ok ? ((await response.json()) as { email?: unknown }).email : undefined;
+    const value = typeof email === 'string' ? email.toLowerCase() : undefined;
+    if (userinfoEmails.size >= USERINFO_CACHE_SIZE) userinfoEmails.clear();
+    userinfoEmails.set(sub, value);
+    return value;
+  }
+
+  return async (token: string) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: identity.issuer,
+        audience: identity.audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp'],
+      });
+      const sub = payload.sub as string;
+      const claimed = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+      return { sub, email: claimed ?? (await emailFromUserinfo(token, sub)) };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) {
+        throw new AccessTokenError(describe(error), { cause: error });
+      }
+      throw error;
+    }
+  };
+}
+
+function describe(error: InstanceType<typeof joseErrors.JOSEError>): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The access token has expired.';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    return `The access token's ${error.claim} claim is not accepted.`;
+  }
+  if (
+    error instanceof joseErrors.JWSSignatureVerificationFailed ||
+    error instanceof joseErrors.JWKSNoMatchingKey
+  ) {
+    return 'The access token was not signed by this service.';
+  }
+  return 'The access token is not valid.';
+}
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the server package lives (dist/ or src/ sit one level below it). */
+export const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Identity is either the embedded OpenID provider or a real Auth0 tenant. */
+export type IdentityConfig =
+  | {
+      mode: 'embedded';
+      /** Exactly `${PUBLIC_URL}/` (STACK-NOTES T11: auth0-react needs the scheme kept). */
+      issuer: string;
+      clientId: string;
+      audience: string;
+    }
+  | {
+      mode: 'auth0';
+      domain: string;
+      issuer: string;
+      clientId: string;
+      audience: string;
+    };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The public origin of this one process, without a trailing slash. */
+  publicUrl: string;
+  /** postgres://… when set; PGlite under dataDir otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  identity: IdentityConfig;
+  /** Extra browser origins allowed to use the embedded provider (e.g. the Vite dev server). */
+  devOrigins: string[];
+  staffEmailDomains: string[];
+  supportEmail: string;
+  demoPassword: string;
+  /** reCAPTCHA secret; verification is off while unset (ARCHITECTURE.md, captcha row). */
+  captchaSecret: string | undefined;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Reads the server's configuration from environment variables, with defaults that run offline. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const clientId = env.AUTH0_CLIENT_ID ?? 'wattwise-web';
+  const audience = env.AUTH0_AUDIENCE ?? 'https://api.wattwise.local';
+  const auth0Domain = env.AUTH0_DOMAIN?.trim();
+  const identity: IdentityConfig = auth0Domain
+    ? {
+        mode: 'auth0',
+        domain: auth0Domain,
+        issuer: `https://${auth0Domain}/`,
+        clientId,
+        audience,
+      }
+    : { mode: 'embedded', issuer: `${publicUrl}/`, clientId, audience };
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: env.DATA_DIR ?? path.resolve(env.INIT_CWD ?? process.cwd(), '.data'),
+    webDist: env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist'),
+    identity,
+    devOrigins: list(env.DEV_ORIGINS),
+    staffEmailDomains: list(env.STAFF_EMAIL_DOMAINS).map((domain) => domain.toLowerCase()),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@wattwise.local',
+    demoPassword: env.DEMO_PASSWORD ?? 'wattwise-demo',
+    captchaSecret: env.RECAPTCHA_SECRET?.trim() || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** The runtime configuration the web app reads from window.__WATTWISE_CONFIG__. */
+export function webRuntimeConfig(config: ServerConfig) {
+  const domain =
+    config.identity.mode === 'auth0' ? `https://${config.identity.domain}` : config.publicUrl;
+  return {
+    auth: { domain, clientId: config.identity.clientId, audience: config.identity.audience },
+    supportEmail: config.supportEmail,
+    sandbox: true,
+  };
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import { PglitePool } from './pglitePool';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** The server's database handle: one Kysely instance over PGlite or a pg pool. */
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Human-readable location for the start-up log (never a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite (file-backed, in memory, or a test clone). */
+export function databaseFromPglite(pglite: PGliteInterface, location = 'memory'): AppDatabase {
+  const pool = new PglitePool(pglite);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
+  });
+  return { db, kind: 'pglite', location, close: () => db.destroy() };
+}
+
+/** A pg pool against DATABASE_URL; with `schema` every connection uses that schema first. */
+export async function databaseFromUrl(url: string, schema?: string): Promise<AppDatabase> {
+  // Return bigint counts as numbers and timestamps as Dates, like PGlite.
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  const location = `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`;
+  return { db, kind: 'postgresql', location, close: () => db.destroy() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite file-backed at DATA_DIR/pglite. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<AppDatabase> {
+  if (options.databaseUrl) return databaseFromUrl(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return databaseFromPglite(pglite, dir);
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

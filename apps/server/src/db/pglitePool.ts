@@ -1,0 +1,59 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+
+/**
+ * A pg-Pool-shaped wrapper over one PGlite instance, so Kysely's PostgresDialect and Migrator
+ * work unchanged (STACK-NOTES T12). PGlite is a single connection: a mutex hands it to one
+ * "client" at a time, from connect() to release(), so transactions never interleave.
+ */
+export class PglitePool {
+  #queue: Promise<void> = Promise.resolve();
+  #ended = false;
+
+  constructor(readonly pglite: PGliteInterface) {}
+
+  async connect(): Promise<PgliteClient> {
+    if (this.#ended) throw new Error('The PGlite pool has been ended.');
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = this.#queue;
+    this.#queue = previous.then(() => turn);
+    await previous;
+    return new PgliteClient(this.pglite, release);
+  }
+
+  /** Closes the PGlite instance (the file-backed data stays on disk). */
+  async end(): Promise<void> {
+    if (this.#ended) return;
+    this.#ended = true;
+    await this.#queue;
+    await this.pglite.close();
+  }
+}
+
+/** The part of pg's PoolClient that Kysely uses. */
+export class PgliteClient {
+  #released = false;
+
+  constructor(
+    private readonly pglite: PGliteInterface,
+    private readonly onRelease: () => void,
+  ) {}
+
+  async query(sql: string, parameters: readonly unknown[] = []) {
+    const result = await this.pglite.query<Record<string, unknown>>(sql, [...parameters]);
+    const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+    return {
+      command,
+      rowCount: result.affectedRows ?? result.rows.length,
+      rows: result.rows,
+    };
+  }
+
+  release(): void {
+    if (this.#released) return;
+    this.#released = true;
+    this.onRelease();
+  }
+}

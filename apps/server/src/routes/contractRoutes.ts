@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  toFastifyPath,
+  type RouteByName,
+  type RouteDef,
+  type RouteName,
+  type RouteResponse,
+} from '@wattwise/api/contract';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import {
+  AccessTokenError,
+  bearerToken,
+  type AccessTokenVerifier,
+  type Caller,
+} from '../auth/verify';
+import { callerMaySeeSite } from '../services/sites';
+import { HttpError } from './httpError';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller of a 'user' route. */
+    caller?: Caller;
+  }
+}
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a served handler receives: parsed params, query and body, and the caller. */
+export interface RouteContext<N extends RouteName> {
+  params: OutputOf<RouteByName<N>['params']>;
+  query: RouteByName<N> extends { query: infer Q } ? OutputOf<Q> : undefined;
+  body: RouteByName<N> extends { body: infer B } ? OutputOf<B> : undefined;
+  /** Present on 'user' routes (verified) and on public routes called with a valid token. */
+  caller: Caller | undefined;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<N extends RouteName> = (
+  context: RouteContext<N>,
+) => Promise<RouteResponse<N>>;
+
+/** The handlers of the routes the server serves, by route name. */
+export type ServedHandlers = { [N in RouteName]?: RouteHandler<N> };
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
+function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new HttpError(400, 'Bad Request', `The request ${part} do not match the contract.`, {
+      issues: issuesOf(result.error),
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Registers EVERY route of the contract's table: served ones with their handler, the rest with a
+ * 501 that names the route. 'user' routes verify the bearer token first (401 otherwise) and,
+ * when the path names a site, check that the caller may see it (404 otherwise, so existence
+ * does not leak). Requests and responses are validated against the contract; a response that
+ * does not match is logged and answered 500, never sent.
+ */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  options: {
+    routes: readonly RouteDef[];
+    handlers: ServedHandlers;
+    verifyAccessToken: AccessTokenVerifier;
+    /** Runs after a token is verified (Auth0 mode records the user's account row). */
+    onCaller?: (caller: Caller) => Promise<void>;
+    db: Kysely<Database>;
+    config: ServerConfig;
+  },
+) {
+  const { verifyAccessToken, db, config } = options;
+
+  async function callerFrom(request: FastifyRequest): Promise<Caller> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
+    try {
+      const caller = await verifyAccessToken(token);
+      await options.onCaller?.(caller);
+      return caller;
+    } catch (error) {
+      if (error instanceof AccessTokenError) {
+        throw new HttpError(401, 'Unauthorized', error.message);
+      }
+      throw error;
+    }
+  }
+
+  for (const route of options.routes) {
+    const handler = options.handlers[route.name as RouteName] as
+      ((context: RouteContext<RouteName>) => Promise<unknown>) | undefined;
+    const siteScoped = 'siteId' in route.params.shape;
+
+    app.route({
+      method: route.method,
+      url: toFastifyPath(route.path),
+      config: { contractRoute: route.name },
+      preHandler: async (request, reply) => {
+        if (route.auth === 'user') {
+          request.caller = await callerFrom(request);
+        } else if (request.headers.authorization) {
+          request.caller = await callerFrom(request).catch(() => undefined);
+        }
+        void reply;
+      },
+      handler: async (request, reply) => {
+        const params = parsePart('params', route.params, request.params ?? {});
+        const query = route.query
+          ? parsePart('query', route.query, request.query ?? {})
+          : undefined;
+        const body =
+          route.body && route.bodyType !== 'octet-stream'
+            ? parsePart('body', route.body, request.body)
+            : route.body
+              ? request.body
+              : undefined;
+        if (route.auth === 'user' && siteScoped) {
+          const siteId = (params as { siteId?: unknown }).siteId;
+          if (
+            typeof siteId !== 'string' ||
+            !(await callerMaySeeSite(db, request.caller?.sub, siteId))
+          ) {
+            throw new HttpError(404, 'Not Found', 'No site with this id is visible to you.');
+          }
+        }
+        if (!handler) {
+          return reply.status(501).send({ error: 'Not Implemented', route: route.name });
+        }
+        const result = await handler({
+          params,
+          query,
+          body,
+          caller: request.caller,
+          db,
+          config,
+          request,
+          reply,
+        } as RouteContext<RouteName>);
+        if (reply.sent) return reply;
+        if (route.responseType !== 'json') return reply.send(result);
+        const checked = route.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { route: route.name, issues: issuesOf(checked.error) },
+            'response does not match the contract; not sent',
+          );
+          throw new HttpError(
+            500,
+            'Internal Server Error',
+            'The server produced an answer that does not match the contract.',
+          );
+        }
+        return reply.type('application/json').send(JSON.stringify(checked.data));
+      },
+    });
+  }
+}

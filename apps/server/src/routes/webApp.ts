@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { webRuntimeConfig, type ServerConfig } from '../config';
+import { messagePage } from '../auth/pages';
+
+/** Puts the runtime config before </head> as window.__WATTWISE_CONFIG__ (`<` escaped). */
+export function injectRuntimeConfig(indexHtml: string, config: ServerConfig): string {
+  const json = JSON.stringify(webRuntimeConfig(config)).replace(/</g, '\\u003c');
+  const script = `<script>window.__WATTWISE_CONFIG__ = ${json}</script>`;
+  return indexHtml.includes('</head>')
+    ? indexHtml.replace('</head>', `${script}</head>`)
+    : `${script}${indexHtml}`;
+}
+
+/** Paths that never fall back to the web app. */
+function isServerPath(url: string): boolean {
+  return /^\/(api|interaction|account)(\/|$|\?)/.test(url);
+}
+
+const notBuiltPage = messagePage(
+  'WattWise web app not built',
+  'The web app is not built yet. Run `npm run build` (or `npm start` from the repository root), then reload this page.',
+);
+
+/**
+ * Serves the built web app from WEB_DIST: files as they are, and index.html (with the runtime
+ * config injected) for every other GET that is not the API or the identity pages (SPA fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
+  const indexPath = path.join(config.webDist, 'index.html');
+  const built = existsSync(indexPath);
+  const indexHtml = built ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), config) : '';
+
+  const sendIndex = (reply: FastifyReply) =>
+    built
+      ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      : reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        // Vite puts content-hashed files under assets/: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (a path ending in an extension) is a 404, not the app.
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(pathname);
+    if (request.method === 'GET' && !isServerPath(request.url) && !looksLikeFile) {
+      return sendIndex(reply);
+    }
+    return reply
+      .status(404)
+      .send({ error: 'Not Found', message: `No route ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Account, Database } from '../db/schema';
+
+/** Minimum password length of the embedded sign-up (designed; NIST SP 800-63B, 2017: at least 8). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AccountInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Field errors of the account forms, keyed by field, in words a user can act on. */
+export type AccountFieldErrors = Partial<Record<'name' | 'email' | 'password' | 'current', string>>;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function validateName(name: string): string | undefined {
+  return name.trim().length === 0 ? 'Enter your name.' : undefined;
+}
+
+export function validateEmail(email: string): string | undefined {
+  return emailPattern.test(normaliseEmail(email)) ? undefined : 'Enter a valid email address.';
+}
+
+export function validatePassword(password: string): string | undefined {
+  return password.length < MIN_PASSWORD_LENGTH
+    ? `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`
+    : undefined;
+}
+
+export async function findAccountById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAccountByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+export type CreateAccountResult =
+  { ok: true; account: Account } | { ok: false; errors: AccountFieldErrors };
+
+/** Creates an account after validating every field; an e-mail in use is a field error. */
+export async function createAccount(
+  db: Kysely<Database>,
+  input: AccountInput,
+): Promise<CreateAccountResult> {
+  const errors: AccountFieldErrors = {};
+  const nameError = validateName(input.name);
+  const emailError = validateEmail(input.email);
+  const passwordError = validatePassword(input.password);
+  if (nameError) errors.name = nameError;
+  if (emailError) errors.email = emailError;
+  if (passwordError) errors.password = passwordError;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const email = normaliseEmail(input.email);
+  const password_hash = await hashPassword(input.password);
+  const inserted = await db
+    .insertInto('accounts')
+    .values({ id: randomUUID(), email, name: input.name.trim(), password_hash })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!inserted) {
+    return { ok: false, errors: { email: 'An account with this email already exists.' } };
+  }
+  return { ok: true, account: inserted };
+}
+
+/** The account when e-mail and password match, else undefined (the caller shows one message). */
+export async function authenticate(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<Account | undefined> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    // Spend the same time as a real check so response times do not reveal which e-mails exist.
+    await hashPassword(password);
+    return undefined;
+  }
+  return (await verifyPassword(password, account.password_hash)) ? account : undefined;
+}
+
+export async function changePassword(
+  db: Kysely<Database>,
+  accountId: string,
+  current: string,
+  next: string,
+): Promise<{ ok: true } | { ok: false; errors: AccountFieldErrors }> {
+  const account = await findAccountById(db, accountId);
+  if (!account || !(await verifyPassword(current, account.password_hash))) {
+    return { ok: false, errors: { current: 'Your current password is not correct.' } };
+  }
+  const passwordError = validatePassword(next);
+  if (passwordError) return { ok: false, errors: { password: passwordError } };
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(next), updated_at: new Date() })
+    .where('id', '=', accountId)
+    .execute();
+  return { ok: true };
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  accountId: string,
+  input: { name: string; email: string },
+): Promise<{ ok: true } | { ok: false; errors: AccountFieldErrors }> {
+  const errors: AccountFieldErrors = {};
+  const nameError = validateName(input.name);
+  const emailError = validateEmail(input.email);
+  if (nameError) errors.name = nameError;
+  if (emailError) errors.email = emailError;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const email = normaliseEmail(input.email);
+  const other = await findAccountByEmail(db, email);
+  if (other && other.id !== accountId) {
+    return { ok: false, errors: { email: 'An account with this email already exists.' } };
+  }
+  await db
+    .updateTable('accounts')
+    .set({ name: input.name.trim(), email, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .execute();
+  return { ok: true };
+}

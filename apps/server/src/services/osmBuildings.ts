@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serverPackageDir } from '../config';
+
+/**
+ * Real OpenStreetMap building outlines of Bloomsbury (© OpenStreetMap contributors, ODbL 1.0),
+ * bundled in data/osm-buildings-camden (see its SOURCE.md).
+ */
+export const bloomsburyBuildingsPath = path.join(
+  serverPackageDir,
+  'data/osm-buildings-camden/bloomsbury-buildings.geojson',
+);
+
+export interface OsmBuilding {
+  osmId: string;
+  tags: Record<string, string>;
+  /** Polygon rings, [lon, lat], outer ring first. */
+  outline: number[][][];
+}
+
+interface Feature {
+  id: string;
+  properties: Record<string, string>;
+  geometry: { type: string; coordinates: unknown };
+}
+
+/** Reads the wanted buildings by OSM id ('way/…' or 'relation/…'); throws if one is missing. */
+export function loadOsmBuildings(ids: readonly string[]): Map<string, OsmBuilding> {
+  const collection = JSON.parse(readFileSync(bloomsburyBuildingsPath, 'utf8')) as {
+    features: Feature[];
+  };
+  const wanted = new Set(ids);
+  const found = new Map<string, OsmBuilding>();
+  for (const feature of collection.features) {
+    if (!wanted.has(feature.id)) continue;
+    if (feature.geometry.type !== 'Polygon') throw new Error(`${feature.id} is not a Polygon`);
+    found.set(feature.id, {
+      osmId: feature.id,
+      tags: feature.properties,
+      outline: feature.geometry.coordinates as number[][][],
+    });
+  }
+  for (const id of ids) {
+    if (!found.has(id)) throw new Error(`OSM building ${id} is not in ${bloomsburyBuildingsPath}`);
+  }
+  return found;
+}
+
+/** Mean Earth radius in metres (IUGG). */
+const EARTH_RADIUS_M = 6371008.8;
+
+/** Ring area in m² on a local equirectangular projection (ample for one building). */
+function ringArea(ring: number[][], latitude0: number): number {
+  const scaleX = (Math.PI / 180) * EARTH_RADIUS_M * Math.cos((latitude0 * Math.PI) / 180);
+  const scaleY = (Math.PI / 180) * EARTH_RADIUS_M;
+  let twiceArea = 0;
+  for (let i = 0; i < ring.length - 1; i += 1) {
+    const [x1 = 0, y1 = 0] = ring[i] ?? [];
+    const [x2 = 0, y2 = 0] = ring[i + 1] ?? [];
+    twiceArea += x1 * scaleX * (y2 * scaleY) - x2 * scaleX * (y1 * scaleY);
+  }
+  return Math.abs(twiceArea / 2);
+}
+
+/** Footprint area in m²: the outer ring less any courtyards. */
+export function outlineAreaM2(outline: number[][][]): number {
+  const latitude0 = outline[0]?.[0]?.[1] ?? 0;
+  const [outer = [], ...holes] = outline;
+  return holes.reduce((area, hole) => area - ringArea(hole, latitude0), ringArea(outer, latitude0));
+}
+
+/** The centroid of the outer ring, [lon, lat], rounded to 7 decimals (OSM's precision). */
+export function outlineCentre(outline: number[][][]): [number, number] {
+  const ring = outline[0] ?? [];
+  let area = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < ring.length - 1; i += 1) {
+    const [x1 = 0, y1 = 0] = ring[i] ?? [];
+    const [x2 = 0, y2 = 0] = ring[i + 1] ?? [];
+    const cross = x1 * y2 - x2 * y1;
+    area += cross;
+    cx += (x1 + x2) * cross;
+    cy += (y1 + y2) * cross;
+  }
+  const round = (value: number) => Math.round(value * 1e7) / 1e7;
+  return [round(cx / (3 * area)), round(cy / (3 * area))];
+}
+
+/** Floor count from `building:levels` (free text in OSM), else the given default. */
+export function levelsOf(tags: Record<string, string>, fallback: number): number {
+  const levels = Number.parseInt(tags['building:levels'] ?? '', 10);
+  return Number.isFinite(levels) && levels > 0 ? levels : fallback;
+}
+
+/** Street address from the addr:* tags, e.g. '2-20 Capper Street'. */
+export function streetOf(tags: Record<string, string>): string | null {
+  const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
+  return street || null;
+}

@@ -1,0 +1,124 @@
+import { buildPath, routes as routeTable, type RouteDef } from '@wattwise/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedHandlers, type BuiltApp } from '../src/app';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { testApp } from './support/testApp';
+
+const routes: readonly RouteDef[] = routeTable;
+let databases: TestDatabases;
+let built: BuiltApp;
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+  built = await testApp(await databases.next());
+});
+afterAll(async () => {
+  await built?.app.close();
+  await databases.dispose();
+});
+
+type Operation = { 'x-served'?: boolean; operationId?: string };
+
+describe('the contract on the wire', () => {
+  it('lists every route of the table in /api/openapi.json, flagging the unserved ones', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const servedNames = new Set(Object.keys(servedHandlers));
+    for (const route of routes) {
+      const path = route.path.replace(/\[\/\{(\w+)\}\]/g, '/{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${path}`).toBeDefined();
+      expect(operation?.['x-served'] !== false).toBe(servedNames.has(route.name));
+    }
+    expect(operations.length).toBeGreaterThanOrEqual(routes.length);
+    // The five first calls are served for real.
+    for (const name of [
+      'user.site.list',
+      'user.site.stubs',
+      'user.site.default',
+      'user.mapsummary',
+      'buildingdata.buildingTypes',
+    ]) {
+      expect(servedNames.has(name), name).toBe(true);
+    }
+  });
+
+  it('answers 501 naming the route for every public route not served yet, called as its example', async () => {
+    const unserved = routes.filter(
+      (route) => route.auth === 'public' && !(route.name in servedHandlers),
+    );
+    for (const route of unserved) {
+      const url = buildPath(route.path, route.example.params);
+      const example = route.example as { query?: Record<string, unknown>; body?: unknown };
+      const query = example.query
+        ? `?${new URLSearchParams(Object.entries(example.query).map(([k, v]): [string, string] => [k, String(v)]))}`
+        : '';
+      const response = await built.app.inject({
+        method: route.method,
+        url: `${url}${query}`,
+        ...(route.body && route.bodyType !== 'octet-stream'
+          ? {
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(example.body ?? {}),
+            }
+          : {}),
+        ...(route.bodyType === 'octet-stream'
+          ? { headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from([1]) }
+          : {}),
+      });
+      expect(response.statusCode, route.name).toBe(501);
+      expect(response.json()).toEqual({ error: 'Not Implemented', route: route.name });
+    }
+  });
+
+  it('serves building types from the database, hidden ones only on request', async () => {
+    const { db } = built.database;
+    await db
+      .insertInto('building_types')
+      .values([
+        {
+          key: 'GENERAL_OFFICE',
+          label: 'General office',
+          hidden: false,
+          electricity_kwh_m2: 95,
+          fossil_thermal_kwh_m2: 120,
+          sort_order: 1,
+        },
+        {
+          key: 'COLD_STORAGE',
+          label: 'Cold storage',
+          hidden: true,
+          electricity_kwh_m2: 145,
+          fossil_thermal_kwh_m2: 80,
+          sort_order: 2,
+        },
+      ])
+      .onConflict((c) => c.doNothing())
+      .execute();
+    const visible = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types',
+    });
+    expect(visible.json()).toEqual({ GENERAL_OFFICE: 'General office' });
+    const all = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types?hidden=true',
+    });
+    expect(all.json()).toEqual({ GENERAL_OFFICE: 'General office', COLD_STORAGE: 'Cold storage' });
+    const bad = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types?hidden=maybe',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found' });
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app';
+import { seedDatabase } from '../src/db/seed';
+import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
+import { authenticate } from '../src/services/accounts';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { testApp } from './support/testApp';
+import { providerToken } from './support/tokens';
+
+let databases: TestDatabases;
+let built: BuiltApp;
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+});
+afterAll(async () => {
+  await databases.dispose();
+});
+afterEach(async () => {
+  await built?.app.close();
+});
+
+describe('the first-start seed', () => {
+  it('creates the demo account with sites of every product on real outlines, once', async () => {
+    built = await testApp(await databases.next(), { seed: true });
+    const { db } = built.database;
+    expect(built.seed).toEqual({ seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL });
+    const demo = await authenticate(db, DEMO_ACCOUNT_EMAIL, 'wattwise-demo');
+    expect(demo).toBeDefined();
+
+    const again = await seedDatabase(db, { demoPassword: 'something-else' });
+    expect(again.seeded).toBe(false);
+    const accounts = await db.selectFrom('accounts').select('id').execute();
+    const sites = await db.selectFrom('sites').select('id').execute();
+    expect(accounts).toHaveLength(1);
+    expect(sites.length).toBeGreaterThanOrEqual(7);
+
+    const list = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/site/list',
+      headers: { authorization: `Bearer ${await providerToken(db, { sub: demo!.id })}` },
+    });
+    const summaries = list.json() as Array<{
+      siteId: string;
+      product: string;
+      paid: boolean;
+      energyUsage: string;
+      sandbox?: boolean;
+    }>;
+    expect(new Set(summaries.map((s) => s.product))).toEqual(
+      new Set(['PREDICT', 'OPTIMISE', 'SIMPLE_PREDICT']),
+    );
+    expect(summaries.some((s) => s.product === 'PREDICT' && !s.paid)).toBe(true);
+    expect(new Set(summaries.map((s) => s.energyUsage))).toEqual(new Set(['LOW', 'OK', 'HIGH']));
+    expect(summaries.every((s) => s.sandbox === true)).toBe(true);
+    const demoSites = summaries.filter((s) => s.siteId.endsWith('-demo'));
+    expect(demoSites.length).toBeGreaterThanOrEqual(2);
+    expect(demoSites.every((s) => s.siteId.length === 36)).toBe(true);
+
+    const buildings = await db
+      .selectFrom('buildings')
+      .select(['site_id', 'osm_id', 'street', 'post_code', 'floor_area', 'floors'])
+      .execute();
+    expect(buildings.every((b) => b.osm_id?.startsWith('way/'))).toBe(true);
+    expect(buildings.every((b) => b.street && b.post_code && b.floor_area > 50)).toBe(true);
+    const perSite = new Map<string, number>();
+    for (const b of buildings) perSite.set(b.site_id, (perSite.get(b.site_id) ?? 0) + 1);
+    expect(Math.max(...perSite.values())).toBeGreaterThan(1);
+  });
+
+  it('loads the 29 CIBSE TM46 categories as building types, some hidden', async () => {
+    built = await testApp(await databases.next(), { seed: true });
+    const all = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types?hidden=true',
+    });
+    const visible = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types',
+    });
+    expect(Object.keys(all.json())).toHaveLength(29);
+    expect(all.json()).toMatchObject({
+      GENERAL_OFFICE: 'General office',
+      COLD_STORAGE: 'Cold storage',
+    });
+    expect(visible.json().COLD_STORAGE).toBeUndefined();
+    expect(Object.keys(visible.json()).length).toBeLessThan(29);
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuiltApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import type { AppDatabase } from '../../src/db/database';
+
+export const TEST_URL = 'http://localhost:3000';
+
+/** A built web app stand-in: an index.html with a head, in a temporary folder. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>WattWise</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({
+    PORT: '3000',
+    PUBLIC_URL: TEST_URL,
+    DATA_DIR: path.join(os.tmpdir(), 'wattwise-unused'),
+    WEB_DIST: path.join(os.tmpdir(), 'wattwise-no-web-dist'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** The whole server over a test database (seeding off unless asked); app.close() closes both. */
+export async function testApp(
+  database: AppDatabase,
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<BuiltApp> {
+  const built = await buildApp(testConfig(options.env), {
+    database,
+    seed: options.seed ?? false,
+    logger: false,
+  });
+  await built.app.ready();
+  return built;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { fakeWebDist, testApp } from './support/testApp';
+
+let databases: TestDatabases;
+let withWeb: BuiltApp;
+let withoutWeb: BuiltApp;
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+  withWeb = await testApp(await databases.next(), {
+    env: { WEB_DIST: fakeWebDist(), SUPPORT_EMAIL: 'help@example.com</script>' },
+  });
+  withoutWeb = await testApp(await databases.next());
+});
+afterAll(async () => {
+  await withWeb?.app.close();
+  await withoutWeb?.app.close();
+  await databases.dispose();
+});
+
+describe('the web app', () => {
+  it('serves index.html with the runtime config injected, and falls back to it for app routes', async () => {
+    for (const url of ['/', '/predict/demo', '/some/site/route?x=1']) {
+      const response = await withWeb.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const match = /window\.__WATTWISE_CONFIG__ = (.*?)<\/script><\/head>/.exec(response.body);
+      expect(match, url).not.toBeNull();
+      expect(match![1]).not.toContain('</script>');
+      expect(JSON.parse(match![1]!)).toEqual({
+        auth: {
+          domain: 'http://localhost:3000',
+          clientId: 'wattwise-web',
+          audience: 'https://api.wattwise.local',
+        },
+        supportEmail: 'help@example.com</script>',
+        sandbox: true,
+      });
+    }
+  });
+
+  it('serves files as they are and never answers the API or a missing file with the app', async () => {
+    const robots = await withWeb.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *\n');
+    const missingFile = await withWeb.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missingFile.statusCode).toBe(404);
+    const api = await withWeb.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('says the web app is not built when WEB_DIST has no index.html', async () => {
+    const response = await withoutWeb.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});
