@@ -1,83 +1,70 @@
 /**
- * The map rules of the spec that this package applies. Each value names its source; they move to
- * imports from @wattwise/domain as soon as that package exports them (it is being written).
+ * The map rules of the spec as this package uses them, all imported from @wattwise/domain (the one
+ * place rules and texts live); this file only gives them the shapes the map components need.
  */
-/** Energy levels of a site (shell-home-sites-registration §3 spatial node energyUsage, 2026). */
-export const energyLevels = ['HIGH', 'OK', 'LOW'] as const;
-export type EnergyLevel = (typeof energyLevels)[number];
+import {
+  DEBOUNCE_MS,
+  EPC_RATINGS,
+  LAYOUT,
+  MAP,
+  MAP_PERFORMANCE_SWATCHES,
+  MAP_SELECTED_SWATCH,
+  PERFORMANCE_LEVELS,
+  TRAFFIC_LIGHT_SWATCHES,
+  TRAFFIC_LIGHTS,
+  energyMapMessages as domainEnergyMapMessages,
+  performanceLevelForBand,
+} from '@wattwise/domain';
+import type { EpcRating, PerformanceLevel, TrafficLight } from '@wattwise/domain';
 
-/** Map building performance (analysis-screens §3 "Map building performance", 2026). */
-export const performanceLevels = ['HIGH', 'MEDIUM', 'LOW', 'NA'] as const;
-export type PerformanceLevel = (typeof performanceLevels)[number];
+export { performanceLevelForBand, TRAFFIC_LIGHT_SWATCHES, MAP_PERFORMANCE_SWATCHES };
+export type { PerformanceLevel };
 
-/** EPC ratings A to G (shell-home-sites-registration §3 enumerations, 2026). */
-export const epcBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EpcBand = (typeof epcBands)[number];
+/** Energy usage of a site or node: HIGH, OK, LOW. */
+export const energyLevels = TRAFFIC_LIGHTS;
+export type EnergyLevel = TrafficLight;
+export const performanceLevels = PERFORMANCE_LEVELS;
+export const epcBands = EPC_RATINGS;
+export type EpcBand = EpcRating;
 
-/** Legend 'EPC/DEC A-B low, C-D medium, E-G high, N/A' (analysis-screens §2.11, 2026). */
-export function performanceLevelForEpcBand(band: EpcBand | undefined): PerformanceLevel {
-  if (band === 'A' || band === 'B') return 'LOW';
-  if (band === 'C' || band === 'D') return 'MEDIUM';
-  if (band === undefined) return 'NA';
-  return 'HIGH';
-}
-
-/** Map constants (analysis-screens §9 "Map", 2026; shell-home-sites-registration §9, 2026). */
+/** Map constants (domain MAP and DEBOUNCE_MS; spec analysis §9, shell §9). */
 export const mapDefaults = {
-  /** "default centre near the UK": Great Britain's centre of area, near Dunsop Bridge. */
-  centre: { longitude: -2.42, latitude: 54.0 },
-  zoom: 5.5,
-  pitch: 45,
-  buildingLayerMinZoom: 12,
-  batchLookupAboveZoom: 16,
-  batchLookupMaxBuildings: 1000,
-  zoomOnSelect: 18,
-  zoomOnSelectSmallScreen: 16.5,
-  moveEndDebounceMs: 333,
-  moveEndThrottleMs: 1000,
-  predictExtrusionHeight: 10,
-  optimiseExtrusionHeight: 16,
-  zoomSliderMin: 0,
-  zoomSliderMax: 22,
-  zoomSliderMarker: 16,
+  centre: { longitude: MAP.defaultCentre[0], latitude: MAP.defaultCentre[1] },
+  zoom: MAP.defaultZoom,
+  pitch: MAP.pitch,
+  buildingLayerMinZoom: MAP.buildingLayerMinZoom,
+  batchLookupAboveZoom: MAP.batchLookupAboveZoom,
+  batchLookupMaxBuildings: MAP.batchLookupMaxBuildings,
+  zoomOnSelect: MAP.selectZoom,
+  zoomOnSelectSmallScreen: MAP.selectZoomSmall,
+  moveEndDebounceMs: DEBOUNCE_MS.mapMoveEnd,
+  moveEndThrottleMs: DEBOUNCE_MS.mapMoveEndThrottle,
+  predictExtrusionHeight: MAP.defaultExtrusionHeight,
+  optimiseExtrusionHeight: MAP.extrusionHeight,
+  zoomSliderMin: MAP.sliderMin,
+  zoomSliderMax: MAP.sliderMax,
+  zoomSliderMarker: MAP.sliderMarker,
 } as const;
 
-/**
- * Map colours of the spec: HIGH red, MEDIUM/OK orange, LOW green, selected purple, NA grey
- * (analysis-screens §9 "Map", 2026). Shades: GOV.UK design-system red/orange/green (2024).
- */
+/** Small screens are those below the mobile breakpoint (500 px). */
+export const smallScreenQuery = `(max-width: ${LAYOUT.mobileBelowPx - 1}px)`;
+
+/** HIGH red, MEDIUM/OK orange, LOW green, NA grey, selected purple (domain swatches). */
 export const mapColours = {
-  HIGH: '#d4351c',
-  OK: '#f47738',
-  MEDIUM: '#f47738',
-  LOW: '#00703c',
-  NA: '#8a939b',
-  selected: '#6b3fa0',
+  HIGH: MAP_PERFORMANCE_SWATCHES.HIGH.background,
+  MEDIUM: MAP_PERFORMANCE_SWATCHES.MEDIUM.background,
+  LOW: MAP_PERFORMANCE_SWATCHES.LOW.background,
+  NA: MAP_PERFORMANCE_SWATCHES.NA.background,
+  OK: TRAFFIC_LIGHT_SWATCHES.OK.background,
+  selected: MAP_SELECTED_SWATCH.background,
 } as const;
 
-/** Labels shown beside colours, so colour is never the only carrier of meaning. */
-export const energyLevelLabels: Record<EnergyLevel | PerformanceLevel, string> = {
-  HIGH: 'High',
-  OK: 'OK',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-  NA: 'N/A',
-};
-
-/** Texts of the energy map (analysis-screens §2.11 and §8, 2026). */
+/** Texts of the energy map: the spec's from domain, plus the few the spec leaves to us. */
 export const energyMapMessages = {
+  ...domainEnergyMapMessages,
   legendTitle: 'EPC/DEC',
-  /** Legend 'EPC/DEC A-B low, C-D medium, E-G high, N/A' (§2.11). */
-  legend: [
-    { level: 'LOW', text: 'A-B low' },
-    { level: 'MEDIUM', text: 'C-D medium' },
-    { level: 'HIGH', text: 'E-G high' },
-    { level: 'NA', text: 'N/A' },
-  ] as const satisfies readonly { level: PerformanceLevel; text: string }[],
-  /** §2.11 gives the banner's gist only: public data that may be misclassified. */
+  /** Spec analysis §2.11 gives only the gist: map data is public and may be misclassified. */
   publicDataBanner: 'This map shows public data. Some buildings may be misclassified.',
-  /** §8: 'We can't locate an EPC/DEC for this building...' (rest of text not shown). */
-  noCertificate: "We can't locate an EPC/DEC for this building...",
-  findOutMore: 'Find out more',
+  /** Spec analysis §2.11: with no certificate the panel "offers a Predict account". */
   predictAccount: 'Get an estimate with a Predict account',
 } as const;

@@ -55,7 +55,7 @@ export const ByEpcBand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const legend = canvas.getByRole('figure', { name: 'Map legend' });
-    for (const text of ['EPC/DEC', 'A-B low', 'C-D medium', 'E-G high', 'N/A']) {
+    for (const text of ['EPC/DEC', 'Low (A-B)', 'Medium (C-D)', 'High (E-G)', 'N/A']) {
       await expect(legend).toHaveTextContent(text);
     }
     await expect(canvas.getByRole('note')).toHaveTextContent(/public data/);

@@ -6,7 +6,7 @@ import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
 import type { BuildingCollection } from '../geometry/buildingOutlines';
-import { energyMapMessages, mapDefaults } from '../mapSpec';
+import { energyMapMessages, mapDefaults, smallScreenQuery } from '../mapSpec';
 import { buildingsToLookUp, scheduleOnMoveEnd } from './batchLookup';
 import { BuildingPanel } from './BuildingPanel';
 import type { MapCertificate } from './BuildingPanel';
@@ -41,8 +41,6 @@ export interface EnergySavingMapProps {
   label?: string;
 }
 
-/** Below 500 px the map counts as a small screen (spec breakpoints, shell §9, 2026). */
-const SMALL_SCREEN_QUERY = '(max-width: 499px)';
 const EXTRUSION_LAYER = 'energy-buildings';
 const INTERACTIVE_LAYERS = [EXTRUSION_LAYER];
 /**
@@ -111,7 +109,7 @@ export function EnergySavingMap({
     }
     onSelectBuilding(id);
     const small =
-      typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;
+      typeof window.matchMedia === 'function' && window.matchMedia(smallScreenQuery).matches;
     mapRef.current?.flyTo({
       center: event.lngLat,
       zoom: small ? mapDefaults.zoomOnSelectSmallScreen : mapDefaults.zoomOnSelect,

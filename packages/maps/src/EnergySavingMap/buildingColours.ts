@@ -1,6 +1,6 @@
 import type { BuildingCollection } from '../geometry/buildingOutlines';
 import { buildingId } from '../geometry/buildingOutlines';
-import { mapColours, performanceLevelForEpcBand } from '../mapSpec';
+import { mapColours, performanceLevelForBand } from '../mapSpec';
 import type { EpcBand, PerformanceLevel } from '../mapSpec';
 
 /** What is known of a building's energy: its certificate band and/or its estimated level. */
@@ -20,7 +20,7 @@ export function levelForBuilding(
 ): PerformanceLevel {
   if (!energy) return 'NA';
   return mode === 'epc'
-    ? performanceLevelForEpcBand(energy.epcBand)
+    ? performanceLevelForBand(energy.epcBand)
     : (energy.performanceLevel ?? 'NA');
 }
 

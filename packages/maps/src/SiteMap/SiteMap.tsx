@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Marker, Popup } from 'react-map-gl/maplibre';
 import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
-import { energyLevelLabels, mapDefaults } from '../mapSpec';
+import { mapDefaults, TRAFFIC_LIGHT_SWATCHES } from '../mapSpec';
 import type { EnergyLevel } from '../mapSpec';
 import * as styles from './SiteMap.css';
 
@@ -61,14 +61,14 @@ export function SiteMap({
             type="button"
             className={styles.pin[site.energyUsage]}
             aria-pressed={site.id === selectedSiteId}
-            aria-label={`${site.name}: energy usage ${energyLevelLabels[site.energyUsage]}`}
+            aria-label={`${site.name}: energy usage ${TRAFFIC_LIGHT_SWATCHES[site.energyUsage].label}`}
             onClick={(event) => {
               event.stopPropagation();
               onSelectSite(site.id);
             }}
           >
             <span className={styles.pinDot} aria-hidden />
-            {energyLevelLabels[site.energyUsage]}
+            {TRAFFIC_LIGHT_SWATCHES[site.energyUsage].label}
           </button>
         </Marker>
       ))}
@@ -85,7 +85,7 @@ export function SiteMap({
             <h3 className={styles.cardTitle}>{selected.name}</h3>
             {selected.address && <p className={styles.cardMuted}>{selected.address}</p>}
             <p className={styles.cardMuted}>
-              Energy usage: <strong>{energyLevelLabels[selected.energyUsage]}</strong>
+              Energy usage: <strong>{TRAFFIC_LIGHT_SWATCHES[selected.energyUsage].label}</strong>
             </p>
             {renderSiteCard?.(selected)}
           </section>

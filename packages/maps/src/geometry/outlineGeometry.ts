@@ -1,24 +1,15 @@
+import { polygonAreaM2 } from '@wattwise/domain';
+
 /** Polygon or multipolygon of a building outline, WGS84 longitude/latitude (RFC 7946). */
 export type OutlineGeometry = GeoJSON.Polygon | GeoJSON.MultiPolygon;
 export type LonLat = [longitude: number, latitude: number];
 
-/** WGS84 semi-major axis in metres, the sphere radius turf and MapLibre use for areas. */
+/** WGS84 semi-major axis in metres, for ground distances between nearby points. */
 const EARTH_RADIUS_M = 6378137;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Area of one ring on the sphere (Chamberlain & Duquette, JPL 2007), in m², unsigned. */
-function ringArea(ring: GeoJSON.Position[]): number {
-  const n = ring.length;
-  if (n < 4) return 0;
-  let total = 0;
-  for (let i = 0; i < n - 1; i++) {
-    const lower = ring[i === 0 ? n - 2 : i - 1]!;
-    const middle = ring[i]!;
-    const upper = ring[i + 1]!;
-    total += (radians(upper[0]!) - radians(lower[0]!)) * Math.sin(radians(middle[1]!));
-  }
-  return Math.abs((total * EARTH_RADIUS_M * EARTH_RADIUS_M) / 2);
-}
+const ringArea = (ring: GeoJSON.Position[]) =>
+  polygonAreaM2(ring.map(([lon = 0, lat = 0]) => [lon, lat] as const));
 
 function polygons(geometry: OutlineGeometry): GeoJSON.Position[][][] {
   return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
