@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { readRuntimeConfig } from './config/runtimeConfig';
+import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <h1>WattWise</h1>
+    <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
   </StrictMode>,
 );

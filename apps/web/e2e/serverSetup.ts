@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoPassword } from './testAccounts';
+
+/**
+ * Playwright global setup: starts the real server (apps/server/dist/main.js) on a free port
+ * with a fresh data directory, serving this app's built dist/, and returns the teardown.
+ * Tests read the address from WATTWISE_E2E_BASE_URL (workers inherit the environment).
+ */
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = resolve(webRoot, '../server/dist/main.js');
+const startTimeoutMs = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function isReady(baseUrl: string): Promise<boolean> {
+  for (const path of ['/api/health', '/api/openapi.json']) {
+    try {
+      const response = await fetch(baseUrl + path);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+  }
+  return false;
+}
+
+export default async function startServer(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'wattwise-e2e-'));
+  const logPath = join(dataDir, 'server.log');
+  const log = createWriteStream(logPath);
+
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: resolve(webRoot, '../server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: demoPassword,
+      WEB_DIST: resolve(webRoot, 'dist'),
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+
+  const stop = async (): Promise<void> => {
+    if (!exited) {
+      const gone = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (!(await isReady(baseUrl))) {
+    if (exited || Date.now() > deadline) {
+      const output = await readFile(logPath, 'utf8').catch(() => '');
+      await stop();
+      throw new Error(
+        `The server did not start on ${baseUrl} (${serverEntry}).\n${output.slice(-4000)}`,
+      );
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+
+  process.env.WATTWISE_E2E_BASE_URL = baseUrl;
+  return stop;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { developmentConfig, readRuntimeConfig } from './runtimeConfig';
+
+describe('readRuntimeConfig', () => {
+  it('uses what the server injected, keeping the http scheme of the provider domain', () => {
+    const config = readRuntimeConfig({
+      auth: {
+        domain: 'http://localhost:4123/',
+        clientId: 'wattwise-web',
+        audience: 'https://api.example',
+      },
+      supportEmail: 'help@example.org',
+      sandbox: false,
+    });
+    expect(config).toEqual({
+      auth: {
+        domain: 'http://localhost:4123',
+        clientId: 'wattwise-web',
+        audience: 'https://api.example',
+      },
+      supportEmail: 'help@example.org',
+      sandbox: false,
+    });
+  });
+
+  it('falls back to the local server on :3000 when nothing is injected (vite dev)', () => {
+    expect(readRuntimeConfig(undefined)).toEqual(developmentConfig);
+    expect(readRuntimeConfig(undefined).auth.domain).toBe('http://localhost:3000');
+  });
+
+  it('replaces malformed fields one by one instead of failing', () => {
+    const config = readRuntimeConfig({
+      auth: { domain: 42, clientId: ' ', audience: 'aud' },
+      sandbox: 'yes',
+    });
+    expect(config.auth).toEqual({
+      domain: 'http://localhost:3000',
+      clientId: 'wattwise-web',
+      audience: 'aud',
+    });
+    expect(config.sandbox).toBe(true);
+    expect(config.supportEmail).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Runtime configuration of the web app.
+ *
+ * apps/server injects `window.__WATTWISE_CONFIG__` before `</head>` of index.html, so one
+ * build works against the embedded identity provider and against a real Auth0 tenant.
+ * Under `vite dev` nothing is injected: the defaults point at the server on :3000.
+ */
+export interface AuthConfig {
+  /** Identity provider base URL; the http(s) scheme is kept (STACK-NOTES T11). */
+  domain: string;
+  clientId: string;
+  /** API audience; mapped to a JWT access token by the provider. */
+  audience: string;
+}
+
+export interface RuntimeConfig {
+  auth: AuthConfig;
+  /** Support contact shown in the site list's error state (spec shell §9: set in configuration). */
+  supportEmail: string | undefined;
+  /** True while the server's adapters run on their embedded sandbox defaults. */
+  sandbox: boolean;
+}
+
+/** Defaults for `vite dev`: the values the server injects when it runs its embedded provider. */
+export const developmentConfig: RuntimeConfig = {
+  auth: {
+    domain: 'http://localhost:3000',
+    clientId: 'wattwise-web',
+    audience: 'https://api.wattwise.local',
+  },
+  supportEmail: undefined,
+  sandbox: true,
+};
+
+declare global {
+  interface Window {
+    __WATTWISE_CONFIG__?: unknown;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads the injected configuration, keeping a development default for every missing or malformed field. */
+export function readRuntimeConfig(injected: unknown): RuntimeConfig {
+  const source = isRecord(injected) ? injected : {};
+  const auth = isRecord(source.auth) ? source.auth : {};
+  const fallback = developmentConfig;
+  return {
+    auth: {
+      domain: (text(auth.domain) ?? fallback.auth.domain).replace(/\/+$/, ''),
+      clientId: text(auth.clientId) ?? fallback.auth.clientId,
+      audience: text(auth.audience) ?? fallback.auth.audience,
+    },
+    supportEmail: text(source.supportEmail) ?? fallback.supportEmail,
+    sandbox: typeof source.sandbox === 'boolean' ? source.sandbox : fallback.sandbox,
+  };
+}
