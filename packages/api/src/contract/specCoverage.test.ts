@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from './routeDef';
-import { routes } from './index';
+import { buildOpenApiDocument, contractEntities, routes } from './index';
 
 const table: readonly RouteDef[] = routes;
 
@@ -163,5 +163,79 @@ describe('auth', () => {
         'buildingdata.spaces',
       ].sort(),
     );
+  });
+});
+
+/** Every entity of both §3s, by its component name. */
+const specEntities = [
+  // shell §3
+  'SiteStub',
+  'SiteSummary',
+  'BuildingTypes',
+  'SpatialNode',
+  'Address',
+  'AddressFeature',
+  'RegistrationDraft',
+  'MeterState',
+  'MeterAddressOption',
+  'MeterCheckResult',
+  'EpcCheckResponse',
+  'EpcAddress',
+  'Supplier',
+  'Node',
+  'RegistrationResponse',
+  'SiteData',
+  'SavedRegistration',
+  'EpcRating',
+  'HeatingFuel',
+  'CoolingSystem',
+  'UsagePeriod',
+  'ValueType',
+  'Granularity',
+  'BuildingRegistration',
+  'SiteRegistration',
+  'SimpleRegistration',
+  // analysis §3
+  'Scenario',
+  'Indicator',
+  'ScenarioSet',
+  'PredictImprovement',
+  'ScenarioResults',
+  'Kpi',
+  'TargetCheck',
+  'ImprovementOverview',
+  'ScenarioEditData',
+  'ScenarioParameter',
+  'ScenarioSteps',
+  'TimelineEntry',
+  'ScenarioFilter',
+  'ChatMessage',
+  'Intervention',
+  'Diagnosis',
+  'DiagnoseMetric',
+  'Notice',
+  'TariffData',
+  'Tariff',
+  'SimpleDiagnoseData',
+  'ValidateData',
+  'GraphSeries',
+  'StimulusMap',
+  'Event',
+  'BuildingParameter',
+  'ParameterGroup',
+  'ParameterUpdateResponse',
+  'Schedule',
+  'MapCertificate',
+  'BuildingPerformance',
+  'Selection',
+  'AnalysisSite',
+] as const;
+
+describe('entities', () => {
+  const document = buildOpenApiDocument({ routes, served: new Set() });
+
+  it.each(specEntities)('%s is a named schema and an OpenAPI component', (id) => {
+    expect(contractEntities().some((known) => known.id === id)).toBe(true);
+    expect(document.components.schemas[id]).toBeDefined();
   });
 });

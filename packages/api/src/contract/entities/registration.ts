@@ -11,6 +11,19 @@ import { addressSchema, addressTextSchema } from './address';
 import { epcRatingSchema, lonLatSchema } from './common';
 import { meterNumberSchema, meterStateSchema } from './meter';
 
+/** Usage period MONTHLY or ANNUAL (shell §3). */
+export const usagePeriodSchema = entity(
+  'UsagePeriod',
+  'Usage period (shell §3).',
+  z.enum(USAGE_PERIODS),
+);
+/** Value type: ENERGY_USAGE in kWh or ENERGY_COST in pounds (shell §3). */
+export const valueTypeSchema = entity(
+  'ValueType',
+  'Usage value type (shell §3).',
+  z.enum(VALUE_TYPES),
+);
+
 const rate = z.number().min(0).describe('pence');
 const month = z
   .string()
@@ -27,12 +40,12 @@ export const energyFieldsSchema = entity(
     elecDayRate: rate,
     elecUnitRate: rate,
     elecValue: z.number().min(0).nullable().optional(),
-    elecPeriod: z.enum(USAGE_PERIODS),
+    elecPeriod: usagePeriodSchema,
     elecPeriodMonth: month,
-    elecValueType: z.enum(VALUE_TYPES),
-    gasPeriod: z.enum(USAGE_PERIODS).optional(),
+    elecValueType: valueTypeSchema,
+    gasPeriod: usagePeriodSchema.optional(),
     gasPeriodMonth: month,
-    gasValueType: z.enum(VALUE_TYPES).optional(),
+    gasValueType: valueTypeSchema.optional(),
     gasValue: z.number().min(0).nullable().optional(),
     gasUnitRate: rate,
     gasDayRate: rate,
@@ -42,8 +55,18 @@ export const energyFieldsSchema = entity(
 /** Count of each space type per floor, one record per floor (shell §2 "Room breakdown"; shape designed). */
 export const spatialStructureSchema = z.array(z.record(z.string(), z.number().int().min(0)));
 
-export const heatingFuelSchema = z.enum(HEATING_FUELS);
-export const coolingSystemSchema = z.enum(COOLING_SYSTEMS);
+/** Heating fuels (shell §3); 'None' is omitted from payloads. */
+export const heatingFuelSchema = entity(
+  'HeatingFuel',
+  "Heating fuel (shell §3); 'None' is omitted.",
+  z.enum(HEATING_FUELS),
+);
+/** Cooling systems (shell §3); NONE is shown as 'Unconditioned'. */
+export const coolingSystemSchema = entity(
+  'CoolingSystem',
+  'Cooling system (shell §3).',
+  z.enum(COOLING_SYSTEMS),
+);
 
 /** Building registration payload (shell §3). */
 export const buildingRegistrationSchema = entity(

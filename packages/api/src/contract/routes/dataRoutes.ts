@@ -116,6 +116,8 @@ export const interventionList = defineRoute({
   responseType: 'json',
   auth: 'user',
   cache: tenMinutes,
+  designed:
+    'Field names not shown beyond "dateTime (or date)", "text/description", "stimulusType/stimulus": the answer uses dateTime, description and stimulusType, plus an optional id.',
   source: 'analysis §7.3',
   summary: 'Interventions in a date range, for graph markers.',
   example: {

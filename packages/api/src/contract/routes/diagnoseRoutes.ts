@@ -51,6 +51,8 @@ export const diagnose = defineRoute({
   responseType: 'json',
   auth: 'user',
   cache: tenMinutes,
+  designed:
+    'Breakdown items not shown: { label, value, unit }. informationCompletePercentage is a fraction 0 to 1 (the completeness colour thresholds of analysis §9).',
   source: 'analysis §7.2',
   summary: 'Actual, diagnose and potential of a site or building under the chosen schemes.',
   example: {

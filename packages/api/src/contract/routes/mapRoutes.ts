@@ -149,6 +149,8 @@ export const calculatePerformance = defineRoute({
   response: z.array(buildingPerformanceSchema.nullable()),
   responseType: 'json',
   auth: 'public',
+  designed:
+    'Address fields not shown: each address is { full_address, centre? } as the map gets them from batch reverse geocoding.',
   source: 'analysis §7.5',
   summary:
     'Estimated performance level of each address, in order; null where none could be estimated.',

@@ -102,6 +102,7 @@ export const optimiseImprovementOverview = defineRoute({
   responseType: 'json',
   auth: 'user',
   cache: tenMinutes,
+  designed: 'Items of areasForImprovement not shown: { title, text }.',
   source: 'analysis §7.1',
   summary: 'KPIs, areas for improvement and potential savings of a node.',
   example: {

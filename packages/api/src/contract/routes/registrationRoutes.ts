@@ -144,6 +144,8 @@ export const registerSite = defineRoute({
   response: registrationResponseSchema,
   responseType: 'json',
   auth: 'public',
+  designed:
+    'Not shown: spatialStructure is one record per floor of space type to count; elecPeriodMonth and gasPeriodMonth are YYYY-MM; token is the captcha token in the body.',
   source: 'shell §7, §6 (no-login registration)',
   summary:
     'Register a Predict site; the token is checked as a captcha. Signed-in users own the new site.',
@@ -171,6 +173,8 @@ export const registerBuilding = defineRoute({
   response: registrationResponseSchema,
   responseType: 'json',
   auth: 'user',
+  designed:
+    'Not shown: spatialStructure is one record per floor of space type to count; token optional.',
   source: 'shell §7',
   summary: 'Add a building to a site (OWNER only, shell §6).',
   example: {
@@ -190,6 +194,8 @@ export const registerSimple = defineRoute({
   response: siteDataSchema,
   responseType: 'json',
   auth: 'public',
+  designed:
+    'Not shown: elecPeriodMonth and gasPeriodMonth are YYYY-MM; the answer is the site data string as JSON.',
   source: 'shell §7, §3',
   summary:
     'Register a building in the simple (demo) flow; answers the site data string simple diagnose reads.',
