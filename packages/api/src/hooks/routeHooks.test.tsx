@@ -160,7 +160,7 @@ describe('swrOptionsForPolicy', () => {
   it('dedupes for the stale time and never revalidates infinite data', () => {
     expect(swrOptionsForPolicy(api.tenMinutes)).toMatchObject({ dedupingInterval: 600_000 });
     expect(swrOptionsForPolicy(api.neverStale)).toMatchObject({
-      dedupingInterval: Number.POSITIVE_INFINITY,
+      dedupingInterval: 2_147_483_647,
       revalidateIfStale: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
