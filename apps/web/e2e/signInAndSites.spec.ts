@@ -9,6 +9,9 @@ import { demoEmail, demoPassword, newAccount } from './testAccounts';
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 
+/** Sites of the demo account whose names the seed sets or takes from OpenStreetMap. */
+const seededSiteNames = ['Fitzroy Street offices', 'Conway Hall', 'Bloomsbury Theatre'];
+
 const emptyState = 'You have no sites, yet. Click New Site above to create your first site.';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -50,11 +53,42 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await expect(page.getByText(emptyState)).toBeVisible();
   await signOut(page);
 
-  // The demo user sees the sites the server seeds.
+  // The demo user sees the sites the server seeds (apps/server/src/db/seedSites.ts).
   await signIn(page, demoEmail, demoPassword);
   await expect(page.getByText(demoEmail)).toBeVisible();
-  const sites = page.getByRole('list', { name: 'Your sites' }).getByRole('listitem');
-  await expect(sites.first()).toBeVisible();
-  expect(await sites.count()).toBeGreaterThan(1);
+  const sites = page.getByRole('list', { name: 'Your sites' }).getByRole('article');
+  for (const name of seededSiteNames) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  const siteCount = await sites.count();
+  expect(siteCount).toBeGreaterThanOrEqual(seededSiteNames.length);
+  await expect(sites.getByText('Free Trial', { exact: true })).not.toHaveCount(0);
+  await expect(sites.getByText('Demo', { exact: true })).not.toHaveCount(0);
   await expect(page.getByText(emptyState)).toHaveCount(0);
+
+  // Search narrows the list by building name; a search without match says so.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('fitzroy');
+  await expect(sites).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such site anywhere');
+  await expect(page.getByText('No sites match your search')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+  // The product filter keeps only Optimise sites.
+  await page.getByLabel('Product').selectOption({ label: 'Optimise' });
+  await expect(sites).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Christopher Ingold Building' })).toBeVisible();
+  await page.getByLabel('Product').selectOption({ label: 'All' });
+  await expect(sites).toHaveCount(siteCount);
+
+  // Screenshots of home for a person to look at (not compared): desktop, narrow, mobile.
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/home-${width}.png`, fullPage: true });
+  }
+
+  // A card opens its site; a site of several buildings lands on the site diagnose screen.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('link', { name: 'Fitzroy Street offices' }).click();
+  await expect(page).toHaveURL(/\/predict\/dcd37b33-4593-4df7-b971-186ed97ea2d9\/diagnose$/);
+  await expect(page.getByRole('heading', { name: 'Diagnose' })).toBeVisible();
 });

@@ -1,12 +1,14 @@
 import { useBuildingdataBuildingTypes, useUserSiteList, type SiteSummary } from '@wattwise/api';
 import {
   DEFAULT_SITE_SORT,
+  filterSites,
   homeMessages,
   buildPath,
   searchSites,
   siteBadge,
   siteCardTarget,
   sortSites,
+  type SiteFilters,
   type SiteSortKey,
   type SortDirection,
 } from '@wattwise/domain';
@@ -16,6 +18,7 @@ import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { AppHeader } from '../shell/AppHeader';
 import { NewSiteMenu } from './NewSiteMenu';
 import { SiteCard } from './SiteCard';
+import { SiteFilterControls } from './SiteFilterControls';
 import { SiteListStates } from './SiteListStates';
 import { SortControls } from './SortControls';
 import { WithApiClient } from '../api/WithApiClient';
@@ -31,16 +34,24 @@ function Home() {
     query: { hidden: addressQuery.get('hiddenBuildingTypes') === 'true' },
   });
   const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<SiteFilters>({});
   const [sortKey, setSortKey] = useState<SiteSortKey>(DEFAULT_SITE_SORT.key);
   const [direction, setDirection] = useState<SortDirection>(DEFAULT_SITE_SORT.direction);
   const searchId = useId();
 
   const allSites = siteList.data ?? noSites;
   const shownSites = useMemo(
-    () => sortSites(searchSites(allSites, query).matches, sortKey, direction),
-    [allSites, query, sortKey, direction],
+    () => sortSites(filterSites(searchSites(allSites, query).matches, filters), sortKey, direction),
+    [allSites, query, filters, sortKey, direction],
   );
-  const typeLabels = buildingTypes.data ?? {};
+  const typeLabels = useMemo(() => buildingTypes.data ?? {}, [buildingTypes.data]);
+  // Offer the building types of the user's own sites, so no choice can only empty the list.
+  const typeChoices = useMemo(() => {
+    const keys = [...new Set(allSites.map((site) => site.buildingType))];
+    return keys
+      .map((key) => [key, typeLabels[key] ?? key] as const)
+      .sort((a, b) => a[1].localeCompare(b[1], 'en-GB'));
+  }, [allSites, typeLabels]);
 
   return (
     <>
@@ -59,6 +70,7 @@ function Home() {
               onChange={(event) => setQuery(event.target.value)}
             />
           </div>
+          <SiteFilterControls filters={filters} buildingTypes={typeChoices} onChange={setFilters} />
           <SortControls
             sortKey={sortKey}
             direction={direction}

@@ -1,4 +1,5 @@
 import type { SiteSummary } from '@wattwise/api';
+import { homeMessages } from '@wattwise/domain';
 import { Link } from 'react-router-dom';
 
 export interface SiteCardProps {
@@ -18,6 +19,11 @@ const trafficLights = [
   ['Carbon', 'energyCarbon'],
 ] as const;
 
+/** The product line a site belongs to: SIMPLE_PREDICT is the demo variant of Predict (spec shell §1). */
+function productLine(product: SiteSummary['product']): string {
+  return product === 'OPTIMISE' ? homeMessages.newSiteOptimise : homeMessages.newSitePredict;
+}
+
 /** One site of the home list: name, building type, product, badges and energy traffic lights. */
 export function SiteCard({ site, buildingTypeLabel, badge, href }: SiteCardProps) {
   const headingId = `site-${site.siteId}`;
@@ -27,7 +33,7 @@ export function SiteCard({ site, buildingTypeLabel, badge, href }: SiteCardProps
         <Link to={href}>{site.buildingName}</Link>
       </h2>
       <p className="site-card__meta">
-        {buildingTypeLabel} · {site.product}
+        {buildingTypeLabel} · {productLine(site.product)}
       </p>
       {badge || site.sandbox ? (
         <ul className="site-card__badges" aria-label="Badges">
