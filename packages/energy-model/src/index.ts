@@ -35,6 +35,7 @@ export { SAP_CLIMATE_REGIONS } from './data/sapClimate.generated';
 export {
   estimate,
   estimatePrepared,
+  runBuildingYear,
   riskLevel,
   type Estimate,
   type RiskLevel,

@@ -11,7 +11,7 @@
  * parameter; slopes must be positive.
  */
 import { isNonWorkingDay } from './ukBankHolidays';
-import { leastSquares } from './leastSquares';
+import { leastSquaresFromGram } from './leastSquares';
 import type { MeterDay } from './meterSeries';
 
 export type ChangePointKind = 'intercept-only' | 'heating' | 'cooling' | 'heating-cooling';
@@ -45,6 +45,11 @@ export interface ChangePointOptions {
   /** Balance-point search grid (°C). */
   heatingGrid?: readonly number[];
   coolingGrid?: readonly number[];
+  /**
+   * Weight observations by recency: weight halves every this many days before the end of the
+   * baseline (weighted least squares). Off when omitted.
+   */
+  recencyHalfLifeDays?: number;
 }
 
 const range = (a: number, b: number, step: number): number[] => {
@@ -88,6 +93,36 @@ export function dayCoolingDegreeDays(
   return s / 24;
 }
 
+/** Σ over each period's days of heating (sign 1) or cooling (sign −1) degree-days, × √weight. */
+function degreeDayColumn(
+  periods: readonly FitPeriod[],
+  tb: number,
+  mode: 'hourly' | 'daily-mean',
+  sign: 1 | -1,
+  sw: Float64Array,
+): Float64Array {
+  const out = new Float64Array(periods.length);
+  for (let i = 0; i < periods.length; i++) {
+    let s = 0;
+    for (const day of periods[i]!.days) {
+      if (mode === 'daily-mean') {
+        const d = sign * (tb - day.meanTempC);
+        if (d > 0) s += d;
+        continue;
+      }
+      const t = day.hourlyTempC;
+      let h = 0;
+      for (let k = 0; k < 24; k++) {
+        const d = sign * (tb - t[k]!);
+        if (d > 0) h += d;
+      }
+      s += h / 24;
+    }
+    out[i] = s * sw[i]!;
+  }
+  return out;
+}
+
 /** Fits the model; returns null when there are too few usable periods. */
 export function fitChangePointModel(
   periods: readonly FitPeriod[],
@@ -102,35 +137,55 @@ export function fitChangePointModel(
   );
   const n = usable.length;
   if (n < 3) return null;
-  const y = Float64Array.from(usable, (p) => p.kwh);
-  const ones = Float64Array.from(usable, (p) => p.days.length);
+  const lastDay = Math.max(...usable.map((p) => p.days[p.days.length - 1]!.day));
+  const hl = options.recencyHalfLifeDays;
+  // √weight scales each row, so ordinary least squares on the scaled rows is weighted least squares.
+  const sw = Float64Array.from(usable, (p) =>
+    hl ? Math.pow(0.5, (lastDay - p.days[p.days.length - 1]!.day) / hl / 2) : 1,
+  );
+  const y = Float64Array.from(usable, (p, i) => p.kwh * sw[i]!);
+  const ones = Float64Array.from(usable, (p, i) => p.days.length * sw[i]!);
   const nonWorking = Float64Array.from(
     usable,
-    (p) => p.days.filter((d) => isNonWorkingDay(d.day)).length,
+    (p, i) => p.days.filter((d) => isNonWorkingDay(d.day)).length * sw[i]!,
   );
   const hGrid = options.heatingGrid ?? DEFAULT_HEATING_GRID;
   const cGrid = options.coolingGrid ?? DEFAULT_COOLING_GRID;
-  const hdd = hGrid.map((tb) =>
-    Float64Array.from(usable, (p) =>
-      p.days.reduce((s, d) => s + dayHeatingDegreeDays(d, tb, mode), 0),
-    ),
-  );
-  const cdd = cGrid.map((tb) =>
-    Float64Array.from(usable, (p) =>
-      p.days.reduce((s, d) => s + dayCoolingDegreeDays(d, tb, mode), 0),
-    ),
-  );
+  const hdd = hGrid.map((tb) => degreeDayColumn(usable, tb, mode, 1, sw));
+  const cdd = cGrid.map((tb) => degreeDayColumn(usable, tb, mode, -1, sw));
+  // Weighted mean and total sum of squares (y is already scaled by √w).
+  let sumW = 0;
   let meanY = 0;
-  for (let i = 0; i < n; i++) meanY += y[i]!;
-  meanY /= n;
+  for (let i = 0; i < n; i++) {
+    sumW += sw[i]! * sw[i]!;
+    meanY += y[i]! * sw[i]!;
+  }
+  meanY /= sumW;
   let sst = 0;
-  for (let i = 0; i < n; i++) sst += (y[i]! - meanY) ** 2;
+  for (let i = 0; i < n; i++) sst += (y[i]! - meanY * sw[i]!) ** 2;
   const nwVaries =
     nonWorking.some((v, i) => v > 0 && v < ones[i]!) ||
     (nonWorking.some((v) => v > 0) && nonWorking.some((v) => v === 0));
   const dayTypeChoices = options.dayTypes === 'off' || !nwVaries ? [false] : [false, true];
 
   let best: ChangePointModel | null = null;
+  // Cross-products are cached per pair of columns, so each candidate is a small solve.
+  const dotCache = new Map<Float64Array, Map<Float64Array, number>>();
+  const dot = (u: Float64Array, v: Float64Array): number => {
+    let row = dotCache.get(u);
+    if (!row) dotCache.set(u, (row = new Map()));
+    let d = row.get(v);
+    if (d === undefined) {
+      d = 0;
+      for (let i = 0; i < n; i++) d += u[i]! * v[i]!;
+      row.set(v, d);
+      let back = dotCache.get(v);
+      if (!back) dotCache.set(v, (back = new Map()));
+      back.set(u, d);
+    }
+    return d;
+  };
+  const yy = dot(y, y);
   const consider = (
     kind: ChangePointKind,
     dt: boolean,
@@ -138,23 +193,27 @@ export function fitChangePointModel(
     tc: number | null,
     hCol: Float64Array | null,
     cCol: Float64Array | null,
-  ): void => {
+  ): number => {
     const cols: Float64Array[] = [ones];
     if (dt) cols.push(nonWorking);
     if (hCol) cols.push(hCol);
     if (cCol) cols.push(cCol);
-    const fit = leastSquares(cols, y);
-    if (!fit) return;
+    const fit = leastSquaresFromGram(
+      cols.map((u) => cols.map((v) => dot(u, v))),
+      cols.map((u) => dot(u, y)),
+      yy,
+    );
+    if (!fit) return -Infinity;
     const b = fit.coefficients;
     const k = dt ? 2 : 1;
     const bh = hCol ? b[k]! : 0;
     const bc = cCol ? b[hCol ? k + 1 : k]! : 0;
-    if ((hCol && !(bh > 0)) || (cCol && !(bc > 0))) return;
+    if ((hCol && !(bh > 0)) || (cCol && !(bc > 0))) return -Infinity;
     const p = cols.length + (th === null ? 0 : 1) + (tc === null ? 0 : 1);
-    if (n - p < 1) return;
+    if (n - p < 1) return -Infinity;
     const r2 = sst > 0 ? 1 - fit.sse / sst : 0;
     const adjustedR2 = 1 - ((1 - r2) * (n - 1)) / (n - p);
-    if (best && adjustedR2 <= best.adjustedR2) return;
+    if (best && adjustedR2 <= best.adjustedR2) return adjustedR2;
     best = {
       kind,
       degreeDays: mode,
@@ -170,16 +229,28 @@ export function fitChangePointModel(
       r2,
       adjustedR2,
     };
+    return adjustedR2;
   };
   for (const dt of dayTypeChoices) {
     consider('intercept-only', dt, null, null, null, null);
-    hGrid.forEach((th, i) => consider('heating', dt, th, null, hdd[i]!, null));
+    let bestTh = hGrid[0]!;
+    let bestHeating = -Infinity;
+    hGrid.forEach((th, i) => {
+      const r = consider('heating', dt, th, null, hdd[i]!, null);
+      if (r > bestHeating) {
+        bestHeating = r;
+        bestTh = th;
+      }
+    });
     cGrid.forEach((tc, j) => consider('cooling', dt, null, tc, null, cdd[j]!));
-    hGrid.forEach((th, i) =>
+    // Heating-and-cooling: heating balance points within ±2 °C of the best heating-only one
+    // (coarse-to-fine search), every cooling balance point at or above it.
+    hGrid.forEach((th, i) => {
+      if (Math.abs(th - bestTh) > 2) return;
       cGrid.forEach((tc, j) => {
         if (tc >= th) consider('heating-cooling', dt, th, tc, hdd[i]!, cdd[j]!);
-      }),
-    );
+      });
+    });
   }
   return best;
 }

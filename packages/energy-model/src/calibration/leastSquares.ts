@@ -74,3 +74,25 @@ export function solveAugmented(a: number[][], p: number): number[] | null {
   }
   return out;
 }
+
+/**
+ * Least squares from precomputed cross-products: X'X (p×p), X'y and y'y. Lets a grid search
+ * reuse dot products instead of touching the data for every candidate.
+ */
+export function leastSquaresFromGram(
+  xtx: number[][],
+  xty: number[],
+  yy: number,
+): LeastSquaresFit | null {
+  const p = xty.length;
+  const a = xtx.map((row, j) => [...row, xty[j]!]);
+  const b = solveAugmented(a, p);
+  if (!b) return null;
+  let bXty = 0;
+  let bXXb = 0;
+  for (let j = 0; j < p; j++) {
+    bXty += b[j]! * xty[j]!;
+    for (let k = 0; k < p; k++) bXXb += b[j]! * xtx[j]![k]! * b[k]!;
+  }
+  return { coefficients: b, sse: Math.max(0, yy - 2 * bXty + bXXb) };
+}

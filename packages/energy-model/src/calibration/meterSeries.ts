@@ -4,7 +4,7 @@
  * being off, clock-change days of 46 or 50 half-hours counted as complete.
  */
 import { EnergyModelInputError } from '../errors';
-import { DAY_MS, dayIndexOf, hoursInUkDay } from './wallClock';
+import { dayIndexOf, hoursInUkDay } from './wallClock';
 
 const HOUR_MS = 3_600_000;
 
@@ -76,34 +76,37 @@ export function dropMeterOffRuns(
   return out;
 }
 
-/** Hourly temperature lookup with short gaps interpolated. */
-export function hourlyTemperatureMap(temps: readonly TemperatureReading[]): Map<number, number> {
-  const sums = new Map<number, [number, number]>();
+/**
+ * Hourly temperatures for hours [hStart, hEnd) (wall-clock hour indices), averaged where several
+ * readings share an hour, short gaps interpolated, NaN where unknown.
+ */
+export function hourlyTemperatures(
+  temps: readonly TemperatureReading[],
+  hStart: number,
+  hEnd: number,
+): Float64Array {
+  const n = Math.max(0, hEnd - hStart);
+  const sum = new Float64Array(n);
+  const cnt = new Float64Array(n);
   for (const t of temps) {
     if (!Number.isFinite(t.tempC) || !Number.isFinite(t.wallMs)) continue;
-    const h = Math.floor(t.wallMs / HOUR_MS);
-    const s = sums.get(h);
-    if (s) {
-      s[0] += t.tempC;
-      s[1] += 1;
-    } else sums.set(h, [t.tempC, 1]);
+    const k = Math.floor(t.wallMs / HOUR_MS) - hStart;
+    if (k < 0 || k >= n) continue;
+    sum[k] = sum[k]! + t.tempC;
+    cnt[k] = cnt[k]! + 1;
   }
-  const hours = [...sums.keys()].sort((a, b) => a - b);
-  const map = new Map<number, number>();
-  for (const h of hours) {
-    const s = sums.get(h)!;
-    map.set(h, s[0] / s[1]);
-  }
-  for (let i = 1; i < hours.length; i++) {
-    const a = hours[i - 1]!;
-    const b = hours[i]!;
-    if (b - a > 1 && b - a <= MAX_TEMPERATURE_GAP_HOURS + 1) {
-      const ta = map.get(a)!;
-      const tb = map.get(b)!;
-      for (let h = a + 1; h < b; h++) map.set(h, ta + ((tb - ta) * (h - a)) / (b - a));
+  const out = new Float64Array(n).fill(Number.NaN);
+  let last = -1;
+  for (let k = 0; k < n; k++) {
+    if (cnt[k]! === 0) continue;
+    out[k] = sum[k]! / cnt[k]!;
+    if (last >= 0 && k - last > 1 && k - last <= MAX_TEMPERATURE_GAP_HOURS + 1) {
+      for (let j = last + 1; j < k; j++)
+        out[j] = out[last]! + ((out[k]! - out[last]!) * (j - last)) / (k - last);
     }
+    last = k;
   }
-  return map;
+  return out;
 }
 
 /** Builds one MeterDay per calendar day between the first and last reading. */
@@ -129,10 +132,10 @@ export function buildMeterDays(
           ? 1440
           : detectIntervalMinutes(sorted);
   const readings = minutes < 1440 ? dropMeterOffRuns(sorted, minutes) : sorted;
-  const tmap = hourlyTemperatureMap(temps);
   const first = dayIndexOf(sorted[0]!.wallMs);
   const last = dayIndexOf(sorted[sorted.length - 1]!.wallMs);
   const n = last - first + 1;
+  const hourTemps = hourlyTemperatures(temps, first * 24, (last + 1) * 24);
   const sum = new Float64Array(n);
   const count = new Float64Array(n);
   for (const r of readings) {
@@ -152,10 +155,9 @@ export function buildMeterDays(
     const hourlyTempC = new Float64Array(24).fill(Number.NaN);
     let tSum = 0;
     let tN = 0;
-    const h0 = (day * DAY_MS) / HOUR_MS;
     for (let h = 0; h < 24; h++) {
-      const t = tmap.get(h0 + h);
-      if (t !== undefined) {
+      const t = hourTemps[k * 24 + h]!;
+      if (!Number.isNaN(t)) {
         hourlyTempC[h] = t;
         tSum += t;
         tN++;
