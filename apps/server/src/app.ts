@@ -40,7 +40,7 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, database.schema);
     const seed = options.seed === false ? undefined : await seedDatabase(db, config);
 
     let provider: Provider | undefined;

@@ -27,14 +27,13 @@ describe('the contract on the wire', () => {
       paths: Record<string, Record<string, Operation>>;
     };
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
     const servedNames = new Set(Object.keys(servedHandlers));
     for (const route of routes) {
-      const path = route.path.replace(/\[\/\{(\w+)\}\]/g, '/{$1}');
-      const operation = document.paths[path]?.[route.method.toLowerCase()];
-      expect(operation, `${route.method} ${path}`).toBeDefined();
-      expect(operation?.['x-served'] !== false).toBe(servedNames.has(route.name));
+      const operation = byId.get(route.name);
+      expect(operation, route.name).toBeDefined();
+      expect(operation?.['x-served'] !== false, route.name).toBe(servedNames.has(route.name));
     }
-    expect(operations.length).toBeGreaterThanOrEqual(routes.length);
     // The five first calls are served for real.
     for (const name of [
       'user.site.list',

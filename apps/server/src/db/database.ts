@@ -15,6 +15,8 @@ export interface AppDatabase {
   kind: DatabaseKind;
   /** Human-readable location for the start-up log (never a password). */
   location: string;
+  /** The schema every connection uses first, when not the default (test runs on PostgreSQL). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,13 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`;
-  return { db, kind: 'postgresql', location, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgresql',
+    location,
+    ...(schema ? { schema } : {}),
+    close: () => db.destroy(),
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite file-backed at DATA_DIR/pglite. */
@@ -65,8 +73,13 @@ export async function openDatabase(options: {
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
+  // With a schema, the migration tables live (and are looked for) in that schema only.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

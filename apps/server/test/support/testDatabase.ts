@@ -27,10 +27,19 @@ export async function createTestDatabases(): Promise<TestDatabases> {
   if (process.env.WATTWISE_TEST_DATABASE === 'postgresql') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('test:pg needs DATABASE_URL=postgres://…');
+    const open = new Set<AppDatabase>();
     return {
       kind: 'postgresql',
-      next: () => postgresDatabase(url),
-      dispose: async () => {},
+      next: async () => {
+        const database = await postgresDatabase(url);
+        open.add(database);
+        return database;
+      },
+      // Drops every schema of the file, even when a test failed before closing its server.
+      dispose: async () => {
+        await Promise.all([...open].map((database) => database.close()));
+        open.clear();
+      },
     };
   }
   const dumpFile = inject('pgliteDump');
@@ -60,7 +69,7 @@ export async function createTestDatabases(): Promise<TestDatabases> {
 async function postgresDatabase(url: string): Promise<AppDatabase> {
   const schema = `wattwise_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const database = await databaseFromUrl(url, schema);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   let closed = false;
   return {
     ...database,
