@@ -19,3 +19,4 @@ export { routes } from './routes';
 export * from './routeTypes';
 export * from './openapi';
 export * from './notServed';
+export * from './demoSiteAccess';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOpenForDemoSites } from './demoSiteAccess';
 import { pathParamSlots, toOpenApiPath } from './paths';
 import { contractEntities } from './registry';
 import type { RouteDef } from './routeDef';
@@ -193,6 +194,7 @@ function buildOperation(
     'x-source': route.source,
     ...(route.designed ? { 'x-designed': route.designed } : {}),
     ...(route.cache ? { 'x-cache': route.cache } : {}),
+    ...(isOpenForDemoSites(route) ? { 'x-open-for-demo-sites': true } : {}),
     ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : { security: [] }),
   };
   if (route.body) {
