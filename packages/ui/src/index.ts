@@ -13,4 +13,31 @@ export {
   typeScale,
   type TextSize,
 } from './tokens/tokens';
+
+// primitives
 export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/Link';
+export * from './components/Text';
+export * from './components/Stack';
+export * from './components/TextField';
+export * from './components/NumberField';
+export * from './components/SearchField';
+export * from './components/Select';
+export * from './components/ComboBox';
+export * from './components/Checkbox';
+export * from './components/Switch';
+export * from './components/RadioGroup';
+export * from './components/Tabs';
+export * from './components/Dialog';
+export * from './components/Popover';
+export * from './components/Menu';
+export * from './components/Tooltip';
+export * from './components/Toast';
+export * from './components/ProgressBar';
+export * from './components/LoadingDots';
+export * from './components/RotatingMessages';
+export * from './components/Skeleton';
+export * from './components/Badge';
+export * from './components/Card';
+export * from './components/StateMessage';

@@ -1,22 +1,40 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { spaceScale, typeScale, lightColours } from '../tokens/tokens';
 import {
-  epcBandColours,
-  epcBandTextColours,
-  levelColours,
-  levelTextColours,
-} from '../tokens/ratingColours';
+  EPC_BAND_BACKGROUNDS,
+  EPC_RATINGS,
+  TRAFFIC_LIGHTS,
+  TRAFFIC_LIGHT_SWATCHES,
+  readableTextOn,
+  type EpcRating,
+  type TrafficLight,
+} from '@wattwise/domain';
 import { vars } from './contract.css';
 
 const sizes = Object.keys(typeScale) as (keyof typeof typeScale)[];
 
+// EPC band and traffic-light colours are owned by packages/domain (GOV.UK register palette).
+const epcFill = Object.fromEntries(EPC_RATINGS.map((b) => [b, EPC_BAND_BACKGROUNDS[b]])) as Record<
+  EpcRating,
+  string
+>;
+const epcText = Object.fromEntries(
+  EPC_RATINGS.map((b) => [b, readableTextOn(EPC_BAND_BACKGROUNDS[b])]),
+) as Record<EpcRating, string>;
+const levelFill = Object.fromEntries(
+  TRAFFIC_LIGHTS.map((l) => [l, TRAFFIC_LIGHT_SWATCHES[l].background]),
+) as Record<TrafficLight, string>;
+const levelText = Object.fromEntries(
+  TRAFFIC_LIGHTS.map((l) => [l, TRAFFIC_LIGHT_SWATCHES[l].text]),
+) as Record<TrafficLight, string>;
+
 /** The light theme, applied to :root so importing the stylesheet is enough. */
 createGlobalTheme(':root', vars, {
   colour: lightColours,
-  epc: epcBandColours,
-  epcText: epcBandTextColours,
-  level: levelColours,
-  levelText: levelTextColours,
+  epc: epcFill,
+  epcText,
+  level: levelFill,
+  levelText,
   space: spaceScale,
   font: {
     body: "Inter, 'Helvetica Neue', Arial, sans-serif",

@@ -1,9 +1,11 @@
+import { LAYOUT } from '@wattwise/domain';
+
 /**
- * Layout breakpoints of the spec (shell-home-sites-registration §2 "Shell and sidebars" and §9,
- * 2026): mobile below 500 px, narrow below 1210 px; the desktop sidebar shows from 1210 px.
+ * Layout breakpoints of the spec, from packages/domain (LAYOUT): mobile below 500 px, narrow
+ * below 1210 px; the desktop sidebar shows from 1210 px.
  */
-export const mobileBelowPx = 500;
-export const narrowBelowPx = 1210;
+export const mobileBelowPx = LAYOUT.mobileBelowPx;
+export const narrowBelowPx = LAYOUT.narrowBelowPx;
 
 /** Media queries for the three layouts, mobile first. */
 export const media = {

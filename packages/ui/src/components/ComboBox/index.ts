@@ -1,0 +1,3 @@
+export { ComboBox } from './ComboBox';
+export type { ComboBoxProps, ComboBoxOption } from './ComboBox';
+export { useDebouncedCallback } from './useDebouncedCallback';

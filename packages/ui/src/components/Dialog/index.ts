@@ -1,0 +1,2 @@
+export { Dialog, AlertDialog } from './Dialog';
+export type { DialogProps, AlertDialogProps } from './Dialog';

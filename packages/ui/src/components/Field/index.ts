@@ -1,0 +1,2 @@
+export { FieldLabel, FieldFooter } from './FieldParts';
+export * as fieldStyles from './field.css';

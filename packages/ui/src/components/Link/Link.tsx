@@ -1,0 +1,26 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { link } from './Link.css';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+  /** Opens in a new tab with rel="noopener noreferrer" (external pages, methodology, checkout). */
+  external?: boolean;
+}
+
+/** A text link; routing is the app's concern (it passes href or onPress). */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { external, children, ...props },
+  ref,
+) {
+  return (
+    <AriaLink
+      ref={ref}
+      {...props}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={link}
+    >
+      {children}
+    </AriaLink>
+  );
+});

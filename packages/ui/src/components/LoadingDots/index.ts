@@ -1,0 +1,2 @@
+export { LoadingDots } from './LoadingDots';
+export type { LoadingDotsProps } from './LoadingDots';

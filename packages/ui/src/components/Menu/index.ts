@@ -1,0 +1,2 @@
+export { Menu } from './Menu';
+export type { MenuProps, MenuAction, MenuGroup } from './Menu';

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import {
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps,
+} from 'react-aria-components';
+import { FieldFooter, FieldLabel } from '../Field/FieldParts';
+import { dot, group, options, radio } from './RadioGroup.css';
+
+export interface RadioGroupProps extends Omit<
+  AriaRadioGroupProps,
+  'className' | 'style' | 'children'
+> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  children: ReactNode;
+}
+
+/** A group of radio buttons (e.g. the whole-building yes/no question). Use RadioGroup.Radio inside. */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup {...props} className={group}>
+      <FieldLabel>{label}</FieldLabel>
+      <div className={options}>{children}</div>
+      <FieldFooter description={description} errorMessage={errorMessage} />
+    </AriaRadioGroup>
+  );
+}
+
+function Radio({
+  children,
+  ...props
+}: Omit<RadioProps, 'className' | 'style' | 'children'> & { children: ReactNode }) {
+  return (
+    <AriaRadio {...props} className={radio}>
+      <span className={dot} aria-hidden="true" />
+      {children}
+    </AriaRadio>
+  );
+}
+
+RadioGroup.Radio = Radio;

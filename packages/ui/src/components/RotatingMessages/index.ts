@@ -1,0 +1,2 @@
+export { RotatingMessages } from './RotatingMessages';
+export type { RotatingMessagesProps } from './RotatingMessages';

@@ -1,0 +1,13 @@
+import { skeleton } from './Skeleton.css';
+
+export interface SkeletonProps {
+  /** CSS width, e.g. '60%' or 120. */
+  width?: number | string;
+  height?: number | string;
+  radius?: 'sm' | 'md' | 'full';
+}
+
+/** A grey placeholder while content loads; hidden from assistive technology. */
+export function Skeleton({ width = '100%', height = 16, radius = 'sm' }: SkeletonProps) {
+  return <span className={skeleton({ radius })} style={{ width, height }} aria-hidden="true" />;
+}

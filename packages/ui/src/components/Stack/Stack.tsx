@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { sprinkles, type Sprinkles } from '../../css/sprinkles.css';
+
+export interface StackProps {
+  children: ReactNode;
+  gap?: Sprinkles['gap'];
+  align?: Sprinkles['alignItems'];
+  justify?: Sprinkles['justifyContent'];
+  direction?: Sprinkles['flexDirection'];
+  wrap?: boolean;
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav';
+}
+
+/** Vertical stack (or any direction, responsively) with a gap from the space scale. */
+export function Stack({
+  children,
+  gap = 'md',
+  align,
+  justify,
+  direction = 'column',
+  wrap,
+  as: Tag = 'div',
+}: StackProps) {
+  return (
+    <Tag
+      className={sprinkles({
+        display: 'flex',
+        flexDirection: direction,
+        gap,
+        alignItems: align,
+        justifyContent: justify,
+        flexWrap: wrap ? 'wrap' : undefined,
+        minWidth: '0',
+      })}
+    >
+      {children}
+    </Tag>
+  );
+}
+
+/** Horizontal row with a gap; wraps by default. */
+export function Inline({
+  children,
+  gap = 'sm',
+  align = 'center',
+  justify,
+  wrap = true,
+  as,
+}: Omit<StackProps, 'direction'>) {
+  return (
+    <Stack direction="row" gap={gap} align={align} justify={justify} wrap={wrap} as={as}>
+      {children}
+    </Stack>
+  );
+}

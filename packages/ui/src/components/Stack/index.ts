@@ -1,0 +1,2 @@
+export { Stack, Inline } from './Stack';
+export type { StackProps } from './Stack';

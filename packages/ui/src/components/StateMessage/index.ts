@@ -1,0 +1,2 @@
+export { EmptyState, ErrorState } from './StateMessage';
+export type { EmptyStateProps, ErrorStateProps } from './StateMessage';

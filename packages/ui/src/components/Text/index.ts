@@ -1,0 +1,2 @@
+export { Text, Heading, textTones } from './Text';
+export type { TextProps, TextTone, HeadingProps } from './Text';

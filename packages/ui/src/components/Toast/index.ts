@@ -1,0 +1,2 @@
+export { ToastRegion, useToasts } from './ToastRegion';
+export type { ToastRegionProps, ShownToast } from './ToastRegion';
