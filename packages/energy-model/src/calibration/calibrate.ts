@@ -13,6 +13,7 @@ import {
 import { goodnessOfFit, meetsGuideline14, type FitStatistics } from './goodnessOfFit';
 import {
   buildMeterDays,
+  detectIntervalMinutes,
   hourlyConsumption,
   type IntervalReading,
   type MeterDay,
@@ -27,6 +28,7 @@ import {
 } from './timeOfWeekTemperature';
 import { DAY_MS, monthKeyOfDay } from './wallClock';
 import { assessDataSufficiency, type DataSufficiency } from './dataSufficiency';
+import { calibrateBillingPeriods } from './billingPeriods';
 
 /** A period [start, end) in UK wall-clock ms. */
 export interface Period {
@@ -190,6 +192,31 @@ export function calibrate(input: CalibrationInput): CalibrationResult {
     throw new EnergyModelInputError('reporting', 'end must be after start');
   }
   const granularity = input.granularity ?? 'daily';
+  const monthlyReadings =
+    input.readingGranularity === 'monthly' ||
+    (input.readingGranularity === undefined &&
+      detectIntervalMinutes([...input.readings].sort((a, b) => a.wallMs - b.wallMs)) >= 20 * 1440);
+  if (monthlyReadings) {
+    const m = calibrateBillingPeriods(
+      input.readings,
+      input.temperatures,
+      input.baseline,
+      input.reporting,
+      input.changePoint,
+    );
+    if (!m.model)
+      throw new EnergyModelInputError(
+        'usage',
+        'not enough billing periods with temperatures in the baseline period to fit a model',
+      );
+    return {
+      granularity: 'daily',
+      model: m.model,
+      baseline: m.accuracy(input.baseline, m.model.parameterCount)!,
+      reporting: input.reporting ? m.accuracy(input.reporting, 0) : null,
+      sufficiency: m.sufficiency,
+    };
+  }
   const days = buildMeterDays(input.readings, input.temperatures, input.readingGranularity);
   const hourly = granularity === 'hourly' ? hourlyConsumption(input.readings) : null;
   const sufficiency = assessDataSufficiency(days, input.baseline, granularity);

@@ -159,6 +159,33 @@ describe('calibrate', () => {
     expect(res.reporting!.meetsGuideline14.hourly).toBe(true);
   });
 
+  it('calibrates on monthly billing periods and reports monthly statistics', () => {
+    const temps = temperatures('2019-01-01', 740);
+    const days = buildMeterDays(halfHourly(temps), temps, 'half-hourly');
+    const bills: IntervalReading[] = [];
+    for (let m = 0; m < 24; m++) {
+      const start = Date.UTC(2019, m, 1);
+      const end = Date.UTC(2019, m + 1, 1);
+      bills.push({
+        wallMs: start,
+        kwh: days
+          .filter((d) => d.day * DAY >= start && d.day * DAY < end)
+          .reduce((s, d) => s + d.kwh, 0),
+      });
+    }
+    const res = calibrate({
+      readings: bills,
+      temperatures: temps,
+      baseline: parsePeriod('2019-01-01/2020-01-01', 'b'),
+      reporting: parsePeriod('2020-01-01/2021-01-01', 'r'),
+    });
+    expect(res.model.kind).toBe('heating');
+    expect(res.reporting!.monthly.n).toBe(12);
+    expect(res.reporting!.daily.n).toBe(0);
+    expect(res.reporting!.monthly.cvrmse).toBeLessThan(0.03);
+    expect(res.sufficiency.verdict).toBe('sufficient');
+  });
+
   it('gives an insufficient-data verdict for a short baseline and errors without usable data', () => {
     const temps = temperatures('2019-01-01', 120);
     const res = calibrate({

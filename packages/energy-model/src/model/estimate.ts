@@ -31,7 +31,8 @@ export interface Estimate {
     pvGenerationKwh: number;
     pvExportKwh: number;
   };
-  monthly: MonthSummary[];
+  /** Monthly values; each month's range takes the annual total's relative range (approximation). */
+  monthly: (MonthSummary & { totalKwhRange: Range })[];
   dampAndMould: { risk: Range; level: RiskLevel };
   /** Overheating in uncooled buildings, kWh/m² of cooling need above 25 °C. */
   overheatingKwhM2: number;
@@ -116,7 +117,18 @@ export function estimatePrepared(p: PreparedBuilding): Estimate {
       pvGenerationKwh: summary.pvGenerationKwh,
       pvExportKwh: summary.pvExportKwh,
     },
-    monthly: summary.monthly,
+    monthly: summary.monthly.map((m) => {
+      const lowShare = total.value > 0 ? total.low / total.value : 1;
+      const highShare = total.value > 0 ? total.high / total.value : 1;
+      return {
+        ...m,
+        totalKwhRange: {
+          value: m.totalKwh,
+          low: m.totalKwh * lowShare,
+          high: m.totalKwh * highShare,
+        },
+      };
+    }),
     dampAndMould: { risk: damp, level: riskLevel(damp.value) },
     overheatingKwhM2: run.overheatingKwh / A,
     epc: assessEpc(p),
