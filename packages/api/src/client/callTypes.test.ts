@@ -1,6 +1,7 @@
 import { expectTypeOf, it } from 'vitest';
 import type { ApiResult } from './apiError';
 import { createApiClient } from './createApiClient';
+import { routeByName } from '../contract';
 import type { SiteSummary } from '../contract';
 
 it('types each call from the route table (checked by the compiler)', () => {
@@ -17,6 +18,10 @@ it('types each call from the route table (checked by the compiler)', () => {
     void client.call('payments.upgrade', {
       params: { siteId: 'x' },
       body: { billingEmail: 'a@b.co', type: 'ANNUAL' },
+    });
+    void client.call('predict.schedules.save', {
+      params: { siteId: 'x', path: 'floor/space' },
+      body: routeByName['predict.schedules.save'].example.body,
     });
     // @ts-expect-error params are required for this route
     void client.call('user.site.delete');

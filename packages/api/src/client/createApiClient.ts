@@ -20,10 +20,17 @@ type Optionality<K extends string, T> = [T] extends [never]
       ? { [P in K]?: T }
       : { [P in K]: T };
 
+/** T with every nested field and array read-only, so callers may pass `as const` data (blobs stay as they are). */
+export type ReadonlyDeep<T> = T extends Blob
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
+
 /** What a call takes: path params, query and body, typed from the route table. */
-export type CallInput<N extends RouteName> = Optionality<'params', RouteParams<N>> &
-  Optionality<'query', RouteQuery<N>> &
-  Optionality<'body', RouteBody<N>> & { signal?: AbortSignal };
+export type CallInput<N extends RouteName> = Optionality<'params', ReadonlyDeep<RouteParams<N>>> &
+  Optionality<'query', ReadonlyDeep<RouteQuery<N>>> &
+  Optionality<'body', ReadonlyDeep<RouteBody<N>>> & { signal?: AbortSignal };
 
 /** Arguments of `call` after the name: the input may be left out when nothing in it is required. */
 export type CallArgs<N extends RouteName> =
