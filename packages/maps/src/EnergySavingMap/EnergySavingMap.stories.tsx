@@ -4,6 +4,8 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { bloomsburyBuildings, bloomsburyView, illustrativeEnergy } from '../data/storyFixtures';
 import type { MapCertificate } from './BuildingPanel';
 import { EnergySavingMap } from './EnergySavingMap';
+import { mapCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
+import { storyPalette } from '../storyHelpers/storyPalette';
 
 const energy = illustrativeEnergy(bloomsburyBuildings);
 const certificate: MapCertificate = {
@@ -125,10 +127,18 @@ export const BuildingWithoutCertificate: Story = {
   args: {
     selectedBuildingId: 'way/102258927',
     certificate: null,
-    initialView: { longitude: -0.1204, latitude: 51.5172, zoom: 18, pitch: 45 },
+    initialView: { longitude: -0.120708, latitude: 51.517075, zoom: 18, pitch: 45 },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Aviation House, 125 Kingsway, fills the middle of the map in the selected purple
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapCentreColour(canvasElement), storyPalette)).toBe('selected'),
+      {
+        timeout: 10_000,
+      },
+    );
     const panel = canvas.getByRole('region', { name: 'Selected building' });
     await expect(panel).toHaveTextContent("We can't locate an EPC/DEC for this building...");
     await userEvent.click(within(panel).getByRole('button', { name: /Predict account/ }));

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bloomsburyBuildings } from '../data/storyFixtures';
 import type { BuildingOutline } from '../geometry/buildingOutlines';
+import { mapCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
+import { storyPalette } from '../storyHelpers/storyPalette';
 import { OutlinePicker } from './OutlinePicker';
 
 /** 123 Judd Street WC1H 9NP (OpenStreetMap relation/11095199). */
@@ -115,12 +117,19 @@ export const KeyboardList: Story = {
 
 /** An outline already picked, highlighted purple. */
 export const Selected: Story = {
-  args: { selectedOutlineId: 'relation/11095199' },
+  args: { selectedOutlineId: 'way/102258927', initialView: aviationHouse },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /123 Judd Street/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: /125 Kingsway/ })).toHaveAttribute(
       'aria-pressed',
       'true',
+    );
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapCentreColour(canvasElement), storyPalette)).toBe('selected'),
+      {
+        timeout: 10_000,
+      },
     );
   },
 };

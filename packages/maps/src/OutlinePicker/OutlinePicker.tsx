@@ -116,7 +116,7 @@ export function OutlinePicker({
             id={FILL_LAYER}
             type="fill"
             {...spec.layerSource}
-            paint={{ 'fill-color': '#8a939b', 'fill-opacity': 0.35 }}
+            paint={{ 'fill-color': mapColours.NA, 'fill-opacity': 0.35 }}
           />
           <Layer
             id="outline-edge"
@@ -129,7 +129,7 @@ export function OutlinePicker({
             type="fill"
             {...spec.layerSource}
             filter={selectedFilter as never}
-            paint={{ 'fill-color': mapColours.selected, 'fill-opacity': 0.6 }}
+            paint={{ 'fill-color': mapColours.selected, 'fill-opacity': 0.8 }}
           />
           <Layer
             id="outline-selected-edge"

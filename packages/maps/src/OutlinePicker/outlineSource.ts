@@ -22,7 +22,7 @@ export function outlineSourceSpec(source: OutlineSource) {
     return {
       source: { type: 'geojson' as const, data: source.data, promoteId: '@id' },
       layerSource: {},
-      idExpression: ['to-string', ['coalesce', ['id'], ['get', '@id']]] as const,
+      idExpression: ['get', '@id'] as const,
     };
   }
   return {

@@ -18,7 +18,7 @@ const meta = {
   render: function Render(args) {
     const [selected, setSelected] = useState(args.selectedSiteId);
     return (
-      <div style={{ height: 480 }}>
+      <div style={{ height: 640 }}>
         <SiteMap
           {...args}
           selectedSiteId={selected}

@@ -76,8 +76,7 @@ export function SiteMap({
         <Popup
           longitude={selected.longitude}
           latitude={selected.latitude}
-          anchor="top"
-          offset={8}
+          offset={12}
           closeOnClick={false}
           onClose={() => onSelectSite(null)}
         >
