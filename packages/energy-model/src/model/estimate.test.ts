@@ -129,3 +129,26 @@ describe('estimate', () => {
     ).toThrow(/bills.gas.month/);
   });
 });
+
+describe('room breakdown', () => {
+  it('changes the activity mix: a floor of server rooms uses more electricity than one of storage', () => {
+    const base: BuildingFacts = {
+      buildingType: 'GENERAL_OFFICE',
+      floorArea: 400,
+      noFloors: 1,
+      yearOfConstruction: 2000,
+      heatingFuel: 'NATURAL_GAS',
+    };
+    const servers = estimate({
+      ...base,
+      spatialStructure: [{ floor: 'Ground', spaces: { SERVER_ROOM: 10, OFFICE: 5 } }],
+    });
+    const storage = estimate({
+      ...base,
+      spatialStructure: [{ floor: 'Ground', spaces: { STORAGE: 10, OFFICE: 5 } }],
+    });
+    expect(servers.annual.byFuel.electricity.value).toBeGreaterThan(
+      2 * storage.annual.byFuel.electricity.value,
+    );
+  });
+});

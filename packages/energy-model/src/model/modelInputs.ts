@@ -137,7 +137,10 @@ export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo)
   const occupants = domestic
     ? sapOccupancy(facts.floorArea)
     : (facts.floorArea / activity.areaPerPersonM2) * mix.occupancy;
-  const hours = facts.occupiedHoursPerWeek ?? activity.occupiedHoursPerWeek;
+  // Occupied hours: as given, else the room mix's schedules (non-domestic), else the activity default.
+  const hours =
+    facts.occupiedHoursPerWeek ??
+    (!domestic && mix.hoursPerWeek !== null ? mix.hoursPerWeek : activity.occupiedHoursPerWeek);
   return {
     domestic,
     floorAreaM2: facts.floorArea,
