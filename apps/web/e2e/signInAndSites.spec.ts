@@ -45,6 +45,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   // Back in the app, signed in, with no sites yet.
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText(emptyState)).toBeVisible();
+  await page.screenshot({ path: 'test-results/home-empty-1440.png' });
   await signOut(page);
 
   // Sign in again with the new account.
