@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import '@wattwise/ui/style.css';
 import { TimeSeriesChart, chartColours, type TimeSeries } from '../src/index';
 import {
   halfHourlyElectricity2013,

@@ -5,6 +5,8 @@
 import { composeStories } from '@storybook/react-vite';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
+// The design system's theme (CSS variables the charts' styles read) and global styles.
+import '@wattwise/ui/style.css';
 import { createRoot } from 'react-dom/client';
 import * as BenchmarkBar from '../src/BenchmarkBar/BenchmarkBar.stories';
 import * as DiagnoseChart from '../src/DiagnoseChart/DiagnoseChart.stories';

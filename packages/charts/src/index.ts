@@ -9,11 +9,6 @@ export type {
 } from './types';
 export { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart/TimeSeriesChart';
 export {
-  clusterMarkers,
-  MARKER_CLUSTER_PX,
-  type MarkerCluster,
-} from './TimeSeriesChart/markerClusters';
-export {
   DiagnoseChart,
   DIAGNOSE_SERIES,
   DIAGNOSE_SERIES_STYLE,

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { chartColours } from '../shared/chartColours';
+import { chartTheme } from '../shared/chartTheme';
 
 export const root = style({
   display: 'grid',
   gap: 4,
   minWidth: 0,
   fontSize: 13,
-  color: chartColours.ink,
+  color: chartTheme.ink,
 });
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', gap: 8 });
@@ -19,8 +19,8 @@ export const track = style({
   position: 'relative',
   height: 12,
   borderRadius: 6,
-  background: chartColours.grid,
-  border: `1px solid ${chartColours.axis}`,
+  background: chartTheme.grid,
+  border: `1px solid ${chartTheme.axis}`,
   overflow: 'hidden',
 });
 
@@ -31,16 +31,16 @@ export const threshold = style({
   top: 0,
   bottom: 0,
   width: 1,
-  background: chartColours.surface,
+  background: chartTheme.surface,
 });
 
 export const scale = style({
   position: 'relative',
   height: 14,
   fontSize: 11,
-  color: chartColours.mutedInk,
+  color: chartTheme.mutedInk,
 });
 
 export const scaleLabel = style({ position: 'absolute', transform: 'translateX(-50%)' });
 
-export const caption = style({ color: chartColours.mutedInk, fontSize: 12 });
+export const caption = style({ color: chartTheme.mutedInk, fontSize: 12 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { chartColours } from '../shared/chartColours';
+import { chartTheme } from '../shared/chartTheme';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
 
@@ -25,7 +25,7 @@ export const zero = style({
   top: -3,
   bottom: -3,
   width: 1,
-  background: chartColours.axis,
+  background: chartTheme.axis,
 });
 
 export const bar = style({ position: 'absolute', top: 0, bottom: 0, borderRadius: 3 });
@@ -39,7 +39,7 @@ export const figure = style({
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',
-  borderTop: `1px solid ${chartColours.grid}`,
+  borderTop: `1px solid ${chartTheme.grid}`,
   paddingTop: 8,
   fontWeight: 600,
   fontSize: 14,

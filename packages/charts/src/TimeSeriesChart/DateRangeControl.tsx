@@ -1,3 +1,4 @@
+import type { Granularity } from '@wattwise/domain';
 import { useId, useState } from 'react';
 import { MS_PER_DAY, fromDateInputValue, startOfUtcDay, toDateInputValue } from '../shared/time';
 import type { DateRange } from '../types';
@@ -8,9 +9,9 @@ export interface DateRangeControlProps {
   /** The earliest and latest dates the data allows. */
   bounds: DateRange;
   onChange: (range: DateRange) => void;
-  granularity?: string | undefined;
-  granularities?: readonly string[] | undefined;
-  onGranularityChange?: ((granularity: string) => void) | undefined;
+  granularity?: Granularity | undefined;
+  granularities?: readonly Granularity[] | undefined;
+  onGranularityChange?: ((granularity: Granularity) => void) | undefined;
 }
 
 /**
@@ -75,7 +76,11 @@ export function DateRangeControl(props: DateRangeControlProps) {
             id={granularityId}
             className={css.input}
             value={props.granularity}
-            onChange={(event) => props.onGranularityChange?.(event.currentTarget.value)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              const chosen = props.granularities?.find((g) => g === value);
+              if (chosen) props.onGranularityChange?.(chosen);
+            }}
           >
             {props.granularities.map((g) => (
               <option key={g} value={g}>

@@ -1,10 +1,10 @@
+import { clusterMarkers, type MarkerCluster } from '@wattwise/domain';
 import type { ScaleTime } from 'd3-scale';
 import { useMemo, useState } from 'react';
 import { chartColours } from '../shared/chartColours';
 import { formatDay } from '../shared/dateFormats';
 import { toEpoch } from '../shared/time';
 import type { DateRange, Intervention } from '../types';
-import { clusterMarkers, type MarkerCluster } from './markerClusters';
 import * as css from './TimeSeriesChart.css';
 
 /** Height of the row under the time axis that holds the markers, in px. */
@@ -21,11 +21,11 @@ export interface InterventionMarkersProps {
 }
 
 /** Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021); B (3 Mar 2021)'. */
-export function describeCluster(cluster: MarkerCluster): string {
-  const items = cluster.interventions.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
-  return cluster.interventions.length === 1
+export function describeCluster(cluster: MarkerCluster<Intervention>): string {
+  const items = cluster.items.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
+  return cluster.items.length === 1
     ? `Intervention: ${items[0]}`
-    : `${cluster.interventions.length} interventions: ${items.join('; ')}`;
+    : `${cluster.items.length} interventions: ${items.join('; ')}`;
 }
 
 /** Intervention markers on the time axis; markers under 20 px apart cluster into one with a count. */
@@ -36,7 +36,8 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
     const placed = interventions
       .map((intervention) => ({ intervention, t: toEpoch(intervention.date) }))
       .filter(({ t }) => t >= range.from && t <= range.to)
-      .map(({ intervention, t }) => ({ intervention, x: x(t) }));
+      .map(({ intervention, t }) => ({ item: intervention, x: x(t) }));
+    // The 20 px rule lives in @wattwise/domain (spec analysis §2.7, §9).
     return clusterMarkers(placed);
   }, [interventions, x, range]);
 
@@ -44,11 +45,11 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
   return (
     <g role="list" aria-label="Interventions">
       {clusters.map((cluster, i) => {
-        const count = cluster.interventions.length;
+        const count = cluster.items.length;
         const label = describeCluster(cluster);
         return (
           <g
-            key={cluster.interventions.map((item) => item.id).join('|')}
+            key={cluster.items.map((item) => item.id).join('|')}
             role="listitem"
             transform={`translate(${cluster.x}, ${props.top})`}
           >
@@ -66,11 +67,11 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
               tabIndex={0}
               aria-label={label}
               data-count={count}
-              onClick={() => props.onSelect?.(cluster.interventions)}
+              onClick={() => props.onSelect?.(cluster.items)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') {
                   event.preventDefault();
-                  props.onSelect?.(cluster.interventions);
+                  props.onSelect?.(cluster.items);
                 }
               }}
               onPointerEnter={() => setHovered(i)}
@@ -114,7 +115,7 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
                 fill={chartColours.ink}
                 aria-hidden="true"
               >
-                {count === 1 ? cluster.interventions[0]!.title : `${count} interventions`}
+                {count === 1 ? cluster.items[0]!.title : `${count} interventions`}
               </text>
             ) : null}
           </g>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { chartColours } from '../shared/chartColours';
+import { chartTheme } from '../shared/chartTheme';
 
 export const svg = style({ display: 'block', overflow: 'visible', userSelect: 'none' });
 
@@ -13,7 +13,7 @@ export const pointLayer = style({
 
 export const focusRing = style({
   fill: 'none',
-  stroke: chartColours.focus,
+  stroke: chartTheme.focus,
   strokeWidth: 2,
   pointerEvents: 'none',
 });
@@ -23,9 +23,9 @@ export const tooltip = style({
   top: 0,
   left: 0,
   pointerEvents: 'none',
-  background: chartColours.surface,
-  color: chartColours.ink,
-  border: `1px solid ${chartColours.axis}`,
+  background: chartTheme.surface,
+  color: chartTheme.ink,
+  border: `1px solid ${chartTheme.axis}`,
   borderRadius: 6,
   boxShadow: '0 2px 8px rgba(31, 41, 51, 0.15)',
   padding: '6px 8px',
@@ -46,7 +46,7 @@ export const marker = style({ cursor: 'pointer', outline: 'none' });
 export const markerShape = style({
   selectors: {
     [`${marker}:focus-visible &, ${marker}:hover &`]: {
-      stroke: chartColours.focus,
+      stroke: chartTheme.focus,
       strokeWidth: 3,
     },
   },
@@ -59,19 +59,19 @@ export const field = style({
   flexDirection: 'column',
   gap: 2,
   fontSize: 12,
-  color: chartColours.mutedInk,
+  color: chartTheme.mutedInk,
 });
 
 export const input = style({
   font: 'inherit',
   fontSize: 13,
-  color: chartColours.ink,
+  color: chartTheme.ink,
   padding: '4px 6px',
   minHeight: 32,
-  border: `1px solid ${chartColours.axis}`,
+  border: `1px solid ${chartTheme.axis}`,
   borderRadius: 6,
-  background: chartColours.surface,
+  background: chartTheme.surface,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${chartColours.focus}`, outlineOffset: 1 },
+    '&:focus-visible': { outline: `2px solid ${chartTheme.focus}`, outlineOffset: 1 },
   },
 });

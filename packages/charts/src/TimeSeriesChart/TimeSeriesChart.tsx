@@ -1,3 +1,4 @@
+import type { Granularity } from '@wattwise/domain';
 import { useMemo, useState } from 'react';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
@@ -28,9 +29,10 @@ export interface TimeSeriesChartProps {
   /** Hides the date-range control (e.g. where the page has its own). */
   hideDateRangeControl?: boolean;
   /** Granularity select beside the dates, shown when onGranularityChange is given. */
-  granularity?: string;
-  granularities?: readonly string[];
-  onGranularityChange?: (granularity: string) => void;
+  granularity?: Granularity;
+  /** The options, e.g. granularityOptions(dataFrequency) from @wattwise/domain. */
+  granularities?: readonly Granularity[];
+  onGranularityChange?: (granularity: Granularity) => void;
   interventions?: readonly Intervention[];
   /** A click or Enter on an intervention marker (or a cluster of them). */
   onInterventionSelect?: (interventions: readonly Intervention[]) => void;

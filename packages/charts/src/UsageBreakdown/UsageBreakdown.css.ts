@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { chartColours } from '../shared/chartColours';
+import { chartTheme } from '../shared/chartTheme';
 
 export const stack = style({
   display: 'flex',
   height: 20,
   borderRadius: 4,
   overflow: 'hidden',
-  background: chartColours.grid,
+  background: chartTheme.grid,
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 });
@@ -27,7 +27,7 @@ export const dot = style({ width: 10, height: 10, borderRadius: 2, flex: 'none' 
 export const track = style({
   height: 8,
   borderRadius: 4,
-  background: chartColours.grid,
+  background: chartTheme.grid,
   overflow: 'hidden',
   '@media': { 'screen and (max-width: 500px)': { gridColumn: '1 / -1', order: 3 } },
 });

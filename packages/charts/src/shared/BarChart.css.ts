@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { chartColours } from './chartColours';
+import { chartTheme } from './chartTheme';
 
 export const svg = style({ display: 'block', overflow: 'visible' });
 
@@ -7,6 +7,6 @@ export const bar = style({
   outline: 'none',
   selectors: {
     '&:hover': { opacity: 0.8 },
-    '&:focus-visible': { stroke: chartColours.focus, strokeWidth: 2 },
+    '&:focus-visible': { stroke: chartTheme.focus, strokeWidth: 2 },
   },
 });

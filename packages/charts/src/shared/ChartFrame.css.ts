@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { chartColours } from './chartColours';
+import { chartTheme } from './chartTheme';
 
 export const frame = style({
   margin: 0,
@@ -7,8 +7,8 @@ export const frame = style({
   flexDirection: 'column',
   gap: 8,
   minWidth: 0,
-  color: chartColours.ink,
-  fontFamily: 'inherit',
+  color: chartTheme.ink,
+  fontFamily: chartTheme.font,
   fontSize: 14,
 });
 
@@ -22,7 +22,7 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: 16, fontWeight: 600 });
 
-export const description = style({ margin: 0, color: chartColours.mutedInk, fontSize: 13 });
+export const description = style({ margin: 0, color: chartTheme.mutedInk, fontSize: 13 });
 
 export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
 
@@ -31,9 +31,9 @@ export const empty = style({
   placeItems: 'center',
   minHeight: 160,
   padding: 16,
-  border: `1px dashed ${chartColours.axis}`,
+  border: `1px dashed ${chartTheme.axis}`,
   borderRadius: 8,
-  color: chartColours.mutedInk,
+  color: chartTheme.mutedInk,
   textAlign: 'center',
 });
 
@@ -61,9 +61,9 @@ export const details = style({ fontSize: 13 });
 
 export const summary = style({
   cursor: 'pointer',
-  color: chartColours.focus,
+  color: chartTheme.focus,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${chartColours.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${chartTheme.focus}`, outlineOffset: 2 },
   },
 });
 
@@ -73,14 +73,14 @@ export const table = style({ borderCollapse: 'collapse', width: '100%' });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: '4px 8px',
-  borderBottom: `1px solid ${chartColours.grid}`,
+  borderBottom: `1px solid ${chartTheme.grid}`,
   textAlign: 'right',
   whiteSpace: 'nowrap',
 });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });
 globalStyle(`${table} caption`, {
   textAlign: 'left',
-  color: chartColours.mutedInk,
+  color: chartTheme.mutedInk,
   paddingBottom: 4,
 });
 
