@@ -2,4 +2,5 @@ export * from './ApiClientProvider';
 export * from './createRouteHook';
 export * from './swrPolicy';
 export * from './routeHookName';
+export * from './routeKeyMatcher';
 export * from './routeHooks';

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import * as api from '../index';
 import type { ApiClient } from '../client/createApiClient';
 import { ApiClientProvider } from './ApiClientProvider';
 import { routeKey } from './createRouteHook';
 import { routeHookName } from './routeHookName';
+import { routeKeyMatcher } from './routeKeyMatcher';
 import { useSpatialTree, useUserSiteList } from './routeHooks';
 import { swrOptionsForPolicy } from './swrPolicy';
 
@@ -116,6 +117,32 @@ describe('route hooks', () => {
     expect(
       [...cache.keys()].some((key) => key.includes('spatial.tree') && key.includes('site-1')),
     ).toBe(true);
+  });
+
+  it('re-fetches the answers a routeKeyMatcher picks when they are mutated', async () => {
+    const { client, calls } = countingClient(() => ({ ok: true, data: [] }));
+    let refresh: (() => Promise<unknown>) | undefined;
+    function Tree({ siteId }: { siteId: string }) {
+      const { data } = useSpatialTree({ params: { siteId } });
+      const { mutate } = useSWRConfig();
+      refresh = () => mutate(routeKeyMatcher('spatial.tree', { siteId: 'site-1' }));
+      return <p>{data ? `${siteId} loaded` : 'loading'}</p>;
+    }
+    render(
+      <Wrapper client={client} cache={new Map()}>
+        <Tree siteId="site-1" />
+        <Tree siteId="site-2" />
+      </Wrapper>,
+    );
+    await screen.findByText('site-1 loaded');
+    await screen.findByText('site-2 loaded');
+    expect(calls).toHaveLength(2);
+    await act(async () => {
+      await refresh?.();
+    });
+    expect(
+      calls.map((call) => (call.input as { params: { siteId: string } }).params.siteId),
+    ).toEqual(['site-1', 'site-2', 'site-1']);
   });
 
   it('does not fetch while its input is null', async () => {
