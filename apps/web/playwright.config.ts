@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: 'list',
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Generous for a 2-core machine that runs other packages' tests at the same time.
+  expect: { timeout: 15_000 },
   workers: 1,
   fullyParallel: false,
   use: {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { demoPassword } from './testAccounts';
  */
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(webRoot, '../server/dist/main.js');
+const webDist = resolve(webRoot, 'dist');
 const startTimeoutMs = 90_000;
 
 function freePort(): Promise<number> {
@@ -41,6 +42,13 @@ async function isReady(baseUrl: string): Promise<boolean> {
 }
 
 export default async function startServer(): Promise<() => Promise<void>> {
+  for (const [built, command] of [
+    [join(webDist, 'index.html'), 'npm run build -w @wattwise/web'],
+    [serverEntry, 'npm run build -w @wattwise/server'],
+  ] as const) {
+    if (!existsSync(built))
+      throw new Error(`${built} is missing: run \`${command}\` (turbo does it before e2e).`);
+  }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'wattwise-e2e-'));
@@ -55,7 +63,7 @@ export default async function startServer(): Promise<() => Promise<void>> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DEMO_PASSWORD: demoPassword,
-      WEB_DIST: resolve(webRoot, 'dist'),
+      WEB_DIST: webDist,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
