@@ -15,6 +15,7 @@ import {
   buildMeterDays,
   detectIntervalMinutes,
   hourlyConsumption,
+  inTimeOrder,
   type IntervalReading,
   type MeterDay,
   type ReadingGranularity,
@@ -195,7 +196,7 @@ export function calibrate(input: CalibrationInput): CalibrationResult {
   const monthlyReadings =
     input.readingGranularity === 'monthly' ||
     (input.readingGranularity === undefined &&
-      detectIntervalMinutes([...input.readings].sort((a, b) => a.wallMs - b.wallMs)) >= 20 * 1440);
+      detectIntervalMinutes(inTimeOrder(input.readings)) >= 20 * 1440);
   if (monthlyReadings) {
     const m = calibrateBillingPeriods(
       input.readings,

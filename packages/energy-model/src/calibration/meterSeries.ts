@@ -41,6 +41,20 @@ export const ZERO_RUN_AS_GAP_HOURS = 24;
 /** Temperature gaps up to this many hours are linearly interpolated (assumption). */
 export const MAX_TEMPERATURE_GAP_HOURS = 6;
 
+/** Readings in time order; the input itself when it already is (the usual case), else a sorted copy. */
+export function inTimeOrder<T extends { wallMs: number }>(readings: readonly T[]): readonly T[] {
+  for (let i = 1; i < readings.length; i++) {
+    if (!(readings[i]!.wallMs >= readings[i - 1]!.wallMs)) {
+      return [...readings]
+        .filter((r) => Number.isFinite(r.wallMs))
+        .sort((a, b) => a.wallMs - b.wallMs);
+    }
+  }
+  return readings.length > 0 && !Number.isFinite(readings[0]!.wallMs)
+    ? readings.filter((r) => Number.isFinite(r.wallMs))
+    : readings;
+}
+
 /** Interval length in minutes from the median spacing of readings. */
 export function detectIntervalMinutes(readings: readonly IntervalReading[]): number {
   if (readings.length < 2) return 60;
@@ -116,9 +130,9 @@ export function buildMeterDays(
   granularity?: ReadingGranularity,
 ): MeterDay[] {
   if (rawReadings.length === 0) throw new EnergyModelInputError('usage', 'no readings');
-  const sorted = [...rawReadings]
-    .filter((r) => Number.isFinite(r.wallMs))
-    .sort((a, b) => a.wallMs - b.wallMs);
+  const sorted = inTimeOrder(rawReadings);
+  if (sorted.length === 0)
+    throw new EnergyModelInputError('usage', 'no readings with a readable time');
   for (const r of sorted) {
     if (!Number.isFinite(r.kwh) || r.kwh < 0)
       throw new EnergyModelInputError('usage.kwh', 'readings must be finite and not negative');
@@ -174,7 +188,7 @@ export function buildMeterDays(
 
 /** Hourly kWh by wall-clock hour index (half-hours summed), for hourly models. */
 export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Map<number, number> {
-  const sorted = [...rawReadings].sort((a, b) => a.wallMs - b.wallMs);
+  const sorted = inTimeOrder(rawReadings);
   const minutes = detectIntervalMinutes(sorted);
   const readings = dropMeterOffRuns(sorted, minutes);
   const perHour = Math.max(1, Math.round(60 / minutes));
