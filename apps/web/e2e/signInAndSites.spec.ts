@@ -67,6 +67,11 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await expect(sites.getByText('Demo', { exact: true })).not.toHaveCount(0);
   await expect(page.getByText(emptyState)).toHaveCount(0);
 
+  // A reload keeps the user signed in (silent sign-in through the provider's session).
+  await page.reload();
+  await expect(page.getByText(demoEmail)).toBeVisible();
+  await expect(sites).toHaveCount(siteCount);
+
   // Search narrows the list by building name; a search without match says so.
   await page.getByRole('searchbox', { name: 'Search' }).fill('fitzroy');
   await expect(sites).toHaveCount(1);
@@ -92,4 +97,24 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await page.getByRole('link', { name: 'Fitzroy Street offices' }).click();
   await expect(page).toHaveURL(/\/predict\/dcd37b33-4593-4df7-b971-186ed97ea2d9\/diagnose$/);
   await expect(page.getByRole('heading', { name: 'Diagnose' })).toBeVisible();
+});
+
+test('anonymous screens open without sign-in; a deep link survives signing in', async ({
+  page,
+}) => {
+  await page.goto('/predict/energysavingmap');
+  await expect(page.getByRole('heading', { name: 'Energy saving map' })).toBeVisible();
+  await expect(page).toHaveURL(/\/predict\/energysavingmap$/);
+
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Location not found')).toBeVisible();
+
+  const deepLink = '/predict/dcd37b33-4593-4df7-b971-186ed97ea2d9/diagnose';
+  await page.goto(deepLink);
+  await signIn(page, demoEmail, demoPassword);
+  await expect(page).toHaveURL(new RegExp(`${deepLink}$`));
+  await expect(page.getByRole('heading', { name: 'Diagnose' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your sites' }).click();
+  await expect(page.getByRole('heading', { name: 'Fitzroy Street offices' })).toBeVisible();
 });
