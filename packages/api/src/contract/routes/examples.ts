@@ -31,3 +31,42 @@ export const exampleScenario = {
 export const exampleLane = Array.from({ length: 24 }, (_unused, hour) => ({
   presetIndex: hour >= 8 && hour < 18 ? 1 : 0,
 }));
+
+export const exampleResults = {
+  totalSavings: { value: 5400, currencyCode: 'GBP', percentage: 11.2 },
+  currentEpcRating: 'D',
+  potentialEpcRating: 'B',
+  kpis: [exampleKpi],
+  comfortLevel: 80,
+} as const;
+export const exampleEditData = {
+  id: exampleScenarioId,
+  title: 'LED lighting',
+  description: 'Replace fluorescent tubes with LED panels.',
+  howToLink: 'https://example.org/led',
+  parameterGroups: [
+    {
+      label: 'Cost',
+      parameters: [
+        {
+          property: 'capitalCost',
+          label: 'Capital cost',
+          type: 'NUMBER',
+          value: 12000,
+          optional: false,
+        },
+      ],
+    },
+  ],
+} as const;
+export const exampleSteps = {
+  improvementSteps: [
+    {
+      title: 'Survey fittings',
+      text: 'Count the fittings per floor.',
+      subSteps: [],
+      imageURLs: [],
+    },
+  ],
+  followupQuestions: ['How long does the installation take?'],
+};

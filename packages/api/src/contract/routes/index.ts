@@ -3,6 +3,7 @@ import { accountRoutes } from './accountRoutes';
 import { dataRoutes } from './dataRoutes';
 import { diagnoseRoutes } from './diagnoseRoutes';
 import { mapRoutes } from './mapRoutes';
+import { meterRoutes } from './meterRoutes';
 import { optimiseScenarioRoutes } from './optimiseScenarioRoutes';
 import { parameterRoutes } from './parameterRoutes';
 import { predictImprovementRoutes } from './predictImprovementRoutes';
@@ -15,6 +16,7 @@ export const routes = [
   ...siteRoutes,
   ...accountRoutes,
   ...registrationRoutes,
+  ...meterRoutes,
   ...spatialRoutes,
   ...mapRoutes,
   ...optimiseScenarioRoutes,

@@ -21,55 +21,19 @@ import {
 } from '../entities/scenario';
 import { defineRoute } from '../routeDef';
 import {
+  exampleEditData,
   exampleIndicator,
   exampleKpi,
   examplePath,
+  exampleResults,
   exampleScenario,
   exampleScenarioId,
   exampleSiteId,
+  exampleSteps,
 } from './examples';
 
 const siteAndPath = z.object({ siteId: siteIdParam, path: spatialPathParam });
 const siteAndPathExample = { siteId: exampleSiteId, path: examplePath };
-export const exampleResults = {
-  totalSavings: { value: 5400, currencyCode: 'GBP', percentage: 11.2 },
-  currentEpcRating: 'D',
-  potentialEpcRating: 'B',
-  kpis: [exampleKpi],
-  comfortLevel: 80,
-} as const;
-export const exampleEditData = {
-  id: exampleScenarioId,
-  title: 'LED lighting',
-  description: 'Replace fluorescent tubes with LED panels.',
-  howToLink: 'https://example.org/led',
-  parameterGroups: [
-    {
-      label: 'Cost',
-      parameters: [
-        {
-          property: 'capitalCost',
-          label: 'Capital cost',
-          type: 'NUMBER',
-          value: 12000,
-          optional: false,
-        },
-      ],
-    },
-  ],
-} as const;
-export const exampleSteps = {
-  improvementSteps: [
-    {
-      title: 'Survey fittings',
-      text: 'Count the fittings per floor.',
-      subSteps: [],
-      imageURLs: [],
-    },
-  ],
-  followupQuestions: ['How long does the installation take?'],
-};
-
 /** Optimise improvement view (analysis §7.1). */
 export const optimiseImprovement = defineRoute({
   name: 'optimise.improvement',

@@ -24,8 +24,10 @@ import {
   exampleScenario,
   exampleScenarioId,
   exampleSiteId,
+  exampleEditData,
+  exampleResults,
+  exampleSteps,
 } from './examples';
-import { exampleEditData, exampleResults, exampleSteps } from './optimiseScenarioRoutes';
 
 const siteAndPath = z.object({ siteId: siteIdParam, path: spatialPathParam });
 const scenarioOnNode = z.object({
