@@ -50,10 +50,15 @@ export async function buildApp(
       const keys = await loadOrCreateSigningKeys(db);
       await removeExpiredOidcModels(db);
       provider = createIdentityProvider(config, db, keys);
-      verifyAccessToken = createAccessTokenVerifier(config.identity, keys.publicJwks);
+      verifyAccessToken = createAccessTokenVerifier(config.identity, {
+        localPublicJwks: keys.publicJwks,
+        staffEmailDomains: config.staffEmailDomains,
+      });
       cookieSecret = keys.cookieSecrets[0] ?? '';
     } else {
-      verifyAccessToken = createAccessTokenVerifier(config.identity);
+      verifyAccessToken = createAccessTokenVerifier(config.identity, {
+        staffEmailDomains: config.staffEmailDomains,
+      });
     }
 
     const app = Fastify({

@@ -63,6 +63,25 @@ function startAuthorization(extra: Record<string, string> = {}) {
   return { url: `/authorize?${params.toString()}`, verifier, state };
 }
 
+/** Signs a new account up through the provider and returns the browser, signed in. */
+async function signedUpBrowser(email: string, password: string) {
+  const session = browser();
+  const start = await session.request('GET', startAuthorization().url);
+  const interactionUrl = start.headers.location as string;
+  await session.request('GET', interactionUrl);
+  const created = await session.request('POST', `${interactionUrl}/signup`, {
+    name: 'Katherine Johnson',
+    email,
+    password,
+  });
+  let location = created.headers.location as string;
+  for (let hop = 0; hop < 5 && !location.startsWith(`${TEST_URL}/callback`); hop += 1) {
+    location = (await session.request('GET', location)).headers.location as string;
+  }
+  expect(new URL(location).searchParams.get('code')).toBeTruthy();
+  return session;
+}
+
 describe('the embedded identity provider', () => {
   it('signs a new user up and in: authorize with PKCE, sign-up form, code, token, API call', async () => {
     const { request } = browser();
@@ -189,6 +208,80 @@ describe('the embedded identity provider', () => {
     expect(confirmed.statusCode).toBe(303);
     // Auth0's returnTo became the OpenID post_logout_redirect_uri.
     expect(confirmed.headers.location).toBe(`${TEST_URL}/`);
+  });
+
+  it('renews tokens silently for a signed-in browser (prompt=none, web_message)', async () => {
+    const session = await signedUpBrowser('silent@example.com', 'silent-password-1');
+    const silent = await session.request(
+      'GET',
+      startAuthorization({ prompt: 'none', response_mode: 'web_message', redirect_uri: TEST_URL })
+        .url,
+    );
+    expect(silent.statusCode).toBe(200);
+    expect(silent.body).toContain('authorization_response');
+    expect(silent.body).toMatch(/"code":"[^"]+"/);
+  });
+
+  it('changes the password and edits the profile of the signed-in user through the provider session', async () => {
+    const session = await signedUpBrowser('kj@example.com', 'first-password-1');
+
+    const anonymous = await browser().request('GET', '/account/password');
+    expect(anonymous.statusCode).toBe(401);
+
+    const form = await session.request('GET', '/account/password');
+    expect(form.statusCode).toBe(200);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    expect(csrf).not.toBe('');
+
+    const wrongCurrent = await session.request('POST', '/account/password', {
+      csrf,
+      current: 'not-my-password',
+      password: 'second-password-2',
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.body).toContain('Your current password is not correct.');
+
+    const forged = await session.request('POST', '/account/password', {
+      csrf: 'forged',
+      current: 'first-password-1',
+      password: 'second-password-2',
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const changed = await session.request('POST', '/account/password', {
+      csrf,
+      current: 'first-password-1',
+      password: 'second-password-2',
+    });
+    expect(changed.statusCode).toBe(303);
+    expect((await session.request('GET', changed.headers.location as string)).body).toContain(
+      'Your password has been changed.',
+    );
+
+    const profile = await session.request('GET', '/account/profile');
+    expect(profile.body).toContain('value="Katherine Johnson"');
+    const saved = await session.request('POST', '/account/profile', {
+      csrf: /name="csrf" value="([^"]+)"/.exec(profile.body)?.[1] ?? '',
+      name: 'Katherine G. Johnson',
+      email: 'kgj@example.com',
+    });
+    expect(saved.statusCode).toBe(303);
+
+    // The new password and e-mail sign in; the old password no longer does.
+    const other = browser();
+    const start = await other.request('GET', startAuthorization().url);
+    const interactionUrl = start.headers.location as string;
+    await other.request('GET', interactionUrl);
+    const old = await other.request('POST', `${interactionUrl}/login`, {
+      email: 'kgj@example.com',
+      password: 'first-password-1',
+    });
+    expect(old.body).toContain(INCORRECT_CREDENTIALS);
+    const fresh = await other.request('POST', `${interactionUrl}/login`, {
+      email: 'kgj@example.com',
+      password: 'second-password-2',
+    });
+    expect(fresh.statusCode).toBe(303);
   });
 
   it('refuses a redirect to another origin', async () => {

@@ -1,3 +1,4 @@
+import { isDemoSite } from '@wattwise/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { seedDatabase } from '../src/db/seed';
@@ -53,7 +54,7 @@ describe('the first-start seed', () => {
     expect(summaries.some((s) => s.product === 'PREDICT' && !s.paid)).toBe(true);
     expect(new Set(summaries.map((s) => s.energyUsage))).toEqual(new Set(['LOW', 'OK', 'HIGH']));
     expect(summaries.every((s) => s.sandbox === true)).toBe(true);
-    const demoSites = summaries.filter((s) => s.siteId.endsWith('-demo'));
+    const demoSites = summaries.filter((s) => isDemoSite(s.siteId));
     expect(demoSites.length).toBeGreaterThanOrEqual(2);
     expect(demoSites.every((s) => s.siteId.length === 36)).toBe(true);
 

@@ -6,6 +6,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+import { isStaffEmail } from '@wattwise/domain';
 import type { IdentityConfig } from '../config';
 
 /** Who is calling: the token's subject and e-mail. */
@@ -13,6 +14,8 @@ export interface Caller {
   /** The account id (embedded provider) or the Auth0 user id. */
   sub: string;
   email: string | undefined;
+  /** Staff (e-mail domain in STAFF_EMAIL_DOMAINS, spec shell §6) are exempt from the free-tier limit. */
+  staff: boolean;
 }
 
 export class AccessTokenError extends Error {
@@ -34,8 +37,9 @@ const USERINFO_CACHE_SIZE = 500;
  */
 export function createAccessTokenVerifier(
   identity: IdentityConfig,
-  localPublicJwks?: { keys: JWK[] },
+  options: { localPublicJwks?: { keys: JWK[] }; staffEmailDomains?: readonly string[] } = {},
 ): AccessTokenVerifier {
+  const { localPublicJwks, staffEmailDomains = [] } = options;
   let keys: JWTVerifyGetKey;
   if (identity.mode === 'auth0') {
     keys = createRemoteJWKSet(new URL(`https://${identity.domain}/.well-known/jwks.json`));
@@ -68,10 +72,17 @@ export function createAccessTokenVerifier(
       });
       const sub = payload.sub as string;
       const claimed = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
-      return { sub, email: claimed ?? (await emailFromUserinfo(token, sub)) };
+      const email = claimed ?? (await emailFromUserinfo(token, sub));
+      return { sub, email, staff: email ? isStaffEmail(email, staffEmailDomains) : false };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
         throw new AccessTokenError(describe(error), { cause: error });
+      }
+      // Auth0's key set could not be fetched: the token cannot be trusted.
+      if (identity.mode === 'auth0') {
+        throw new AccessTokenError('The access token could not be checked with Auth0.', {
+          cause: error,
+        });
       }
       throw error;
     }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isDemoSite } from '@wattwise/domain';
 import { createAccount, findAccountByEmail } from '../services/accounts';
 import { buildingTypeKey, upsertBuildingTypes } from '../services/buildingTypes';
 import {
@@ -95,7 +96,8 @@ async function insertSeedSite(
       product: site.product,
       paid: site.paid,
       building_type: buildingTypeKey(site.tm46Type),
-      demo: site.demo,
+      // Demo sites (spec shell §1) are open to every visitor.
+      demo: isDemoSite(site.id),
       sandbox: true,
       summary: JSON.stringify({
         energyUsage: figures.energyUsage,

@@ -1,3 +1,5 @@
+import { DEMO_SITE_ALLOW_LIST } from '@wattwise/domain';
+
 /**
  * The seeded sites: real Bloomsbury buildings (OpenStreetMap, ODbL) with a product, a paid flag
  * and the few facts the summary rule needs. EPC bands, years, fuels and cooling are seeded
@@ -21,8 +23,6 @@ export interface SeedSite {
   paid: boolean;
   /** TM46 id of the building type. */
   tm46Type: string;
-  /** Demo sites (id ends with -demo, spec shell §1) are open to every visitor. */
-  demo: boolean;
   buildings: SeedBuilding[];
 }
 
@@ -37,7 +37,6 @@ export const demoAccountSites: SeedSite[] = [
     product: 'PREDICT',
     paid: true,
     tm46Type: 'generalOffice',
-    demo: false,
     buildings: [
       {
         osmId: 'way/218592867', // Shropshire House, 2-20 Capper Street WC1E 6JA, 6 levels
@@ -54,7 +53,6 @@ export const demoAccountSites: SeedSite[] = [
     product: 'PREDICT',
     paid: false,
     tm46Type: 'culturalActivities',
-    demo: false,
     buildings: [
       {
         osmId: 'way/475423265', // Conway Hall, 25 Red Lion Square WC1R 4RL, 3 levels
@@ -72,7 +70,6 @@ export const demoAccountSites: SeedSite[] = [
     product: 'PREDICT',
     paid: true,
     tm46Type: 'generalOffice',
-    demo: false,
     buildings: [
       {
         osmId: 'way/297281680', // Arup, 8 Fitzroy Street W1T 4BJ, 6 levels
@@ -96,7 +93,6 @@ export const demoAccountSites: SeedSite[] = [
     product: 'OPTIMISE',
     paid: true,
     tm46Type: 'universityCampus',
-    demo: false,
     buildings: [
       {
         osmId: 'way/40205764', // Christopher Ingold Building, 20 Gordon Street WC1H 0AJ, 5 levels
@@ -113,7 +109,6 @@ export const demoAccountSites: SeedSite[] = [
     product: 'SIMPLE_PREDICT',
     paid: false,
     tm46Type: 'barPubLicensedClub',
-    demo: false,
     buildings: [
       {
         osmId: 'way/422540681', // The Rising Sun, 46 Tottenham Court Road W1T 2ED, 4 levels
@@ -127,8 +122,8 @@ export const demoAccountSites: SeedSite[] = [
 ];
 
 /**
- * The spec's demo sites: ids end with -demo and are 36 characters long (spec shell §1, §9).
- * Anyone may read them; the demo account owns them too.
+ * The spec's demo sites (spec shell §1): one id ending with -demo, one on the short allow-list
+ * of @wattwise/domain; both 36 characters (§9). Anyone may read them; the demo account owns them.
  */
 export const specDemoSites: SeedSite[] = [
   {
@@ -136,7 +131,6 @@ export const specDemoSites: SeedSite[] = [
     product: 'SIMPLE_PREDICT',
     paid: false,
     tm46Type: 'culturalActivities',
-    demo: true,
     buildings: [
       {
         osmId: 'way/28269975', // Foundling Museum, 40 Brunswick Square WC1N 1AZ, 2 levels
@@ -148,11 +142,10 @@ export const specDemoSites: SeedSite[] = [
     ],
   },
   {
-    id: '1e35a406-b151-46bc-a1fc-9ecc759-demo',
+    id: DEMO_SITE_ALLOW_LIST[0] ?? '1e35a406-b151-46bc-a1fc-9ecc759-demo',
     product: 'PREDICT',
     paid: true,
     tm46Type: 'entertainmentHalls',
-    demo: true,
     buildings: [
       {
         osmId: 'way/383553353', // Bloomsbury Theatre, 15 Gordon Street WC1H 0AH, 5 levels
