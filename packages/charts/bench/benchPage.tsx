@@ -109,11 +109,33 @@ async function timeUplot(): Promise<number> {
   return performance.now() - start;
 }
 
+/** Median time from a pointer move over the plot to the painted tooltip, over 15 positions. */
+async function timeHover(): Promise<number> {
+  const layer = document.querySelector<SVGRectElement>('[role="application"]')!;
+  const box = layer.getBoundingClientRect();
+  const times: number[] = [];
+  for (let i = 1; i <= 15; i++) {
+    const start = performance.now();
+    layer.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: box.left + (box.width * i) / 16,
+        clientY: box.top + box.height / 2,
+      }),
+    );
+    await painted();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1]!;
+}
+
 declare global {
   interface Window {
     bench: {
       timeseries: () => Promise<number>;
       uplot: () => Promise<number>;
+      hover: () => Promise<number>;
       pathPoints: () => number;
     };
   }
@@ -122,6 +144,7 @@ declare global {
 window.bench = {
   timeseries: timeTimeSeriesChart,
   uplot: timeUplot,
+  hover: timeHover,
   /** Points drawn by TimeSeriesChart's first path (proves the downsampling). */
   pathPoints: () =>
     (document.querySelector('svg path[stroke]')?.getAttribute('d')?.match(/[ML]/g) ?? []).length,

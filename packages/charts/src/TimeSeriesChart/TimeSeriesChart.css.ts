@@ -3,6 +3,15 @@ import { chartTheme } from '../shared/chartTheme';
 
 export const svg = style({ display: 'block', overflow: 'visible', userSelect: 'none' });
 
+/** The interaction layer, exactly over the drawing. */
+export const overlay = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  overflow: 'visible',
+  userSelect: 'none',
+});
+
 export const pointLayer = style({
   cursor: 'crosshair',
   outline: 'none',

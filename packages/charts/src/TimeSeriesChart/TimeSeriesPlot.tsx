@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc, type ScaleLinear } from 'd3-scale';
@@ -12,6 +11,7 @@ import { InterventionMarkers, MARKER_ROW_HEIGHT } from './InterventionMarkers';
 import { movePoint, POINT_KEYS_HELP, type ActivePoint } from './pointNavigation';
 import { linePath, type VisibleSeries } from './seriesColumns';
 import { timeTicks } from './timeAxis';
+import { TimeSeriesDrawing } from './TimeSeriesDrawing';
 import * as css from './TimeSeriesChart.css';
 
 export interface TimeSeriesPlotProps {
@@ -29,7 +29,6 @@ export interface TimeSeriesPlotProps {
 }
 
 const MARGIN = { top: 12, left: 56, bottom: 28 + MARKER_ROW_HEIGHT };
-const AXIS_FONT = { fill: chartColours.mutedInk, fontSize: 11, fontFamily: 'inherit' } as const;
 
 /** The drawing of TimeSeriesChart: axes, lines, intervention markers, tooltip and point focus. */
 export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
@@ -41,7 +40,6 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
   const [active, setActive] = useState<ActivePoint | null>(null);
   const [pointer, setPointer] = useState(false);
   const layerId = useId();
-  const clipId = useId();
 
   const x = useMemo(
     () => scaleUtc().domain([range.from, range.to]).range([0, innerWidth]),
@@ -150,86 +148,31 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
 
   return (
     <div style={{ position: 'relative' }}>
+      <TimeSeriesDrawing
+        width={width}
+        height={height}
+        left={margin.left}
+        top={margin.top}
+        innerWidth={innerWidth}
+        innerHeight={innerHeight}
+        x={x}
+        yByUnit={yByUnit}
+        units={units}
+        visible={visible}
+        paths={paths}
+        ticks={ticks}
+        titleId={props.titleId}
+        descriptionId={props.descriptionId}
+      />
+      {/* Pointer, keyboard and markers live on their own layer, so hovering repaints only this layer. */}
       <svg
-        className={css.svg}
+        className={css.overlay}
         width={width}
         height={height}
         role="group"
         aria-labelledby={props.titleId}
-        aria-describedby={props.descriptionId}
       >
         <Group left={margin.left} top={margin.top}>
-          {yByUnit
-            .get(units[0] ?? '')
-            ?.ticks(5)
-            .map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={innerWidth}
-                y1={yByUnit.get(units[0]!)!(tick)}
-                y2={yByUnit.get(units[0]!)!(tick)}
-                stroke={chartColours.grid}
-                aria-hidden="true"
-              />
-            ))}
-          <clipPath id={clipId}>
-            <rect width={innerWidth} height={innerHeight} />
-          </clipPath>
-          {visible.map((v, s) => (
-            <path
-              clipPath={`url(#${clipId})`}
-              key={v.series.id}
-              d={paths[s]}
-              fill="none"
-              stroke={v.series.color}
-              strokeWidth={1.5}
-              strokeDasharray={v.series.lineStyle === 'dashed' ? '6 4' : undefined}
-              strokeLinejoin="round"
-              aria-hidden="true"
-            />
-          ))}
-          <g aria-hidden="true">
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={ticks.map((t) => new Date(t.value))}
-              tickFormat={(_, i) => ticks[i]?.label ?? ''}
-              stroke={chartColours.axis}
-              tickStroke={chartColours.axis}
-              tickLabelProps={() => ({ ...AXIS_FONT, textAnchor: 'middle' as const })}
-            />
-            {units[0] ? (
-              <AxisLeft
-                scale={yByUnit.get(units[0])!}
-                numTicks={5}
-                label={units[0]}
-                stroke={chartColours.axis}
-                tickStroke={chartColours.axis}
-                tickLabelProps={() => ({ ...AXIS_FONT, textAnchor: 'end' as const, dx: -2, dy: 3 })}
-                labelProps={{ ...AXIS_FONT, textAnchor: 'middle' }}
-                labelOffset={34}
-              />
-            ) : null}
-            {units[1] ? (
-              <AxisRight
-                left={innerWidth}
-                scale={yByUnit.get(units[1])!}
-                numTicks={5}
-                label={units[1]}
-                stroke={chartColours.axis}
-                tickStroke={chartColours.axis}
-                tickLabelProps={() => ({
-                  ...AXIS_FONT,
-                  textAnchor: 'start' as const,
-                  dx: 2,
-                  dy: 3,
-                })}
-                labelProps={{ ...AXIS_FONT, textAnchor: 'middle' }}
-                labelOffset={30}
-              />
-            ) : null}
-          </g>
           <rect
             id={layerId}
             className={css.pointLayer}
