@@ -57,6 +57,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   // The demo user sees the sites the server seeds (apps/server/src/db/seedSites.ts).
   await signIn(page, demoEmail, demoPassword);
   await expect(page.getByText(demoEmail)).toBeVisible();
+  await expect(page).toHaveTitle('Your sites · WattWise');
   const sites = page.getByRole('list', { name: 'Your sites' }).getByRole('article');
   for (const name of seededSiteNames) {
     await expect(page.getByRole('heading', { name })).toBeVisible();

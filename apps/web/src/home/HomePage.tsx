@@ -55,6 +55,7 @@ function Home() {
 
   return (
     <>
+      <title>Your sites · WattWise</title>
       <AppHeader />
       <main className="page">
         <h1>Your sites</h1>

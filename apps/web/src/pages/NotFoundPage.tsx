@@ -10,6 +10,7 @@ export default function NotFoundPage() {
   });
   return (
     <main className="page page--centred">
+      <title>{`${code} · WattWise`}</title>
       <h1>{code}</h1>
       <p>{message}</p>
       <Link to="/" className="button button--primary">

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 export function PlaceholderPage({ screen }: { screen: string }) {
   return (
     <main className="page page--centred">
+      <title>{`${screen} · WattWise`}</title>
       <h1>{screen}</h1>
       <p>{screen} — coming in a later release.</p>
       <p>
