@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerInteractionRoutes } from './auth/interactionRoutes';
+import { registerUserinfoRoute } from './auth/userinfoRoute';
 import { removeExpiredOidcModels } from './auth/oidcAdapter';
 import { createIdentityProvider, isProviderPath } from './auth/provider';
 import { loadOrCreateSigningKeys } from './auth/signingKeys';
@@ -103,7 +104,8 @@ export async function buildApp(
       const publicHost = new URL(config.publicUrl).host;
       app.addHook('onRequest', async (request, reply) => {
         const url = new URL(request.raw.url ?? '/', 'http://internal');
-        if (!isProviderPath(url.pathname)) return;
+        // /userinfo is answered by registerUserinfoRoute (Auth0 semantics), not the provider.
+        if (!isProviderPath(url.pathname) || url.pathname === '/userinfo') return;
         // Auth0's logout takes returnTo; OpenID's takes post_logout_redirect_uri.
         if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) {
           if (!url.searchParams.has('post_logout_redirect_uri')) {
@@ -122,6 +124,7 @@ export async function buildApp(
         handleProvider(request.raw, reply.raw);
       });
       registerInteractionRoutes(app, provider, db);
+      registerUserinfoRoute(app, { db, verifyAccessToken });
       registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl });
     }
 

@@ -1,9 +1,20 @@
 import { buildApp } from './app';
+import { removeExpiredOidcModels } from './auth/oidcAdapter';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNT_EMAIL } from './db/seedSites';
 
 const config = loadConfig();
 const { app, database, seed } = await buildApp(config);
+
+/** Expired provider rows (sessions, codes, interactions) are removed hourly (designed). */
+const OIDC_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+if (config.identity.mode === 'embedded') {
+  setInterval(() => {
+    removeExpiredOidcModels(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove expired identity-provider rows'),
+    );
+  }, OIDC_CLEANUP_INTERVAL_MS).unref();
+}
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received: closing the server and the database`);

@@ -175,6 +175,16 @@ describe('the embedded identity provider', () => {
     });
     expect(sites.statusCode).toBe(200);
     expect(sites.json()).toEqual([]);
+
+    // Auth0's /userinfo accepts the API access token too.
+    const userinfo = await built.app.inject({
+      method: 'GET',
+      url: '/userinfo',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.json()).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper' });
+    const anonymous = await built.app.inject({ method: 'GET', url: '/userinfo' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('says only "Incorrect email or password." for a wrong password or an unknown e-mail', async () => {
