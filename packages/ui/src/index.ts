@@ -41,3 +41,21 @@ export * from './components/Skeleton';
 export * from './components/Badge';
 export * from './components/Card';
 export * from './components/StateMessage';
+
+// product components
+export * from './components/Indicator';
+export * from './components/KpiCard';
+export * from './components/EpcRatingScale';
+export * from './components/ScenarioCard';
+export * from './components/ScenarioList';
+export * from './components/TrafficLight';
+export * from './components/BottomSheet';
+export * from './components/ResultsPanel';
+export * from './components/ScenarioDialogs';
+export * from './components/DeleteSiteDialog';
+export * from './components/UpgradeDialog';
+export * from './components/SiteCard';
+export * from './components/SiteListToolbar';
+export * from './components/NotFound';
+export * from './components/AiNotice';
+export * from './components/UpgradeOverlay';

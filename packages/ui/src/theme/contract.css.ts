@@ -30,7 +30,7 @@ const colourNames = [
   'selected',
 ] as const;
 
-const nulls = <K extends string>(keys: readonly K[]) =>
+const nulls = <const K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
 
 /** The theme contract: every value a component may read. Themes fill it in. */

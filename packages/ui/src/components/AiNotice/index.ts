@@ -1,0 +1,2 @@
+export { AiNotice } from './AiNotice';
+export type { AiNoticeProps } from './AiNotice';

@@ -1,0 +1,2 @@
+export { DeleteSiteDialog } from './DeleteSiteDialog';
+export type { DeleteSiteDialogProps } from './DeleteSiteDialog';

@@ -1,0 +1,2 @@
+export { EpcRatingScale } from './EpcRatingScale';
+export type { EpcRatingScaleProps } from './EpcRatingScale';

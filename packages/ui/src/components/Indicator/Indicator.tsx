@@ -1,0 +1,43 @@
+import type { Direction, IndicatorVariant } from '@wattwise/domain';
+import { formatCurrency, formatNumber } from '@wattwise/domain';
+import { visuallyHidden } from '../../css/focusRing.css';
+import { Icon } from '../IconButton/icons';
+import { indicator } from './Indicator.css';
+
+export interface IndicatorData {
+  value: number;
+  unit?: string | null;
+  text?: string | null;
+  variant?: IndicatorVariant;
+  direction?: Direction | null;
+  isCurrency?: boolean;
+}
+
+/** The value of an indicator as text: currency in pounds, otherwise the number and its unit. */
+export function indicatorValueText({ value, unit, isCurrency }: IndicatorData): string {
+  if (isCurrency) return formatCurrency(value, unit && unit.length === 3 ? unit : undefined);
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
+const directionWord: Record<Direction, string> = { UP: 'up', DOWN: 'down' };
+
+/**
+ * A scenario or KPI indicator: NEUTRAL / POSITIVE / NEGATIVE colour, an UP / DOWN arrow, and
+ * always the value and direction as text, so colour never carries the meaning alone.
+ */
+export function Indicator(props: IndicatorData) {
+  const { text, variant = 'NEUTRAL', direction } = props;
+  const value = indicatorValueText(props);
+  return (
+    <span className={indicator({ variant })} data-variant={variant}>
+      {direction ? <Icon name={direction === 'UP' ? 'arrowUp' : 'arrowDown'} size={14} /> : null}
+      <span>
+        {direction ? (
+          <span className={visuallyHidden}>{`${directionWord[direction]} `}</span>
+        ) : null}
+        {value}
+        {text ? ` ${text}` : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Indicator, indicatorValueText } from './Indicator';
+export type { IndicatorData } from './Indicator';

@@ -1,0 +1,2 @@
+export { KpiCard } from './KpiCard';
+export type { KpiCardProps } from './KpiCard';

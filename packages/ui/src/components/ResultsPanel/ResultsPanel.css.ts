@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { EPC_RATINGS, type EpcRating } from '@wattwise/domain';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../tokens/breakpoints';
+
+export const panel = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  minWidth: 0,
+  '@media': { [media.tablet]: { display: 'flex' } },
+});
+export const mobileTrigger = style({
+  position: 'sticky',
+  bottom: 0,
+  padding: vars.space.sm,
+  background: vars.colour.background,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.strong,
+});
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const total = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.colour.brandSoft,
+});
+export const totalLabel = style({
+  width: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.colour.textMuted,
+});
+export const totalValue = style({
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.xxl,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.colour.brandPressed,
+});
+export const totalPercent = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.colour.brandPressed,
+});
+export const epcChange = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+});
+export const epcBadge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 28,
+    height: 28,
+    borderRadius: vars.radius.sm,
+    fontWeight: vars.fontWeight.strong,
+  },
+  variants: {
+    band: Object.fromEntries(
+      EPC_RATINGS.map((b) => [b, { background: vars.epc[b], color: vars.epcText[b] }]),
+    ) as Record<EpcRating, { background: string; color: string }>,
+  },
+});
+export const epcText = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
+export const kpis = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,2 @@
+export { ResultsPanel } from './ResultsPanel';
+export type { ResultsPanelProps, ResultsData } from './ResultsPanel';

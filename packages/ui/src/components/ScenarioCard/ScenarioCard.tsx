@@ -1,0 +1,113 @@
+import { planMessages } from '@wattwise/domain';
+import { IconButton } from '../IconButton/IconButton';
+import { Indicator, type IndicatorData } from '../Indicator/Indicator';
+import { Menu, type MenuAction } from '../Menu/Menu';
+import { Switch } from '../Switch/Switch';
+import { Tooltip } from '../Tooltip/Tooltip';
+import * as css from './ScenarioCard.css';
+
+export const scenarioActions = [
+  'edit',
+  'hide',
+  'moreInfo',
+  'setRoi',
+  'complete',
+  'delete',
+] as const;
+export type ScenarioAction = (typeof scenarioActions)[number];
+
+export interface ScenarioCardData {
+  id: string;
+  title: string;
+  /** Plain text; HTML from the server must be converted by the app. */
+  description?: string;
+  indicators?: readonly IndicatorData[];
+  exclusive?: boolean;
+  mutuallyExclusiveWith?: readonly string[];
+  toggleable?: boolean;
+  toggleableDescription?: string;
+}
+
+export interface ScenarioCardProps {
+  scenario: ScenarioCardData;
+  isSelected: boolean;
+  onToggle: (scenario: ScenarioCardData) => void;
+  /** The card menu exists only in Predict mode (spec analysis §2.3). */
+  onAction?: (action: ScenarioAction, scenario: ScenarioCardData) => void;
+  /** Labels of the menu actions (defaults in English, 'Set ROI' from packages/domain). */
+  actionLabels?: Partial<Record<ScenarioAction, string>>;
+  /** Actions shown disabled, e.g. edit and Set ROI without a selected building. */
+  disabledActions?: readonly ScenarioAction[];
+  isDisabled?: boolean;
+}
+
+const defaultLabels: Record<ScenarioAction, string> = {
+  edit: 'Edit',
+  hide: 'Hide',
+  moreInfo: 'More info',
+  setRoi: planMessages.setRoi,
+  complete: 'Complete',
+  delete: 'Delete',
+};
+
+/** One improvement scenario: title, description, indicators, its toggle and (Predict) its menu. */
+export function ScenarioCard({
+  scenario,
+  isSelected,
+  onToggle,
+  onAction,
+  actionLabels,
+  disabledActions = [],
+  isDisabled = false,
+}: ScenarioCardProps) {
+  const labels = { ...defaultLabels, ...actionLabels };
+  const toggleable = scenario.toggleable !== false;
+  const actions: MenuAction[] = scenarioActions.map((id) => ({
+    id,
+    label: labels[id],
+    isDisabled: disabledActions.includes(id),
+    tone: id === 'delete' ? 'critical' : 'neutral',
+  }));
+  const toggle = (
+    <Switch
+      isSelected={isSelected}
+      isDisabled={isDisabled || !toggleable}
+      onChange={() => onToggle(scenario)}
+      aria-label={scenario.title}
+    />
+  );
+  return (
+    <article
+      className={css.card}
+      data-selected={isSelected || undefined}
+      aria-label={scenario.title}
+    >
+      <div className={css.header}>
+        {toggleable || !scenario.toggleableDescription ? (
+          toggle
+        ) : (
+          <Tooltip content={scenario.toggleableDescription}>{toggle}</Tooltip>
+        )}
+        <h3 className={css.title}>{scenario.title}</h3>
+        {onAction ? (
+          <Menu
+            aria-label={`${scenario.title} actions`}
+            trigger={<IconButton icon="more" aria-label={`More actions for ${scenario.title}`} />}
+            items={actions}
+            onAction={(id) => onAction(id as ScenarioAction, scenario)}
+          />
+        ) : null}
+      </div>
+      {scenario.description ? <p className={css.description}>{scenario.description}</p> : null}
+      {scenario.indicators && scenario.indicators.length > 0 ? (
+        <ul className={css.indicators}>
+          {scenario.indicators.map((indicator, i) => (
+            <li key={i}>
+              <Indicator {...indicator} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScenarioCard, scenarioActions } from './ScenarioCard';
+export type { ScenarioCardProps, ScenarioCardData, ScenarioAction } from './ScenarioCard';

@@ -1,0 +1,2 @@
+export { ScenarioConfirmDialog } from './ScenarioConfirmDialog';
+export type { ScenarioConfirmDialogProps } from './ScenarioConfirmDialog';

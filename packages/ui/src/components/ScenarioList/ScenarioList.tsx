@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  DEFAULT_SCENARIO_SORT,
+  SCENARIO_SORT_KEYS,
+  SORT_DIRECTIONS,
+  SORT_DIRECTION_LABELS,
+  planMessages,
+  selectAll,
+  selectAllState,
+  sortScenarios,
+  toggleScenario,
+  type ScenarioSortKey,
+  type SortDirection,
+} from '@wattwise/domain';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { IconButton } from '../IconButton/IconButton';
+import { LoadingDots } from '../LoadingDots/LoadingDots';
+import {
+  ScenarioCard,
+  type ScenarioAction,
+  type ScenarioCardData,
+  type ScenarioCardProps,
+} from '../ScenarioCard/ScenarioCard';
+import { Select } from '../Select/Select';
+import { EmptyState } from '../StateMessage/StateMessage';
+import { Tooltip } from '../Tooltip/Tooltip';
+import * as css from './ScenarioList.css';
+
+export interface ScenarioListItem extends ScenarioCardData {
+  /** Return on investment in years, for the ROI sort. */
+  roi?: number | null;
+}
+
+export interface ScenarioListProps {
+  scenarios: readonly ScenarioListItem[];
+  /** Ids of the toggled scenarios (controlled). */
+  selectedIds: readonly string[];
+  /** Called with the new selection after the spec's exclusivity rules (packages/domain). */
+  onSelectionChange: (ids: string[]) => void;
+  /** Predict mode: the card menu with edit, hide, more info, Set ROI, complete, delete. */
+  onAction?: (action: ScenarioAction, scenario: ScenarioListItem) => void;
+  disabledActions?: ScenarioCardProps['disabledActions'];
+  isLoading?: boolean;
+  /** Sort, controlled or not; the spec's default is energy usage, High to Low. */
+  sortKey?: ScenarioSortKey;
+  sortDirection?: SortDirection;
+  onSortChange?: (key: ScenarioSortKey, direction: SortDirection) => void;
+  sortKeyLabels?: Partial<Record<ScenarioSortKey, string>>;
+  selectAllLabel?: string;
+}
+
+const defaultSortLabels: Record<ScenarioSortKey, string> = {
+  roi: 'ROI',
+  energyUsage: 'Energy usage',
+  totalCost: 'Total cost',
+  carbon: 'Carbon',
+};
+
+/**
+ * The improvement scenarios with their toggles: select all (disabled with the spec's tooltip
+ * when scenarios are mutually exclusive), sort, and each card's menu. Selection rules come from
+ * packages/domain (toggleScenario, selectAll).
+ */
+export function ScenarioList({
+  scenarios,
+  selectedIds,
+  onSelectionChange,
+  onAction,
+  disabledActions,
+  isLoading = false,
+  sortKey,
+  sortDirection,
+  onSortChange,
+  sortKeyLabels,
+  selectAllLabel = 'Select all',
+}: ScenarioListProps) {
+  const [ownSort, setOwnSort] = useState<{ key: ScenarioSortKey; direction: SortDirection }>(
+    DEFAULT_SCENARIO_SORT,
+  );
+  const key = sortKey ?? ownSort.key;
+  const direction = sortDirection ?? ownSort.direction;
+  const setSort = (next: { key: ScenarioSortKey; direction: SortDirection }) => {
+    setOwnSort(next);
+    onSortChange?.(next.key, next.direction);
+  };
+  const labels = { ...defaultSortLabels, ...sortKeyLabels };
+
+  if (isLoading) return <LoadingDots label={planMessages.loadingData} />;
+  if (scenarios.length === 0) return <EmptyState message={planMessages.stillComputing} />;
+
+  const allState = selectAllState(scenarios);
+  const allIds = selectAll(scenarios);
+  const allSelected =
+    !allState.disabled && allIds.length > 0 && allIds.every((id) => selectedIds.includes(id));
+  const someSelected = selectedIds.length > 0 && !allSelected;
+  const sorted = sortScenarios(scenarios, key, direction);
+
+  return (
+    <section className={css.list} aria-label="Scenarios">
+      <div className={css.toolbar}>
+        <div className={css.selectAll}>
+          <Checkbox
+            isSelected={allSelected}
+            isIndeterminate={someSelected}
+            isDisabled={allState.disabled}
+            onChange={(checked) => onSelectionChange(checked ? allIds : [])}
+          >
+            {selectAllLabel}
+          </Checkbox>
+          {allState.tooltip ? (
+            <Tooltip content={allState.tooltip}>
+              <IconButton icon="info" aria-label={allState.tooltip} />
+            </Tooltip>
+          ) : null}
+        </div>
+        <div className={css.sort}>
+          <Select
+            label="Sort by"
+            options={SCENARIO_SORT_KEYS.map((id) => ({ id, label: labels[id] }))}
+            selectedKey={key}
+            onSelectionChange={(k) => setSort({ key: k as ScenarioSortKey, direction })}
+          />
+          <Select
+            label="Order"
+            options={SORT_DIRECTIONS.map((id) => ({ id, label: SORT_DIRECTION_LABELS[id] }))}
+            selectedKey={direction}
+            onSelectionChange={(d) => setSort({ key, direction: d as SortDirection })}
+          />
+        </div>
+      </div>
+      <ul className={css.items}>
+        {sorted.map((scenario) => (
+          <li key={scenario.id}>
+            <ScenarioCard
+              scenario={scenario}
+              isSelected={selectedIds.includes(scenario.id)}
+              onToggle={(s) => onSelectionChange(toggleScenario(selectedIds, s, scenarios))}
+              onAction={onAction ? (action) => onAction(action, scenario) : undefined}
+              disabledActions={disabledActions}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

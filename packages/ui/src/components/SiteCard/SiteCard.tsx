@@ -1,0 +1,69 @@
+import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
+import { Badge } from '../Badge/Badge';
+import { IconButton } from '../IconButton/IconButton';
+import { Menu } from '../Menu/Menu';
+import { TrafficLight } from '../TrafficLight/TrafficLight';
+import * as css from './SiteCard.css';
+
+export interface SiteCardProps {
+  site: SiteSummaryLike;
+  /** Building type label (from the server's map of key to label). */
+  buildingTypeLabel?: string;
+  /** Site logo or image URL; falls back to the product initial when missing or broken. */
+  imageUrl?: string | null;
+  onOpen: (site: SiteSummaryLike) => void;
+  onDelete?: (site: SiteSummaryLike) => void;
+  layout?: 'grid' | 'list';
+}
+
+/** A site on the home page: name, type, 'Free Trial' / 'Demo' badge, traffic lights and its menu. */
+export function SiteCard({
+  site,
+  buildingTypeLabel,
+  imageUrl,
+  onOpen,
+  onDelete,
+  layout = 'grid',
+}: SiteCardProps) {
+  const badge = siteBadge(site);
+  const deletable = Boolean(onDelete) && canSeeDeleteSite(site);
+  return (
+    <article className={css.card} data-layout={layout} aria-label={site.buildingName}>
+      <div className={css.image} aria-hidden="true">
+        {imageUrl ? (
+          <img src={imageUrl} alt="" className={css.img} />
+        ) : (
+          <span className={css.initial}>{site.product.charAt(0)}</span>
+        )}
+      </div>
+      <div className={css.body}>
+        <div className={css.titleRow}>
+          <h3 className={css.title}>
+            <button type="button" className={css.open} onClick={() => onOpen(site)}>
+              {site.buildingName}
+            </button>
+          </h3>
+          {deletable ? (
+            <Menu
+              aria-label={`${site.buildingName} menu`}
+              trigger={<IconButton icon="more" aria-label={`Menu for ${site.buildingName}`} />}
+              items={[{ id: 'delete', label: homeMessages.deleteSite, tone: 'critical' }]}
+              onAction={() => onDelete?.(site)}
+            />
+          ) : null}
+        </div>
+        <div className={css.meta}>
+          {buildingTypeLabel ? <span className={css.type}>{buildingTypeLabel}</span> : null}
+          {badge ? (
+            <Badge tone={badge === homeMessages.demoBadge ? 'info' : 'brand'}>{badge}</Badge>
+          ) : null}
+        </div>
+        <div className={css.lights}>
+          <TrafficLight label="Cost" level={site.energyCost} />
+          <TrafficLight label="Usage" level={site.energyUsage} />
+          <TrafficLight label="Carbon" level={site.energyCarbon} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { SiteCard } from './SiteCard';
+export type { SiteCardProps } from './SiteCard';

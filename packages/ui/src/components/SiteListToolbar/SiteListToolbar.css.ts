@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../css/focusRing.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+export const search = style({ flex: '1 1 240px', minWidth: 0 });
+export const controls = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(110px, 160px))',
+  gap: vars.space.sm,
+  maxWidth: '100%',
+});
+export const view = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 40,
+});
+export const segmented = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.colour.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const segment = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 38,
+  border: 0,
+  background: vars.colour.surface,
+  color: vars.colour.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { background: vars.colour.brand, color: vars.colour.textOnBrand },
+    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: -3 },
+    '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed' },
+  },
+});

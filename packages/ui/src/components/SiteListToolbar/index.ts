@@ -1,0 +1,2 @@
+export { SiteListToolbar } from './SiteListToolbar';
+export type { SiteListToolbarProps, SiteLayout, ProductFilter } from './SiteListToolbar';

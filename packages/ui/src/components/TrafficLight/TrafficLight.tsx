@@ -1,0 +1,22 @@
+import { TRAFFIC_LIGHT_SWATCHES, type TrafficLight as Level } from '@wattwise/domain';
+import { light } from './TrafficLight.css';
+
+export interface TrafficLightProps {
+  /** What is rated, e.g. 'Energy cost'. */
+  label: string;
+  level?: Level | null;
+  /** Text when no level is known. */
+  unknownText?: string;
+}
+
+/** A HIGH / OK / LOW light: the coloured dot always comes with its label and level as text. */
+export function TrafficLight({ label, level, unknownText = 'No data' }: TrafficLightProps) {
+  return (
+    <span className={light({ level: level ?? 'NONE' })}>
+      <span aria-hidden="true" data-dot />
+      <span>
+        {label}: {level ? TRAFFIC_LIGHT_SWATCHES[level].label : unknownText}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { TrafficLight } from './TrafficLight';
+export type { TrafficLightProps } from './TrafficLight';

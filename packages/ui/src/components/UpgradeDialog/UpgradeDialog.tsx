@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { canStartPayment, premiumMessages, validateBillingEmail } from '@wattwise/domain';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Text } from '../Text/Text';
+import { TextField } from '../TextField/TextField';
+
+export interface UpgradeDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with a valid billing e-mail; the app opens the checkout link in a new tab. */
+  onSubmit: (billingEmail: string) => void;
+  isPending?: boolean;
+  title?: string;
+}
+
+/** Upgrade to Premium: billing e-mail required and valid; the payment button is disabled when empty. */
+export function UpgradeDialog({
+  isOpen,
+  onOpenChange,
+  onSubmit,
+  isPending,
+  title = 'Upgrade to Predict Premium',
+}: UpgradeDialogProps) {
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const check = validateBillingEmail(email);
+  const error = attempted && !check.ok ? check.message : undefined;
+  return (
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={
+        <Button
+          isDisabled={!canStartPayment(email)}
+          isPending={isPending}
+          onPress={() => {
+            setAttempted(true);
+            if (check.ok) onSubmit(email.trim());
+          }}
+        >
+          Continue to payment
+        </Button>
+      }
+    >
+      <Text>{premiumMessages.pricing}</Text>
+      <TextField
+        label="Billing e-mail"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        isInvalid={Boolean(error)}
+        errorMessage={error}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { UpgradeDialog } from './UpgradeDialog';
+export type { UpgradeDialogProps } from './UpgradeDialog';

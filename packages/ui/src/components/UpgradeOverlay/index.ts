@@ -1,0 +1,2 @@
+export { UpgradeOverlay } from './UpgradeOverlay';
+export type { UpgradeOverlayProps } from './UpgradeOverlay';
