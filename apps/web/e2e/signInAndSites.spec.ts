@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { seriousAccessibilityViolations } from './accessibility';
 import { demoEmail, demoPassword, newAccount } from './testAccounts';
 
 /**
@@ -46,6 +47,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText(emptyState)).toBeVisible();
   await page.screenshot({ path: 'test-results/home-empty-1440.png' });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await signOut(page);
 
   // Sign in again with the new account.
@@ -67,6 +69,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await expect(sites.getByText('Free Trial', { exact: true })).not.toHaveCount(0);
   await expect(sites.getByText('Demo', { exact: true })).not.toHaveCount(0);
   await expect(page.getByText(emptyState)).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // A reload keeps the user signed in (silent sign-in through the provider's session).
   await page.reload();
@@ -110,6 +113,7 @@ test('anonymous screens open without sign-in; a deep link survives signing in', 
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Location not found')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   const deepLink = '/predict/dcd37b33-4593-4df7-b971-186ed97ea2d9/diagnose';
   await page.goto(deepLink);
