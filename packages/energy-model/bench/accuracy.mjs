@@ -1,88 +1,134 @@
-// Out-of-sample accuracy on the shared UK meter samples: fit one year, predict the next, and
-// print daily and monthly CV(RMSE) and NMBE (ASHRAE Guideline 14, fractions shown as %) for
-// each method. "plain" is the reference: a daily change-point model on daily mean temperature,
-// balance point searched, ordinary least squares, no day types.
+// Out-of-sample accuracy on the UK meter samples in test-data/: fit one year, predict the next,
+// and print daily and monthly CV(RMSE) and NMBE (ASHRAE Guideline 14, shown as %) for each
+// method, on every rolling origin (a baseline of 12 calendar months starting at each month, the
+// reporting period the following 12 months or up to the end of the data, at least 80 days).
+// "reference" is the plain daily change-point model of the acceptance line: daily mean
+// temperature, balance point searched, ordinary least squares, no day types, no level adjustment.
+// "default" is what calibrate() does with no options.
 // Usage: npm run accuracy -w @wattwise/energy-model   (runs on the built dist/)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { calibrate, parsePeriod, parseTemperatureCsv, parseUsageCsv } from '../dist/index.js';
+import { calibrate, parseTemperatureCsv, parseUsageCsv } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const gz = (f) => gunzipSync(readFileSync(join(here, '..', 'test-data', f))).toString('utf8');
+const DAY = 86_400_000;
 
 const SAMPLES = [
   {
     name: 'sample-0',
     usage: 'uk-electricity-hdd-only-hourly-sample-0.csv.gz',
     temperature: 'uk-tempC-sample-0.csv.gz',
-    windows: [
-      ['2020-04-01/2021-04-01', '2021-04-01/2022-04-01'],
-      ['2021-04-01/2022-04-01', '2022-04-01/2022-12-01'],
-    ],
+    // The first 365 days, up to the metadata's blackout date 2021-04-01, predicting the next 365
+    // (the data start at 02:00 on 2020-04-01, so the monthly origins below start in May).
+    extra: ['2020-04-01'],
   },
   {
     name: 'sample-1',
     usage: 'uk-electricity-hdd-only-hourly-sample-1.csv.gz',
     temperature: 'uk-tempC-sample-1_2.csv.gz',
-    windows: [['2012-10-13/2013-10-13', '2013-10-13/2014-01-25']],
+    // The data start mid-month (2012-10-12): the first full 365 days are an extra window.
+    extra: ['2012-10-13'],
   },
 ];
 
 const METHODS = [
   {
-    name: 'plain',
-    options: { granularity: 'daily', changePoint: { degreeDays: 'daily-mean', dayTypes: 'off' } },
+    name: 'reference',
+    options: {
+      granularity: 'daily',
+      changePoint: { degreeDays: 'daily-mean', dayTypes: 'off', recentLevel: 'off' },
+    },
   },
-  { name: 'daily-cp', options: { granularity: 'daily' } },
-  { name: 'hourly-towt', options: { granularity: 'hourly' } },
-  // An option, not the default: recency-weighted least squares (weight halves every 90 days).
+  { name: 'default', options: {} },
+  { name: 'no-level', options: { changePoint: { recentLevel: 'off' } } },
   {
-    name: 'cp-recent90',
-    options: { granularity: 'daily', changePoint: { recencyHalfLifeDays: 90 } },
+    name: 'recent90',
+    options: { changePoint: { recencyHalfLifeDays: 90, recentLevel: 'off' } },
   },
+  { name: 'hourly-towt', options: { granularity: 'hourly' } },
 ];
 
-const pct = (x) => `${(x * 100).toFixed(1)}%`;
-const rows = [];
+const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
+const addMonths = (ms, n) => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, d.getUTCDate());
+};
+
+/** Rolling origins: [baseline start, baseline end, reporting end] in wall-clock ms. */
+function windows(readings, extra) {
+  const firstDay = Math.ceil(readings[0].wallMs / DAY) * DAY; // first whole day
+  const lastDay = Math.floor(readings[readings.length - 1].wallMs / DAY) * DAY; // last day, partial
+  const out = extra.map((s) => {
+    const b = Date.parse(`${s}T00:00:00Z`); // wall-clock ms are UTC-style ms of the local time
+    return [b, b + 365 * DAY, Math.min(b + 730 * DAY, lastDay)];
+  });
+  const f = new Date(firstDay);
+  let start = Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + (f.getUTCDate() > 1 ? 1 : 0), 1);
+  for (;;) {
+    const end = addMonths(start, 12);
+    const rep = Math.min(addMonths(end, 12), lastDay);
+    if (rep - end < 80 * DAY) break;
+    out.push([start, end, rep]);
+    start = addMonths(start, 1);
+  }
+  return out;
+}
+
+const pct = (x) => (x * 100).toFixed(1).padStart(5);
+const results = [];
 for (const s of SAMPLES) {
   const readings = parseUsageCsv(gz(s.usage));
   const temperatures = parseTemperatureCsv(gz(s.temperature));
-  for (const [b, r] of s.windows) {
+  console.log(
+    `\n${s.name}: out-of-sample monthly CV(RMSE) / NMBE (daily CV(RMSE) / NMBE), % — fit 12 months, predict the next`,
+  );
+  console.log(
+    ['baseline', 'reporting', ...METHODS.map((m) => m.name)]
+      .map((h, i) => (i < 2 ? h.padEnd(23) : h.padEnd(26)))
+      .join(''),
+  );
+  for (const [b0, b1, r1] of windows(readings, s.extra)) {
+    const cells = [];
     for (const m of METHODS) {
       const res = calibrate({
         readings,
         temperatures,
-        baseline: parsePeriod(b, 'baseline'),
-        reporting: parsePeriod(r, 'reporting'),
+        baseline: { start: b0, end: b1 },
+        reporting: { start: b1, end: r1 },
         ...m.options,
       });
       const rep = res.reporting;
-      rows.push({
-        sample: s.name,
-        baseline: b,
-        reporting: r,
-        method: m.name,
-        rep,
-        base: res.baseline,
-      });
-      console.log(
-        `${s.name} fit ${b} predict ${r} ${m.name.padEnd(12)} daily CV(RMSE) ${pct(rep.daily.cvrmse)} NMBE ${pct(rep.daily.nmbe)} (n=${rep.daily.n}) | monthly CV(RMSE) ${pct(rep.monthly.cvrmse)} NMBE ${pct(rep.monthly.nmbe)} (n=${rep.monthly.n}) | in-sample daily CV(RMSE) ${pct(res.baseline.daily.cvrmse)}`,
+      results.push({ sample: s.name, b0, method: m.name, rep });
+      cells.push(
+        `${pct(rep.monthly.cvrmse)}/${pct(rep.monthly.nmbe)} (${pct(rep.daily.cvrmse)}/${pct(rep.daily.nmbe)})`.padEnd(
+          26,
+        ),
       );
     }
+    console.log(`${iso(b0)}/${iso(b1)}  ${iso(b1)}/${iso(r1)}  ${cells.join('')}`);
   }
 }
-console.log('');
-console.log(
-  'Change against the plain reference (percentage points; negative = better for CV(RMSE), closer to 0 = better for NMBE):',
-);
-for (const r of rows.filter((x) => x.method !== 'plain')) {
-  const ref = rows.find(
-    (x) => x.sample === r.sample && x.baseline === r.baseline && x.method === 'plain',
-  );
-  const d = (a, b) => ((a - b) * 100).toFixed(1);
-  console.log(
-    `${r.sample} ${r.baseline} ${r.method.padEnd(12)} daily CV(RMSE) ${d(r.rep.daily.cvrmse, ref.rep.daily.cvrmse)} pp, monthly CV(RMSE) ${d(r.rep.monthly.cvrmse, ref.rep.monthly.cvrmse)} pp, |monthly NMBE| ${d(Math.abs(r.rep.monthly.nmbe), Math.abs(ref.rep.monthly.nmbe))} pp`,
-  );
+
+console.log('\nMean over windows (percentage points; |NMBE| is the mean absolute monthly NMBE):');
+for (const sample of [...SAMPLES.map((s) => s.name), 'all']) {
+  for (const m of METHODS) {
+    const rows = results.filter(
+      (r) => r.method === m.name && (sample === 'all' || r.sample === sample),
+    );
+    const mean = (f) => rows.reduce((s, r) => s + f(r.rep), 0) / rows.length;
+    const ref = results.filter(
+      (r) => r.method === 'reference' && (sample === 'all' || r.sample === sample),
+    );
+    const wins = rows.filter(
+      (r, i) =>
+        r.rep.monthly.cvrmse < ref[i].rep.monthly.cvrmse - 1e-9 &&
+        Math.abs(r.rep.monthly.nmbe) <= Math.abs(ref[i].rep.monthly.nmbe) + 1e-9,
+    ).length;
+    console.log(
+      `${sample.padEnd(9)} ${m.name.padEnd(12)} monthly CV(RMSE) ${pct(mean((r) => r.monthly.cvrmse))}  |NMBE| ${pct(mean((r) => Math.abs(r.monthly.nmbe)))}  daily CV(RMSE) ${pct(mean((r) => r.daily.cvrmse))}  windows better than reference on both monthly CV(RMSE) and |NMBE|: ${wins}/${rows.length}`,
+    );
+  }
 }

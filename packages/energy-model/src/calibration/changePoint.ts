@@ -12,6 +12,7 @@
  */
 import { isNonWorkingDay } from './ukBankHolidays';
 import { leastSquaresFromGram } from './leastSquares';
+import { validatedRecentLevel, type ResidualDay } from './recentLevel';
 import type { MeterDay } from './meterSeries';
 
 export type ChangePointKind = 'intercept-only' | 'heating' | 'cooling' | 'heating-cooling';
@@ -27,6 +28,11 @@ export interface ChangePointModel {
   nonWorkingDayOffsetKwh: number;
   heatingKwhPerDegreeDay: number;
   coolingKwhPerDegreeDay: number;
+  /**
+   * kWh per day added to every prediction: the building's recent level relative to the
+   * whole-baseline fit (see recentLevel.ts); 0 when off or when no drift validated.
+   */
+  recentLevelKwhPerDay: number;
   /** Coefficients plus searched balance points. */
   parameterCount: number;
   observationCount: number;
@@ -50,6 +56,12 @@ export interface ChangePointOptions {
    * baseline (weighted least squares). Off when omitted.
    */
   recencyHalfLifeDays?: number;
+  /**
+   * Recent-level adjustment chosen by validation inside the baseline ('validated', the default
+   * for daily periods) or 'off' (plain least squares). Periods longer than a day (bills) are
+   * never adjusted.
+   */
+  recentLevel?: 'validated' | 'off';
 }
 
 const range = (a: number, b: number, step: number): number[] => {
@@ -224,6 +236,7 @@ export function fitChangePointModel(
       nonWorkingDayOffsetKwh: dt ? b[1]! : 0,
       heatingKwhPerDegreeDay: bh,
       coolingKwhPerDegreeDay: bc,
+      recentLevelKwhPerDay: 0,
       parameterCount: p,
       observationCount: n,
       r2,
@@ -252,13 +265,22 @@ export function fitChangePointModel(
       });
     });
   }
-  return best;
+  const model = best as ChangePointModel | null;
+  if (model && options.recentLevel !== 'off' && usable.every((p) => p.days.length === 1)) {
+    const residuals: ResidualDay[] = usable.map((p) => ({
+      day: p.days[0]!.day,
+      actualKwh: p.kwh,
+      residualKwh: p.kwh - predictChangePointDay(model, p.days[0]!),
+    }));
+    model.recentLevelKwhPerDay = validatedRecentLevel(residuals).levelKwhPerDay;
+  }
+  return model;
 }
 
 /** Predicted kWh for one day (NaN when the day's temperature is unknown). */
 export function predictChangePointDay(model: ChangePointModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
-  let e = model.baseKwhPerDay;
+  let e = model.baseKwhPerDay + model.recentLevelKwhPerDay;
   if (model.usesDayTypes && isNonWorkingDay(day.day)) e += model.nonWorkingDayOffsetKwh;
   if (model.heatingBalanceC !== null)
     e +=
