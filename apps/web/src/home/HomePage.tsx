@@ -22,6 +22,7 @@ import { SiteFilterControls } from './SiteFilterControls';
 import { SiteListStates } from './SiteListStates';
 import { SortControls } from './SortControls';
 import { WithApiClient } from '../api/WithApiClient';
+import { useSignInWhenUnauthorized } from '../auth/useSignInWhenUnauthorized';
 
 const noSites: readonly SiteSummary[] = [];
 
@@ -30,6 +31,7 @@ function Home() {
   const { supportEmail } = useRuntimeConfig();
   const [addressQuery] = useSearchParams();
   const siteList = useUserSiteList();
+  useSignInWhenUnauthorized(siteList.error);
   const buildingTypes = useBuildingdataBuildingTypes({
     query: { hidden: addressQuery.get('hiddenBuildingTypes') === 'true' },
   });

@@ -1,0 +1,54 @@
+import type { ApiError } from '@wattwise/api';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSignInWhenUnauthorized } from './useSignInWhenUnauthorized';
+
+const loginWithRedirect = vi.fn(async () => undefined);
+
+vi.mock('@auth0/auth0-react', () => ({ useAuth0: () => ({ loginWithRedirect }) }));
+
+function atHome({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/?hiddenBuildingTypes=true']}>{children}</MemoryRouter>;
+}
+
+describe('sign-in after a refused token', () => {
+  beforeEach(() => {
+    loginWithRedirect.mockClear();
+    window.sessionStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('sends the user to sign in, back to the same address, when the API answers 401', () => {
+    const error: ApiError = {
+      kind: 'unauthorized',
+      route: 'user.site.list',
+      status: 401,
+      message: '',
+    };
+    renderHook(() => useSignInWhenUnauthorized(error), { wrapper: atHome });
+    expect(loginWithRedirect).toHaveBeenCalledWith({
+      appState: { returnTo: '/?hiddenBuildingTypes=true' },
+    });
+  });
+
+  it('does not loop: a second 401 within a minute leaves the error state on screen', () => {
+    const error: ApiError = {
+      kind: 'unauthorized',
+      route: 'user.site.list',
+      status: 401,
+      message: '',
+    };
+    renderHook(() => useSignInWhenUnauthorized(error), { wrapper: atHome });
+    renderHook(() => useSignInWhenUnauthorized(error), { wrapper: atHome });
+    expect(loginWithRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other failures to the screen’s error state', () => {
+    const error: ApiError = { kind: 'network', route: 'user.site.list', message: 'offline' };
+    renderHook(() => useSignInWhenUnauthorized(error), { wrapper: atHome });
+    renderHook(() => useSignInWhenUnauthorized(undefined), { wrapper: atHome });
+    expect(loginWithRedirect).not.toHaveBeenCalled();
+  });
+});

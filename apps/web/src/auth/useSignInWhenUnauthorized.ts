@@ -1,0 +1,41 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import type { ApiError } from '@wattwise/api';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Session key of the last sign-in started by a 401, so a server that keeps refusing cannot loop. */
+const lastAttemptKey = 'wattwise.signInAfterUnauthorized';
+/** At most one such sign-in per minute (ours); after that the screen shows its error state. */
+const retryAfterMs = 60_000;
+
+function mayTryAgain(now: number): boolean {
+  const last = Number(window.sessionStorage.getItem(lastAttemptKey) ?? 0);
+  return !(now - last < retryAfterMs);
+}
+
+/**
+ * A call answered 401 (no token or an expired one): log it and send the user to sign in, back to
+ * the same address afterwards (spec shell §8 "Token failure: logged; missing token triggers
+ * sign-in redirect").
+ */
+export function useSignInWhenUnauthorized(error: ApiError | undefined): void {
+  const { loginWithRedirect } = useAuth0();
+  const location = useLocation();
+  const redirecting = useRef(false);
+  const unauthorized = error?.kind === 'unauthorized';
+
+  useEffect(() => {
+    if (!unauthorized || redirecting.current) return;
+    const now = Date.now();
+    if (!mayTryAgain(now)) {
+      console.warn('The API refused the access token again; not signing in again within a minute.');
+      return;
+    }
+    redirecting.current = true;
+    window.sessionStorage.setItem(lastAttemptKey, String(now));
+    console.warn('The API refused the access token; signing in again.');
+    void loginWithRedirect({
+      appState: { returnTo: `${location.pathname}${location.search}${location.hash}` },
+    });
+  }, [unauthorized, loginWithRedirect, location]);
+}
