@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { chartMessages, GRANULARITIES, noDataForStimulus } from '@wattwise/domain';
+import {
+  chartMessages,
+  defaultWindow,
+  granularityOptions,
+  GRANULARITIES,
+  latestDate,
+  noDataForStimulus,
+  type Granularity,
+} from '@wattwise/domain';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chartColours } from '../shared/chartColours';
 import {
@@ -159,6 +168,50 @@ export const YearWithGranularitySelect: Story = {
     await expect(canvas.getByText('Jul')).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByLabelText('Granularity'), 'Weekly');
     await expect(args.onGranularityChange).toHaveBeenCalledWith('WEEKLY');
+  },
+};
+
+/** The stories' last metering date for the window rules below. */
+const LAST_METERING = new Date(Date.UTC(2021, 8, 15));
+
+/**
+ * The page's wiring, with the window rules of @wattwise/domain (spec analysis §9): the latest date
+ * is the last metering date plus the granularity's offset, and the window is one granularity unit
+ * either side of it. Changing the granularity moves the window.
+ */
+export const GranularityDrivesWindow: Story = {
+  args: { title: 'Electricity and outdoor temperature' },
+  render: function Render(args) {
+    const [granularity, setGranularity] = useState<Granularity>('MONTHLY');
+    const window = defaultWindow(latestDate(LAST_METERING, granularity), granularity);
+    const [range, setRange] = useState<{ from: number; to: number } | null>(null);
+    return (
+      <TimeSeriesChart
+        {...args}
+        granularity={granularity}
+        granularities={granularityOptions('HOURLY')}
+        onGranularityChange={(g) => {
+          setGranularity(g);
+          setRange(null);
+        }}
+        range={range ?? { from: window.start.getTime(), to: window.end.getTime() }}
+        onRangeChange={setRange}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Monthly: latest date 15 Sep + 14 days = 29 Sep; one month either side.
+    await expect(canvas.getByRole('figure')).toHaveTextContent(
+      /from 29 Aug 2021, 00:00 to 29 Oct 2021, 00:00/,
+    );
+    await userEvent.selectOptions(canvas.getByLabelText('Granularity'), 'Weekly');
+    // Weekly: latest date 15 Sep + 4 days = 19 Sep; one week either side.
+    await expect(canvas.getByRole('figure')).toHaveTextContent(
+      /from 12 Sept? 2021, 00:00 to 26 Sept? 2021, 00:00/,
+    );
+    // The axis now labels days.
+    await expect(canvas.getAllByText(/^\d{1,2} Sept?$/).length).toBeGreaterThanOrEqual(3);
   },
 };
 
