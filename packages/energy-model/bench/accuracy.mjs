@@ -5,7 +5,7 @@
 // "reference" is the plain daily change-point model of the acceptance line: daily mean
 // temperature, balance point searched, ordinary least squares, no day types, no level adjustment.
 // "default" is what calibrate() does with no options.
-// Usage: npm run accuracy -w @wattwise/energy-model   (runs on the built dist/)
+// Usage: npm run accuracy -w @wattwise/energy-model [-- --markdown]   (runs on the built dist/)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +101,13 @@ for (const s of SAMPLES) {
         ...m.options,
       });
       const rep = res.reporting;
-      results.push({ sample: s.name, b0, method: m.name, rep });
+      results.push({
+        sample: s.name,
+        b0,
+        window: `${iso(b0)} → ${iso(b1)} → ${iso(r1)}`,
+        method: m.name,
+        rep,
+      });
       cells.push(
         `${pct(rep.monthly.cvrmse)}/${pct(rep.monthly.nmbe)} (${pct(rep.daily.cvrmse)}/${pct(rep.daily.nmbe)})`.padEnd(
           26,
@@ -129,6 +135,24 @@ for (const sample of [...SAMPLES.map((s) => s.name), 'all']) {
     ).length;
     console.log(
       `${sample.padEnd(9)} ${m.name.padEnd(12)} monthly CV(RMSE) ${pct(mean((r) => r.monthly.cvrmse))}  |NMBE| ${pct(mean((r) => Math.abs(r.monthly.nmbe)))}  daily CV(RMSE) ${pct(mean((r) => r.daily.cvrmse))}  windows better than reference on both monthly CV(RMSE) and |NMBE|: ${wins}/${rows.length}`,
+    );
+  }
+}
+
+// `--markdown`: the reference-versus-default table for the README.
+if (process.argv.includes('--markdown')) {
+  const f = (x) => (x * 100).toFixed(1);
+  const d = (a, b) => `${a - b > 0 ? '+' : ''}${((a - b) * 100).toFixed(1)}`;
+  console.log(
+    '\n| sample | baseline → reporting | reference monthly CV(RMSE) / NMBE | default monthly CV(RMSE) / NMBE | change in monthly CV(RMSE), \\|NMBE\\| (pp) | reference daily CV(RMSE) | default daily CV(RMSE) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results.filter((x) => x.method === 'reference')) {
+    const m = results.find((x) => x.method === 'default' && x.sample === r.sample && x.b0 === r.b0);
+    const a = r.rep;
+    const b = m.rep;
+    console.log(
+      `| ${r.sample} | ${r.window} | ${f(a.monthly.cvrmse)} % / ${f(a.monthly.nmbe)} % | ${f(b.monthly.cvrmse)} % / ${f(b.monthly.nmbe)} % | ${d(b.monthly.cvrmse, a.monthly.cvrmse)}, ${d(Math.abs(b.monthly.nmbe), Math.abs(a.monthly.nmbe))} | ${f(a.daily.cvrmse)} % | ${f(b.daily.cvrmse)} % |`,
     );
   }
 }
