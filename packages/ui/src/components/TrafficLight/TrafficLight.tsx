@@ -1,5 +1,5 @@
 import { TRAFFIC_LIGHT_SWATCHES, type TrafficLight as Level } from '@wattwise/domain';
-import { light } from './TrafficLight.css';
+import { dot, light } from './TrafficLight.css';
 
 export interface TrafficLightProps {
   /** What is rated, e.g. 'Energy cost'. */
@@ -12,8 +12,8 @@ export interface TrafficLightProps {
 /** A HIGH / OK / LOW light: the coloured dot always comes with its label and level as text. */
 export function TrafficLight({ label, level, unknownText = 'No data' }: TrafficLightProps) {
   return (
-    <span className={light({ level: level ?? 'NONE' })}>
-      <span aria-hidden="true" data-dot />
+    <span className={light}>
+      <span aria-hidden="true" className={dot({ level: level ?? 'NONE' })} />
       <span>
         {label}: {level ? TRAFFIC_LIGHT_SWATCHES[level].label : unknownText}
       </span>
