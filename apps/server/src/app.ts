@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -91,7 +92,10 @@ export async function buildApp(
       if (status >= 400 && status < 500) {
         return reply
           .status(status)
-          .send({ error: 'Bad Request', message: (error as Error).message });
+          .send({
+            error: STATUS_CODES[status] ?? 'Bad Request',
+            message: (error as Error).message,
+          });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

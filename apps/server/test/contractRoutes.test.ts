@@ -115,6 +115,30 @@ describe('the contract on the wire', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('checks a request body against the contract before anything else (400)', async () => {
+    const route = routes.find(
+      (r) => r.body && r.bodyType !== 'octet-stream' && r.auth === 'public',
+    );
+    expect(route).toBeDefined();
+    const url = buildPath(route!.path, route!.example.params);
+    const broken = await built.app.inject({
+      method: route!.method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ error: 'Bad Request' });
+    const wrongShape = await built.app.inject({
+      method: route!.method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ unexpected: true }),
+    });
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrongShape.json().issues.length).toBeGreaterThan(0);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/api/no/such/call' });
     expect(response.statusCode).toBe(404);
