@@ -90,12 +90,10 @@ export async function buildApp(
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply
-          .status(status)
-          .send({
-            error: STATUS_CODES[status] ?? 'Bad Request',
-            message: (error as Error).message,
-          });
+        return reply.status(status).send({
+          error: STATUS_CODES[status] ?? 'Bad Request',
+          message: (error as Error).message,
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply
