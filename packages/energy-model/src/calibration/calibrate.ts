@@ -30,6 +30,7 @@ import {
 import { DAY_MS, monthKeyOfDay } from './wallClock';
 import { assessDataSufficiency, type DataSufficiency } from './dataSufficiency';
 import { calibrateBillingPeriods } from './billingPeriods';
+import { validatedRecentLevel } from './recentLevel';
 
 /** A period [start, end) in UK wall-clock ms. */
 export interface Period {
@@ -107,7 +108,18 @@ export function fitDayPredictor(
       }
     }
     const model = fitTimeOfWeekTemperatureModel(obs);
-    return model ? { model, predictDay: (d) => predictTowtDay(model, d) } : null;
+    if (!model) return null;
+    if (options?.recentLevel !== 'off') {
+      // The same validated recent-level step as the daily model, on daily sums of the hours.
+      const residuals = [];
+      for (const d of base) {
+        const predicted = predictTowtDay(model, d);
+        if (Number.isFinite(d.kwh) && Number.isFinite(predicted))
+          residuals.push({ day: d.day, actualKwh: d.kwh, residualKwh: d.kwh - predicted });
+      }
+      model.recentLevelKwhPerHour = validatedRecentLevel(residuals).levelKwhPerDay / 24;
+    }
+    return { model, predictDay: (d) => predictTowtDay(model, d) };
   }
   const model = fitChangePointModel(
     base.map((d) => ({ days: [d], kwh: d.kwh })),

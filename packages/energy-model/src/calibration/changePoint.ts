@@ -58,8 +58,8 @@ export interface ChangePointOptions {
   recencyHalfLifeDays?: number;
   /**
    * Recent-level adjustment chosen by validation inside the baseline ('validated', the default
-   * for daily periods) or 'off' (plain least squares). Periods longer than a day (bills) are
-   * never adjusted.
+   * for daily periods and for calibrate's hourly model) or 'off' (plain least squares). Periods
+   * longer than a day (bills) are never adjusted.
    */
   recentLevel?: 'validated' | 'off';
 }

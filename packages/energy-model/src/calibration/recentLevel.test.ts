@@ -76,6 +76,23 @@ describe('recent-level adjustment', () => {
     ).toBeLessThan(0);
   });
 
+  it('applies the same step to the hourly time-of-week-and-temperature model', () => {
+    const temps = temperatures('2019-01-01', 730);
+    const readings = hourlyUse(temps, Date.UTC(2019, 8, 1), 0.75);
+    const common = {
+      readings,
+      temperatures: temps,
+      baseline: parsePeriod('2019-01-01/2020-01-01', 'baseline'),
+      reporting: parsePeriod('2020-01-01/2020-12-31', 'reporting'),
+      granularity: 'hourly' as const,
+    };
+    const plain = calibrate({ ...common, changePoint: { recentLevel: 'off' } }).reporting!;
+    const adjusted = calibrate(common).reporting!;
+    expect(plain.monthly.nmbe).toBeLessThan(-0.1);
+    expect(Math.abs(adjusted.monthly.nmbe)).toBeLessThan(Math.abs(plain.monthly.nmbe) / 2);
+    expect(adjusted.hourly!.cvrmse).toBeLessThan(plain.hourly!.cvrmse);
+  });
+
   it('leaves a building without drift (almost) unadjusted', () => {
     const temps = temperatures('2019-01-01', 730);
     const readings = hourlyUse(temps, Infinity, 1);

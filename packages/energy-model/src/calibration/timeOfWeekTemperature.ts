@@ -30,6 +30,11 @@ export interface TimeOfWeekTemperatureModel {
   /** slopes[block][segment], kWh per hour per K. */
   slopes: number[][];
   knotsC: readonly number[];
+  /**
+   * kWh per hour added to every prediction: the recent level relative to the whole-baseline fit
+   * (see recentLevel.ts; set by calibrate, 0 from this fit alone).
+   */
+  recentLevelKwhPerHour: number;
   observationCount: number;
   parameterCount: number;
   r2: number;
@@ -135,6 +140,7 @@ export function fitTimeOfWeekTemperatureModel(
     hourOfWeekKwh,
     slopes,
     knotsC: TOWT_KNOTS,
+    recentLevelKwhPerHour: 0,
     observationCount: n,
     parameterCount: 168 + keep.length,
     r2: sst > 0 ? 1 - fit.sse / sst : 0,
@@ -151,7 +157,7 @@ export function predictTimeOfWeekTemperatureHour(
 ): number {
   segmentsOf(tempC, scratch);
   const s = model.slopes[blockOf(hour)]!;
-  let e = model.hourOfWeekKwh[hourOfWeek(hour)]!;
+  let e = model.hourOfWeekKwh[hourOfWeek(hour)]! + model.recentLevelKwhPerHour;
   for (let k = 0; k < SEGMENTS; k++) e += s[k]! * scratch[k]!;
   return Math.max(0, e);
 }
