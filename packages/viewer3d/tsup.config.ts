@@ -8,6 +8,14 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', 'three', 'cesium', 'maplibre-gl', '@react-three/fiber', '@react-three/drei'],
+  external: [
+    'react',
+    'react-dom',
+    'three',
+    'cesium',
+    'maplibre-gl',
+    '@react-three/fiber',
+    '@react-three/drei',
+  ],
   esbuildPlugins: [vanillaExtractPlugin()],
 });

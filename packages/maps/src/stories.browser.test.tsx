@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, it } from 'vitest';
+import { clearAllMocks } from 'storybook/test';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import * as energySavingMapStories from './EnergySavingMap/EnergySavingMap.stories';
 import * as outlinePickerStories from './OutlinePicker/OutlinePicker.stories';
 import * as siteMapStories from './SiteMap/SiteMap.stories';
@@ -12,6 +13,8 @@ const storyFiles = {
   EnergySavingMap: composeStories(energySavingMapStories),
 };
 
+// Storybook resets the meta's fn() spies before each story; composed stories leave it to us.
+beforeEach(() => clearAllMocks());
 afterEach(() => cleanup());
 
 for (const [component, stories] of Object.entries(storyFiles)) {

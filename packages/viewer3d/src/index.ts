@@ -1,2 +1,10 @@
-/** Name of this package, for diagnostics in consuming apps. */
-export const packageName = '@wattwise/viewer3d';
+// Every viewer loads three / fiber / drei / cesium lazily, when it first renders: importing this
+// package adds only small React wrappers to a page's bundle (see the build's chunk report).
+export { ModelViewer } from './ModelViewer/ModelViewer';
+export type { ModelNode, ModelViewerProps } from './ModelViewer/modelNode';
+export { PhotoViewer } from './PhotoViewer/PhotoViewer';
+export type { PhotoViewerProps } from './PhotoViewer/PhotoViewer';
+export { FragmentsViewer } from './FragmentsViewer/FragmentsViewer';
+export type { FragmentsLoader, FragmentsViewerProps } from './FragmentsViewer/FragmentsViewer';
+export { ViewerModeToggle, viewerModeLabels } from './ViewerModeToggle/ViewerModeToggle';
+export type { ViewerModeToggleProps } from './ViewerModeToggle/ViewerModeToggle';

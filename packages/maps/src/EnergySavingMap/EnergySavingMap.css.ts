@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { LAYOUT } from '@wattwise/domain';
 import { mapColours } from '../mapSpec';
 
 const text = '14px/20px system-ui, sans-serif';
@@ -26,7 +27,19 @@ export const banner = style([
   },
 ]);
 
-export const legend = style([overlay, { left: 8, bottom: 36, padding: 8, margin: 0 }]);
+/** Bottom left; on phones top left under the banner, so the building panel can take the bottom. */
+export const legend = style([
+  overlay,
+  {
+    left: 8,
+    bottom: 36,
+    padding: 8,
+    margin: 0,
+    '@media': {
+      [`screen and (max-width: ${LAYOUT.mobileBelowPx - 1}px)`]: { bottom: 'auto', top: 80 },
+    },
+  },
+]);
 export const legendTitle = style({ margin: '0 0 4px', font: `600 ${text}` });
 export const legendList = style({
   listStyle: 'none',

@@ -1,0 +1,51 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
+
+export const nodeList = style({
+  position: 'absolute',
+  left: 8,
+  bottom: 8,
+  zIndex: 1,
+  margin: 0,
+  padding: 8,
+  listStyle: 'none',
+  display: 'grid',
+  gap: 4,
+  background: 'rgba(255, 255, 255, 0.95)',
+  borderRadius: 6,
+  boxShadow: '0 1px 4px rgba(20, 25, 31, 0.3)',
+});
+
+export const nodeButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  width: '100%',
+  padding: '4px 8px',
+  border: '1px solid transparent',
+  borderRadius: 4,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: '#4c2c92', background: '#f1ebf8', fontWeight: 600 },
+    '&:focus-visible': { outline: '3px solid #14191f', outlineOffset: -3 },
+  },
+});
+
+export const usage = style({
+  display: 'inline-block',
+  minWidth: 36,
+  padding: '0 6px',
+  borderRadius: 999,
+  font: '600 12px/18px system-ui, sans-serif',
+  textAlign: 'center',
+});
+
+/** Energy usage chips: the domain's colours with their contrasting text. */
+export const usageTone = styleVariants(TRAFFIC_LIGHT_SWATCHES, (swatch) => [
+  usage,
+  { background: swatch.background, color: swatch.text },
+]);

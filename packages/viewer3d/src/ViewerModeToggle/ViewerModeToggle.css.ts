@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+
+export const group = style({
+  display: 'inline-flex',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  border: '1px solid #505a64',
+  borderRadius: 6,
+  overflow: 'hidden',
+  font: '600 14px/20px system-ui, sans-serif',
+});
+
+export const legend = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '6px 14px',
+  cursor: 'pointer',
+  background: '#ffffff',
+  color: '#14191f',
+  selectors: {
+    '&:has(input:checked)': { background: '#0b6e4f', color: '#ffffff' },
+    '&:has(input:focus-visible)': { outline: '3px solid #14191f', outlineOffset: -3 },
+    '& + &': { borderLeft: '1px solid #505a64' },
+  },
+});
+
+export const input = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });

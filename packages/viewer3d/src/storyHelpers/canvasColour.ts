@@ -1,0 +1,44 @@
+/** Story helpers: read what the WebGL viewer drew (needs preserveDrawingBuffer). */
+
+/** The colour drawn at the centre of the WebGL canvas inside `container`, as [r, g, b]. */
+export function canvasCentreColour(container: HTMLElement): [number, number, number] {
+  const canvas = container.querySelector<HTMLCanvasElement>('canvas');
+  if (!canvas) throw new Error('The viewer has no canvas yet');
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d')!;
+  context.drawImage(canvas, 0, 0);
+  const [r = 0, g = 0, b = 0] = context.getImageData(
+    Math.floor(canvas.width / 2),
+    Math.floor(canvas.height / 2),
+    1,
+    1,
+  ).data;
+  return [r, g, b];
+}
+
+function rgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/**
+ * The name of the palette colour nearest a sampled colour: robust to the map's lighting and
+ * blending, which shift a drawn colour without bringing it nearer another palette entry.
+ */
+export function nearestColourName(
+  sample: [number, number, number],
+  palette: Readonly<Record<string, string>>,
+): string {
+  let best = '';
+  let bestDistance = Infinity;
+  for (const [name, hex] of Object.entries(palette)) {
+    const distance = rgb(hex).reduce(
+      (sum, channel, index) => sum + (channel - sample[index]!) ** 2,
+      0,
+    );
+    if (distance < bestDistance) [best, bestDistance] = [name, distance];
+  }
+  return best;
+}
