@@ -147,6 +147,42 @@ describe("one user's sites are never another's", () => {
     expect(own.json()).toEqual({ error: 'Not Implemented', route: 'user.site.delete' });
   });
 
+  it('lets every signed-in user reach a demo site (spec shell §6), without listing it as theirs', async () => {
+    const { alice, bob, auth } = world;
+    const { db } = built.database;
+    const demoId = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeee-demo';
+    await db
+      .insertInto('sites')
+      .values({
+        id: demoId,
+        name: 'Demo Museum',
+        product: 'SIMPLE_PREDICT',
+        paid: false,
+        building_type: 'GENERAL_OFFICE',
+        demo: true,
+        sandbox: true,
+        summary: JSON.stringify({ energyUsage: 'OK', energyCost: 'OK', energyCarbon: 'OK' }),
+        last_metering_at: null,
+      })
+      .execute();
+    await db
+      .insertInto('site_permissions')
+      .values({ site_id: demoId, account_id: bob, permission: 'OWNER' })
+      .execute();
+    const response = await built.app.inject({
+      method: 'DELETE',
+      url: `/api/user/site/delete/${demoId}`,
+      headers: await auth(alice),
+    });
+    expect(response.statusCode).toBe(501);
+    const aliceList = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/site/list',
+      headers: await auth(alice),
+    });
+    expect(aliceList.json().map((s: { siteId: string }) => s.siteId)).not.toContain(demoId);
+  });
+
   it('rejects a request that does not match the contract with 400 and the issues', async () => {
     const { alice, auth } = world;
     const response = await built.app.inject({
