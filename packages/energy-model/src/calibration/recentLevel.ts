@@ -36,19 +36,16 @@ export interface ResidualDay {
   actualKwh: number;
 }
 
-/** Exponentially weighted mean of residuals of days before `endDay` (exclusive). */
-function weightedLevel(days: readonly ResidualDay[], halfLifeDays: number, endDay: number): number {
-  if (!Number.isFinite(halfLifeDays)) return 0;
-  const decay = Math.pow(0.5, 1 / halfLifeDays);
-  let s = 0;
-  let sw = 0;
-  for (const d of days) {
-    if (d.day >= endDay) continue;
-    const w = Math.pow(decay, endDay - 1 - d.day);
-    s += w * d.residualKwh;
-    sw += w;
+/** Number of sorted days before `day` (binary search). */
+function countBefore(days: Float64Array, day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid]! < day) lo = mid + 1;
+    else hi = mid;
   }
-  return sw > 0 ? s / sw : 0;
+  return lo;
 }
 
 /**
@@ -56,38 +53,55 @@ function weightedLevel(days: readonly ResidualDay[], halfLifeDays: number, endDa
  * Returns level 0 when the baseline is too short to validate.
  */
 export function validatedRecentLevel(
-  days: readonly ResidualDay[],
+  residualDays: readonly ResidualDay[],
   halfLives: readonly number[] = RECENT_LEVEL_HALF_LIVES_DAYS,
 ): RecentLevel {
   const none: RecentLevel = {
     levelKwhPerDay: 0,
     weights: halfLives.map((h) => (Number.isFinite(h) ? 0 : 1)),
   };
-  if (days.length === 0) return none;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const d of days) {
-    if (d.day < first) first = d.day;
-    if (d.day > last) last = d.day;
+  const sorted = [...residualDays].sort((a, b) => a.day - b.day);
+  const n = sorted.length;
+  if (n === 0) return none;
+  const day = Float64Array.from(sorted, (d) => d.day);
+  const end = day[n - 1]! + 1;
+  if (end - RECENT_LEVEL_FOLDS * RECENT_LEVEL_FOLD_DAYS - day[0]! < MIN_HISTORY_DAYS) return none;
+  // Prefix sums (index k = the first k days): actual and residual kWh.
+  const cumActual = new Float64Array(n + 1);
+  const cumResidual = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    cumActual[i + 1] = cumActual[i]! + sorted[i]!.actualKwh;
+    cumResidual[i + 1] = cumResidual[i]! + sorted[i]!.residualKwh;
   }
-  const end = last + 1;
-  if (end - RECENT_LEVEL_FOLDS * RECENT_LEVEL_FOLD_DAYS - first < MIN_HISTORY_DAYS) return none;
-  const errors = halfLives.map((hl) => {
+  const origins = Array.from(
+    { length: RECENT_LEVEL_FOLDS + 1 },
+    (_, f) => end - f * RECENT_LEVEL_FOLD_DAYS,
+  );
+  const before = origins.map((o) => countBefore(day, o));
+  // Exponentially weighted mean of the residuals before each origin. Weights decay^(end − day)
+  // differ from decay^(origin − 1 − day) by a factor common to all days, which cancels.
+  const levels = halfLives.map((hl) => {
+    if (!Number.isFinite(hl)) return origins.map(() => 0);
+    const decay = Math.pow(0.5, 1 / hl);
+    const cumW = new Float64Array(n + 1);
+    const cumWR = new Float64Array(n + 1);
+    for (let i = 0; i < n; i++) {
+      const w = Math.pow(decay, end - day[i]!);
+      cumW[i + 1] = cumW[i]! + w;
+      cumWR[i + 1] = cumWR[i]! + w * sorted[i]!.residualKwh;
+    }
+    return before.map((k) => (cumW[k]! > 0 ? cumWR[k]! / cumW[k]! : 0));
+  });
+  const errors = levels.map((lv) => {
     let e = 0;
     let folds = 0;
     for (let f = 1; f <= RECENT_LEVEL_FOLDS; f++) {
-      const origin = end - f * RECENT_LEVEL_FOLD_DAYS;
-      const level = weightedLevel(days, hl, origin);
-      let actual = 0;
-      let residual = 0;
-      let n = 0;
-      for (const d of days) {
-        if (d.day < origin || d.day >= origin + RECENT_LEVEL_FOLD_DAYS) continue;
-        actual += d.actualKwh;
-        residual += d.residualKwh - level;
-        n++;
-      }
-      if (n === 0 || actual <= 0) continue;
+      // Block [origin f, origin f − 1): days before[f] … before[f − 1].
+      const a = before[f]!;
+      const b = before[f - 1]!;
+      const actual = cumActual[b]! - cumActual[a]!;
+      if (b === a || actual <= 0) continue;
+      const residual = cumResidual[b]! - cumResidual[a]! - (b - a) * lv[f]!;
       e += (residual / actual) ** 2;
       folds++;
     }
@@ -100,8 +114,6 @@ export function validatedRecentLevel(
   const total = inv.reduce((s, v) => s + v, 0);
   const weights = inv.map((v) => v / total);
   let levelKwhPerDay = 0;
-  halfLives.forEach((hl, i) => {
-    if (weights[i]! > 0) levelKwhPerDay += weights[i]! * weightedLevel(days, hl, end);
-  });
+  levels.forEach((lv, i) => (levelKwhPerDay += weights[i]! * lv[0]!));
   return { levelKwhPerDay, weights };
 }
