@@ -9,7 +9,8 @@ import { useChartWidth } from '../shared/useChartWidth';
 import type { DateRange, Intervention, StimulusMap, TimeSeries, ValueFormatter } from '../types';
 import { DateRangeControl } from './DateRangeControl';
 import { hasReadingIn, toColumns, visibleSeries, type VisibleSeries } from './seriesColumns';
-import { TimeSeriesPlot, unitOf } from './TimeSeriesPlot';
+import { unitOf } from './seriesUnits';
+import { TimeSeriesPlot } from './TimeSeriesPlot';
 
 export interface TimeSeriesChartProps {
   /** Visible title and accessible name. */

@@ -1,7 +1,7 @@
 import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc, type ScaleLinear } from 'd3-scale';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { chartColours } from '../shared/chartColours';
 import { visuallyHidden } from '../shared/ChartFrame.css';
 import { formatDateTime } from '../shared/dateFormats';
@@ -10,6 +10,8 @@ import type { DateRange, Intervention, StimulusMap, ValueFormatter } from '../ty
 import { InterventionMarkers, MARKER_ROW_HEIGHT } from './InterventionMarkers';
 import { movePoint, POINT_KEYS_HELP, type ActivePoint } from './pointNavigation';
 import { linePath, type VisibleSeries } from './seriesColumns';
+import { PointTooltip } from './PointTooltip';
+import { unitOf, unitsInOrder } from './seriesUnits';
 import { timeTicks } from './timeAxis';
 import { TimeSeriesDrawing } from './TimeSeriesDrawing';
 import * as css from './TimeSeriesChart.css';
@@ -246,51 +248,4 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
       ) : null}
     </div>
   );
-}
-
-function PointTooltip(props: {
-  left: number;
-  top: number;
-  width: number;
-  time: number;
-  visible: readonly VisibleSeries[];
-  stimulusMap: StimulusMap;
-  formatValue: ValueFormatter;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState(0);
-  useLayoutEffect(() => setSize(ref.current?.offsetWidth ?? 0), [props.time]);
-  // Right of the point when it fits, else left of it, and never outside the chart.
-  const right = props.left + 12;
-  const left = right + size <= props.width ? right : props.left - 12 - size;
-  const x = Math.max(0, Math.min(left, props.width - size));
-  return (
-    <div
-      ref={ref}
-      className={css.tooltip}
-      aria-hidden="true"
-      style={{ transform: `translate(${x}px, ${Math.max(0, props.top - 24)}px)` }}
-    >
-      <div className={css.tooltipTitle}>{formatDateTime(props.time)}</div>
-      {props.visible.map((v) => {
-        const i = nearestIndex(v.x, props.time);
-        const value = i === -1 ? Number.NaN : v.y[i]!;
-        return (
-          <div key={v.series.id} className={css.tooltipRow}>
-            <span className={css.tooltipSwatch} style={{ background: v.series.color }} />
-            {v.series.name}:{' '}
-            {Number.isNaN(value) ? '–' : props.formatValue(value, unitOf(v, props.stimulusMap))}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-export function unitOf(v: VisibleSeries, stimulusMap: StimulusMap): string {
-  return stimulusMap[v.series.stimulus]?.unit ?? '';
-}
-
-function unitsInOrder(visible: readonly VisibleSeries[], stimulusMap: StimulusMap): string[] {
-  return [...new Set(visible.map((v) => unitOf(v, stimulusMap)))];
 }
