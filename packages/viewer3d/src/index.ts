@@ -8,3 +8,5 @@ export { FragmentsViewer } from './FragmentsViewer/FragmentsViewer';
 export type { FragmentsLoader, FragmentsViewerProps } from './FragmentsViewer/FragmentsViewer';
 export { ViewerModeToggle, viewerModeLabels } from './ViewerModeToggle/ViewerModeToggle';
 export type { ViewerModeToggleProps } from './ViewerModeToggle/ViewerModeToggle';
+export { GlobeViewer } from './GlobeViewer/GlobeViewer';
+export type { GlobeBuilding, GlobeViewerProps } from './GlobeViewer/GlobeViewer';

@@ -20,6 +20,7 @@ it('importing the viewers loads no three, fiber, drei or cesium until a viewer r
   expect(viewers.PhotoViewer).toBeTypeOf('function');
   expect(viewers.FragmentsViewer).toBeTypeOf('function');
   expect(viewers.ViewerModeToggle).toBeTypeOf('function');
+  expect(viewers.GlobeViewer).toBeTypeOf('function');
 });
 
 it('a viewer scene module does load three (so the check above can fail)', async () => {

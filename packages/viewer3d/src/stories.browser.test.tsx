@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { clearAllMocks } from 'storybook/test';
 import { afterEach, beforeEach, describe, it } from 'vitest';
+import * as globeViewerStories from './GlobeViewer/GlobeViewer.stories';
 import * as fragmentsViewerStories from './FragmentsViewer/FragmentsViewer.stories';
 import * as modelViewerStories from './ModelViewer/ModelViewer.stories';
 import * as photoViewerStories from './PhotoViewer/PhotoViewer.stories';
@@ -13,6 +14,7 @@ const storyFiles = {
   ModelViewer: composeStories(modelViewerStories),
   PhotoViewer: composeStories(photoViewerStories),
   FragmentsViewer: composeStories(fragmentsViewerStories),
+  GlobeViewer: composeStories(globeViewerStories),
 };
 
 // Storybook resets the meta's fn() spies before each story; composed stories leave it to us.

@@ -6,6 +6,7 @@ export {
   MAP,
   MAP_SELECTED_SWATCH,
   TRAFFIC_LIGHT_SWATCHES,
+  TRAFFIC_LIGHTS,
   VIEWER_MODES,
 } from '@wattwise/domain';
 export type { TrafficLight, ViewerMode } from '@wattwise/domain';

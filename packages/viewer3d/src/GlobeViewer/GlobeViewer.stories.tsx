@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import naturalEarthTiles from 'cesium/Build/Cesium/Assets/Textures/NaturalEarthII/tilemapresource.xml?url';
+import buildingsFile from '../assets/judd-street-buildings.json';
+import { canvasCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
+import { storyPalette } from '../storyHelpers/storyPalette';
+import { TRAFFIC_LIGHTS } from '../viewerSpec';
+import { GlobeViewer } from './GlobeViewer';
+import type { GlobeBuilding } from './GlobeViewer';
+
+/** Cesium's static files as this dev server serves them from node_modules (T6). */
+const cesiumBaseUrl = naturalEarthTiles.replace(
+  /Assets\/Textures\/NaturalEarthII\/tilemapresource\.xml(\?.*)?$/,
+  '',
+);
+
+/** 80 real buildings around 123 Judd Street (ODbL); their energy usage is illustrative. */
+const buildings: GlobeBuilding[] = (
+  buildingsFile as unknown as GeoJSON.FeatureCollection<GeoJSON.Polygon>
+).features.map((feature, index) => ({
+  id: String(feature.id),
+  outline: feature.geometry.coordinates[0]!.map(([lon = 0, lat = 0]) => [lon, lat] as const),
+  energyUsage: TRAFFIC_LIGHTS[index % 3],
+}));
+
+/** WebGL canvas: compare with a pixel tolerance or sampled colours, not exact pixels. */
+const meta = {
+  title: 'Viewer3D/GlobeViewer',
+  component: GlobeViewer,
+  parameters: { layout: 'fullscreen', webgl: true },
+  args: {
+    cesiumBaseUrl,
+    site: { longitude: -0.12605, latitude: 51.52822 },
+    buildings,
+    onReady: fn(),
+    preserveDrawingBuffer: true,
+  },
+  render: (args) => (
+    <div style={{ height: 480 }}>
+      <GlobeViewer {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof GlobeViewer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The site's buildings extruded 16 m, seen from the south, with no network and no Ion token. */
+export const JuddStreet: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: '3D globe of the site' }),
+    ).toBeVisible();
+    await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 25_000 });
+    await waitFor(
+      () =>
+        expect(['HIGH', 'OK', 'LOW']).toContain(
+          nearestColourName(canvasCentreColour(canvasElement), storyPalette),
+        ),
+      {
+        timeout: 25_000,
+      },
+    );
+  },
+};
