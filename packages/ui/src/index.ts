@@ -59,3 +59,4 @@ export * from './components/SiteListToolbar';
 export * from './components/NotFound';
 export * from './components/AiNotice';
 export * from './components/UpgradeOverlay';
+export * from './components/SchedulerGrid';

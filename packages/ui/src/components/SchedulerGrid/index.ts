@@ -1,0 +1,2 @@
+export { SchedulerGrid } from './SchedulerGrid';
+export type { SchedulerGridProps, SchedulePreset } from './SchedulerGrid';
