@@ -10,7 +10,7 @@ const shots = [
   ['TimeSeriesChart', 'ElectricityAndTemperature', { hoverPlotAt: 0.62 }],
   ['TimeSeriesChart', 'YearOfHalfHours', {}],
   ['TimeSeriesChart', 'DayWindow', {}],
-  ['DiagnoseChart', 'DiagnoseTab', {}],
+  ['DiagnoseChart', 'DiagnoseTab', { hoverPlotAt: 0.45 }],
   ['ValidateChart', 'ObservedAgainstPredicted', {}],
   ['UsageBreakdown', 'EndUses', {}],
   ['ResultsChart', 'SelectedScenarios', {}],

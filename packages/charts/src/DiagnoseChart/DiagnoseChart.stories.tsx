@@ -54,6 +54,15 @@ export const DiagnoseTab: Story = {
     ).toEqual(['Day', 'Actual', 'Expected', 'Potential']);
     // 31 actual days + 30 expected days after + potential from 7 days before: 61 distinct days.
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 61);
+    // The days are reachable by keyboard, each announced with its figures.
+    const days = canvas.getByRole('application');
+    days.focus();
+    await userEvent.keyboard('{End}');
+    await expect(days).toHaveAccessibleName(
+      /Current day: Wed, 30 Nov 2022: Expected [\d.]+ kWh, Potential [\d.]+ kWh\.$/,
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(days).toHaveAccessibleName(/Current day: Sat, 1 Oct 2022: Actual 4\.26 kWh\.$/);
   },
 };
 

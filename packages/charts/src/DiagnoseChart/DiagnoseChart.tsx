@@ -6,6 +6,7 @@ import * as barCss from '../shared/BarChart.css';
 import { chartColours } from '../shared/chartColours';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
+import { DayFocusLayer } from './DayFocusLayer';
 import { formatDay, formatShortDay } from '../shared/dateFormats';
 import { defaultFormatValue } from '../shared/formatValue';
 import { startOfUtcDay, toEpoch } from '../shared/time';
@@ -113,77 +114,97 @@ export function DiagnoseChart(props: DiagnoseChartProps) {
         )}
       >
         {({ titleId, descriptionId }) => (
-          <svg
-            className={barCss.svg}
-            width={width}
-            height={height}
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={descriptionId}
-          >
-            <Group left={MARGIN.left} top={MARGIN.top}>
-              {y.ticks(5).map((tick) => (
-                <line
-                  key={tick}
-                  x1={0}
-                  x2={innerWidth}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke={chartColours.grid}
+          <div style={{ position: 'relative' }}>
+            <svg
+              className={barCss.svg}
+              width={width}
+              height={height}
+              role="img"
+              aria-labelledby={titleId}
+              aria-describedby={descriptionId}
+            >
+              <Group left={MARGIN.left} top={MARGIN.top}>
+                {y.ticks(5).map((tick) => (
+                  <line
+                    key={tick}
+                    x1={0}
+                    x2={innerWidth}
+                    y1={y(tick)}
+                    y2={y(tick)}
+                    stroke={chartColours.grid}
+                  />
+                ))}
+                {days.map(([day, values]) => {
+                  // Only the series with a sum that day share the day's band, so no gaps for absent series.
+                  const shown = present.filter((key) => values[key] !== undefined);
+                  const slot = x.bandwidth() / Math.max(1, shown.length);
+                  return shown.map((key, i) => {
+                    const value = values[key]!;
+                    return (
+                      <rect
+                        key={`${day}-${key}`}
+                        className={barCss.bar}
+                        x={(x(day) ?? 0) + i * slot}
+                        y={y(Math.max(0, value))}
+                        width={Math.max(1, slot - (shown.length > 1 ? 1 : 0))}
+                        height={Math.abs(y(value) - y(0))}
+                        fill={DIAGNOSE_SERIES_STYLE[key].color}
+                      />
+                    );
+                  });
+                })}
+                <AxisLeft
+                  scale={y}
+                  numTicks={5}
+                  label={unit}
+                  stroke={chartColours.axis}
+                  tickStroke={chartColours.axis}
+                  tickLabelProps={() => ({
+                    fill: chartColours.mutedInk,
+                    fontSize: 11,
+                    textAnchor: 'end',
+                    dx: -2,
+                    dy: 3,
+                  })}
+                  labelProps={{ fill: chartColours.mutedInk, fontSize: 11, textAnchor: 'middle' }}
+                  labelOffset={40}
                 />
-              ))}
-              {days.map(([day, values]) => {
-                // Only the series with a sum that day share the day's band, so no gaps for absent series.
-                const shown = present.filter((key) => values[key] !== undefined);
-                const slot = x.bandwidth() / Math.max(1, shown.length);
-                return shown.map((key, i) => {
-                  const value = values[key]!;
-                  return (
-                    <rect
-                      key={`${day}-${key}`}
-                      className={barCss.bar}
-                      x={(x(day) ?? 0) + i * slot}
-                      y={y(Math.max(0, value))}
-                      width={Math.max(1, slot - (shown.length > 1 ? 1 : 0))}
-                      height={Math.abs(y(value) - y(0))}
-                      fill={DIAGNOSE_SERIES_STYLE[key].color}
-                    >
-                      <title>{`${DIAGNOSE_SERIES_STYLE[key].name}, ${formatDay(day)}: ${formatValue(value, unit)}`}</title>
-                    </rect>
+                <AxisBottom
+                  top={innerHeight}
+                  scale={x}
+                  tickValues={days.map(([d]) => d).filter((_, i) => i % labelEvery === 0)}
+                  tickFormat={(d) => formatShortDay(d)}
+                  stroke={chartColours.axis}
+                  tickStroke={chartColours.axis}
+                  tickLabelProps={() => ({
+                    fill: chartColours.mutedInk,
+                    fontSize: 11,
+                    textAnchor: 'middle',
+                  })}
+                />
+              </Group>
+            </svg>
+            <DayFocusLayer
+              width={width}
+              height={height}
+              left={MARGIN.left}
+              top={MARGIN.top}
+              innerHeight={innerHeight}
+              days={days.map(([day]) => day)}
+              x={x}
+              labelledBy={titleId}
+              describeDay={(i) => {
+                const [day, values] = days[i]!;
+                const figures = present
+                  .filter((key) => values[key] !== undefined)
+                  .map(
+                    (key) =>
+                      `${DIAGNOSE_SERIES_STYLE[key].name} ${formatValue(values[key]!, unit)}`,
                   );
-                });
-              })}
-              <AxisLeft
-                scale={y}
-                numTicks={5}
-                label={unit}
-                stroke={chartColours.axis}
-                tickStroke={chartColours.axis}
-                tickLabelProps={() => ({
-                  fill: chartColours.mutedInk,
-                  fontSize: 11,
-                  textAnchor: 'end',
-                  dx: -2,
-                  dy: 3,
-                })}
-                labelProps={{ fill: chartColours.mutedInk, fontSize: 11, textAnchor: 'middle' }}
-                labelOffset={40}
-              />
-              <AxisBottom
-                top={innerHeight}
-                scale={x}
-                tickValues={days.map(([d]) => d).filter((_, i) => i % labelEvery === 0)}
-                tickFormat={(d) => formatShortDay(d)}
-                stroke={chartColours.axis}
-                tickStroke={chartColours.axis}
-                tickLabelProps={() => ({
-                  fill: chartColours.mutedInk,
-                  fontSize: 11,
-                  textAnchor: 'middle',
-                })}
-              />
-            </Group>
-          </svg>
+                return `${formatDay(day)}: ${figures.join(', ')}`;
+              }}
+            />
+          </div>
         )}
       </ChartFrame>
     </div>
