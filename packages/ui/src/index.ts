@@ -60,3 +60,6 @@ export * from './components/NotFound';
 export * from './components/AiNotice';
 export * from './components/UpgradeOverlay';
 export * from './components/SchedulerGrid';
+export * from './components/SpatialTree';
+export * from './components/Header';
+export * from './components/AppShell';

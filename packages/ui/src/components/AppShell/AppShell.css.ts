@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { LAYOUT } from '@wattwise/domain';
+import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../css/focusRing.css';
+import { media } from '../../tokens/breakpoints';
+
+export const shell = style({
+  display: 'flex',
+  minHeight: '100vh',
+  background: vars.colour.background,
+});
+export const sidebar = style({
+  display: 'none',
+  flexShrink: 0,
+  width: LAYOUT.sidebarMaxPx,
+  maxWidth: LAYOUT.sidebarMaxPx,
+  borderRight: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
+  '@media': { [media.desktop]: { display: 'block' } },
+});
+export const sidebarBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+});
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const navItem = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  color: vars.colour.text,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: vars.colour.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: vars.colour.brandSoft,
+      color: vars.colour.brandPressed,
+      boxShadow: `inset 3px 0 0 ${vars.colour.brand}`,
+    },
+    '&:focus-visible': focusRingStyle,
+  },
+});
+export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.colour.surface,
+  borderBottom: `1px solid ${vars.colour.border}`,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.lg,
+  '@media': { [media.desktop]: { padding: vars.space.xl } },
+});
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: vars.colour.overlay,
+});
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: `min(${LAYOUT.sidebarMaxPx}px, 85vw)`,
+  background: vars.colour.surface,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+  outline: 'none',
+});
+export const drawerDialog = style({ outline: 'none' });
+export const drawerHeader = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: vars.space.sm,
+});

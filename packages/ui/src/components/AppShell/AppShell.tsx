@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { shellMessages } from '@wattwise/domain';
+import { IconButton } from '../IconButton/IconButton';
+import { Select } from '../Select/Select';
+import { SpatialTree, type SpatialNode } from '../SpatialTree/SpatialTree';
+import * as css from './AppShell.css';
+
+export type ShellProduct = 'PREDICT' | 'OPTIMISE';
+export type NavKey = 'overview' | 'diagnose' | 'scenarios' | 'improvementPlan' | 'validate';
+
+/** Navigation of each product's sidebar (spec shell §2 "Shell and sidebars"). */
+export const shellNav: Record<ShellProduct, readonly { key: NavKey; label: string }[]> = {
+  PREDICT: [
+    { key: 'diagnose', label: shellMessages.navDiagnose },
+    { key: 'improvementPlan', label: shellMessages.navImprovementPlan },
+    { key: 'validate', label: shellMessages.navValidate },
+  ],
+  OPTIMISE: [
+    { key: 'overview', label: shellMessages.navOverview },
+    { key: 'diagnose', label: shellMessages.navDiagnose },
+    { key: 'scenarios', label: shellMessages.navScenarios },
+    { key: 'improvementPlan', label: shellMessages.navImprovementPlan },
+  ],
+};
+
+export interface AppShellProps {
+  product: ShellProduct;
+  /** Recent sites (Predict) or buildings (Optimise) for the switcher. */
+  recent: readonly { id: string; name: string }[];
+  currentSiteId: string;
+  onSwitchSite: (id: string) => void;
+  onViewAll: () => void;
+  currentNav: NavKey;
+  onNavigate: (key: NavKey) => void;
+  tree: readonly SpatialNode[];
+  selectedPath?: string | null;
+  onSelectNode: (path: string) => void;
+  /** The Header, rendered above the content. */
+  header: ReactNode;
+  /** Demo users see this (e.g. 'Book a consultation') in place of the site switcher. */
+  demoAction?: ReactNode;
+  children: ReactNode;
+}
+
+function Sidebar(props: AppShellProps) {
+  const isPredict = props.product === 'PREDICT';
+  const viewAll = isPredict ? shellMessages.viewAllSites : shellMessages.viewAllBuildings;
+  return (
+    <div className={css.sidebarBody}>
+      {props.demoAction ?? (
+        <Select
+          label={isPredict ? shellMessages.recentSites : shellMessages.recentBuildings}
+          options={[
+            ...props.recent.map((s) => ({ id: s.id, label: s.name })),
+            { id: '__all', label: viewAll },
+          ]}
+          selectedKey={props.currentSiteId}
+          onSelectionChange={(key) =>
+            key === '__all' ? props.onViewAll() : props.onSwitchSite(String(key))
+          }
+        />
+      )}
+      <nav aria-label="Sections">
+        <ul className={css.nav}>
+          {shellNav[props.product].map((item) => (
+            <li key={item.key}>
+              <button
+                type="button"
+                className={css.navItem}
+                aria-current={item.key === props.currentNav ? 'page' : undefined}
+                onClick={() => props.onNavigate(item.key)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SpatialTree
+        nodes={props.tree}
+        selectedPath={props.selectedPath}
+        onSelect={props.onSelectNode}
+      />
+    </div>
+  );
+}
+
+/**
+ * The Predict and Optimise shell: a sidebar (site switcher, nav, spatial tree; at most 272 px)
+ * from 1210 px, and a top bar with a slide-in menu below it.
+ */
+export function AppShell(props: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className={css.shell}>
+      <aside className={css.sidebar} aria-label="Sidebar">
+        <Sidebar {...props} />
+      </aside>
+      <div className={css.main}>
+        <div className={css.topBar}>
+          <IconButton icon="menu" aria-label="Open menu" onPress={() => setMenuOpen(true)} />
+        </div>
+        {props.header}
+        <main className={css.content}>{props.children}</main>
+      </div>
+      <ModalOverlay
+        className={css.drawerOverlay}
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        isDismissable
+      >
+        <Modal className={css.drawer}>
+          <Dialog className={css.drawerDialog} aria-label="Menu">
+            <div className={css.drawerHeader}>
+              <IconButton icon="close" aria-label="Close menu" onPress={() => setMenuOpen(false)} />
+            </div>
+            <Sidebar
+              {...props}
+              onNavigate={(key) => {
+                setMenuOpen(false);
+                props.onNavigate(key);
+              }}
+              onSelectNode={(path) => {
+                setMenuOpen(false);
+                props.onSelectNode(path);
+              }}
+            />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

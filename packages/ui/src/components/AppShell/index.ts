@@ -1,0 +1,2 @@
+export { AppShell, shellNav } from './AppShell';
+export type { AppShellProps, ShellProduct, NavKey } from './AppShell';

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../css/focusRing.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.colour.surface,
+  borderBottom: `1px solid ${vars.colour.border}`,
+  minHeight: 56,
+});
+export const logo = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 40,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRingStyle },
+});
+export const logoImg = style({ height: 40, width: 'auto' });
+export const logoText = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.colour.brand,
+});
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

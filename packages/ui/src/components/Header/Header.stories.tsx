@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { shellMessages } from '@wattwise/domain';
+import { Header } from './Header';
+
+const accountMenu = [
+  { id: 'home-group', actions: [{ id: 'home', label: 'Home' }] },
+  {
+    id: 'account',
+    title: shellMessages.menuAccount,
+    actions: [
+      { id: 'edit', label: shellMessages.editProfile },
+      { id: 'password', label: shellMessages.changePassword },
+      { id: 'logout', label: shellMessages.logout },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Product/Header',
+  component: Header,
+  args: { productName: 'WattWise', accountMenu, onAccountAction: fn(), onLogoPress: fn() },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('menu')).getByRole('menuitem', {
+        name: shellMessages.changePassword,
+      }),
+    );
+    await expect(args.onAccountAction).toHaveBeenCalledWith('password');
+  },
+};
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

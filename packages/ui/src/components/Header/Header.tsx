@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { Menu, type MenuGroup } from '../Menu/Menu';
+import * as css from './Header.css';
+
+export interface HeaderProps {
+  /** Logo image URL; falls back to the product name. */
+  logoUrl?: string | null;
+  productName: string;
+  onLogoPress?: () => void;
+  accountMenu: readonly MenuGroup[];
+  onAccountAction: (id: string) => void;
+  /** Extra controls (e.g. 'New Site', 'Book a consultation'). */
+  actions?: ReactNode;
+}
+
+/** Top header: logo and the account menu. */
+export function Header({
+  logoUrl,
+  productName,
+  onLogoPress,
+  accountMenu,
+  onAccountAction,
+  actions,
+}: HeaderProps) {
+  return (
+    <header className={css.header}>
+      <button
+        type="button"
+        className={css.logo}
+        onClick={onLogoPress}
+        aria-label={`${productName} home`}
+      >
+        {logoUrl ? (
+          <img src={logoUrl} alt="" className={css.logoImg} />
+        ) : (
+          <span className={css.logoText}>{productName}</span>
+        )}
+      </button>
+      <div className={css.actions}>
+        {actions}
+        <Menu
+          aria-label="Account"
+          trigger={<IconButton icon="user" aria-label="Account menu" />}
+          items={accountMenu}
+          onAction={onAccountAction}
+        />
+      </div>
+    </header>
+  );
+}

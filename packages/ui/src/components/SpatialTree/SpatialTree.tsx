@@ -1,0 +1,88 @@
+import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
+import { TRAFFIC_LIGHT_SWATCHES, type NodeType, type TrafficLight } from '@wattwise/domain';
+import { Icon } from '../IconButton/icons';
+import * as css from './SpatialTree.css';
+
+export interface SpatialNode {
+  name: string;
+  path: string;
+  type: NodeType;
+  children?: readonly SpatialNode[];
+  energyUsage?: TrafficLight | null;
+}
+
+export interface SpatialTreeProps {
+  nodes: readonly SpatialNode[];
+  selectedPath?: string | null;
+  onSelect: (path: string) => void;
+  defaultExpandedPaths?: readonly string[];
+  'aria-label'?: string;
+}
+
+/** Children sorted by name, as the sidebar shows them (spec shell §2). */
+export function sortByName(nodes: readonly SpatialNode[]): SpatialNode[] {
+  return [...nodes]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { numeric: true }))
+    .map((n) => ({ ...n, children: n.children ? sortByName(n.children) : undefined }));
+}
+
+function renderNode(node: SpatialNode) {
+  const level = node.energyUsage ? TRAFFIC_LIGHT_SWATCHES[node.energyUsage] : null;
+  return (
+    <TreeItem key={node.path} id={node.path} textValue={node.name} className={css.item}>
+      <TreeItemContent>
+        {({ hasChildItems, isExpanded }) => (
+          <div className={css.row}>
+            {hasChildItems ? (
+              <Button
+                slot="chevron"
+                className={css.chevron}
+                aria-label={isExpanded ? `Collapse ${node.name}` : `Expand ${node.name}`}
+              >
+                <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size={16} />
+              </Button>
+            ) : (
+              <span className={css.spacer} />
+            )}
+            <span className={css.name}>{node.name}</span>
+            {level && node.energyUsage ? (
+              <span
+                className={css.level({ level: node.energyUsage })}
+                title={`Energy usage ${level.label}`}
+              >
+                {level.label}
+              </span>
+            ) : null}
+          </div>
+        )}
+      </TreeItemContent>
+      {node.children?.map(renderNode)}
+    </TreeItem>
+  );
+}
+
+/** The sidebar's spatial tree (building, block, floor, zone, space), sorted by name. */
+export function SpatialTree({
+  nodes,
+  selectedPath,
+  onSelect,
+  defaultExpandedPaths,
+  ...aria
+}: SpatialTreeProps) {
+  const sorted = sortByName(nodes);
+  return (
+    <Tree
+      aria-label={aria['aria-label'] ?? 'Buildings'}
+      className={css.tree}
+      selectionMode="single"
+      selectedKeys={selectedPath ? [selectedPath] : []}
+      onSelectionChange={(keys) => {
+        const [first] = [...(keys as Set<Key>)];
+        if (first !== undefined) onSelect(String(first));
+      }}
+      defaultExpandedKeys={defaultExpandedPaths}
+    >
+      {sorted.map(renderNode)}
+    </Tree>
+  );
+}

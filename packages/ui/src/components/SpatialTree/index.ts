@@ -1,0 +1,2 @@
+export { SpatialTree, sortByName } from './SpatialTree';
+export type { SpatialTreeProps, SpatialNode } from './SpatialTree';
