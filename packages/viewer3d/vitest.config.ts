@@ -33,7 +33,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          testTimeout: 30_000,
+          // importing the package compiles its .css.ts files; slow on a busy 2-core machine
+          testTimeout: 90_000,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],

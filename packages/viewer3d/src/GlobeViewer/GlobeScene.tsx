@@ -5,6 +5,7 @@ import {
   EllipsoidTerrainProvider,
   GeometryInstance,
   ImageryLayer,
+  JulianDate,
   Ion,
   Math as CesiumMath,
   PerInstanceColorAppearance,
@@ -17,7 +18,7 @@ import {
 } from 'cesium';
 import { useEffect, useRef } from 'react';
 import { MAP, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
-import * as frame from '../viewerFrame.css';
+import * as styles from './GlobeViewer.css';
 import type { GlobeViewerProps } from './GlobeViewer';
 
 declare global {
@@ -32,6 +33,7 @@ const UNKNOWN_USAGE = '#b1b4b6';
 const CAMERA_HEIGHT_M = 700;
 const CAMERA_SOUTH_M = 900;
 const METRES_PER_DEGREE_LATITUDE = 111_320;
+const SUNLIT_TIME = '2024-06-21T12:00:00Z';
 
 /** The Cesium part of GlobeViewer, loaded lazily with cesium. */
 export default function GlobeScene({
@@ -61,6 +63,9 @@ export default function GlobeScene({
       contextOptions: { webgl: { preserveDrawingBuffer } },
       creditContainer: document.createElement('div'),
     });
+    // lit by a midsummer midday sun over the UK, so the buildings show their true colours
+    widget.clock.currentTime = JulianDate.fromIso8601(SUNLIT_TIME);
+    widget.clock.shouldAnimate = false;
     widget.scene.globe.baseColor = Color.fromCssColorString('#c9dbe6');
     widget.scene.primitives.add(
       new Primitive({
@@ -107,5 +112,5 @@ export default function GlobeScene({
     };
   }, [cesiumBaseUrl, site.longitude, site.latitude, buildings, preserveDrawingBuffer]);
 
-  return <div ref={container} className={frame.canvas} />;
+  return <div ref={container} className={styles.globeHost} />;
 }

@@ -51,6 +51,10 @@ export const JuddStreet: Story = {
       within(canvasElement).getByRole('img', { name: '3D globe of the site' }),
     ).toBeVisible();
     await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 25_000 });
+    // the globe fills the viewer (Cesium sizes its canvas to the host)
+    await expect(
+      canvasElement.querySelector('canvas')!.getBoundingClientRect().height,
+    ).toBeGreaterThan(400);
     await waitFor(
       () =>
         expect(['HIGH', 'OK', 'LOW']).toContain(
