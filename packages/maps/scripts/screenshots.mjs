@@ -7,16 +7,18 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 
-const stories = [
-  'SiteMap/UnitedKingdom',
-  'SiteMap/SelectedSite',
-  'OutlinePicker/Selected',
-  'EnergySavingMap/ByEpcBand',
-  'EnergySavingMap/ByPerformance',
-  'EnergySavingMap/BuildingWithCertificate',
-  'EnergySavingMap/BuildingWithoutCertificate',
-  'EnergySavingMap/UnitedKingdom',
-];
+const stories = process.argv[3]
+  ? [process.argv[3]]
+  : [
+      'SiteMap/UnitedKingdom',
+      'SiteMap/SelectedSite',
+      'OutlinePicker/Selected',
+      'EnergySavingMap/ByEpcBand',
+      'EnergySavingMap/ByPerformance',
+      'EnergySavingMap/BuildingWithCertificate',
+      'EnergySavingMap/BuildingWithoutCertificate',
+      'EnergySavingMap/UnitedKingdom',
+    ];
 const outDir = process.argv[2] ?? '/tmp/wattwise-maps-shots';
 mkdirSync(outDir, { recursive: true });
 const root = fileURLToPath(new URL('.', import.meta.url));
