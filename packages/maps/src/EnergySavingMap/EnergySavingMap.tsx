@@ -140,9 +140,9 @@ export function EnergySavingMap({
   }, [buildings, selectedBuildingId]);
 
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={label}>
       <BaseMap
-        label={label}
+        label="Buildings coloured by energy performance"
         styleUrl={styleUrl}
         initialView={initialView}
         mapRef={mapRef}
@@ -190,6 +190,6 @@ export function EnergySavingMap({
           onClose={() => onSelectBuilding(null)}
         />
       )}
-    </div>
+    </section>
   );
 }
