@@ -1,0 +1,2 @@
+export { AddressStep } from './AddressStep';
+export type { AddressStepProps } from './AddressStep';

@@ -1,0 +1,2 @@
+export { ChatPanel } from './ChatPanel';
+export type { ChatPanelProps, ChatMessage } from './ChatPanel';

@@ -1,0 +1,2 @@
+export { EventsTable } from './EventsTable';
+export type { EventsTableProps, SiteEvent } from './EventsTable';

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-components';
+import { IMAGE_TYPES, validateImageFile } from '@wattwise/domain';
+import { Button } from '../Button/Button';
+import { Icon } from '../IconButton/icons';
+import * as css from './FileDropZone.css';
+
+export interface FileDropZoneProps {
+  /** Called with an accepted JPEG or PNG of at most 2 MB. */
+  onFile: (file: File) => void;
+  label?: string;
+  buttonLabel?: string;
+}
+
+/** Choose or drop a logo or site image: JPEG or PNG up to 2 MB, with a clear error otherwise. */
+export function FileDropZone({
+  onFile,
+  label = 'Drop a JPEG or PNG here (up to 2 MB)',
+  buttonLabel = 'Choose image',
+}: FileDropZoneProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState<string | null>(null);
+  const accept = (file: File | undefined) => {
+    if (!file) return;
+    const check = validateImageFile(file);
+    if (!check.ok) {
+      setError(check.message);
+      setName(null);
+      return;
+    }
+    setError(null);
+    setName(file.name);
+    onFile(file);
+  };
+  return (
+    <div className={css.root}>
+      <DropZone
+        className={css.zone}
+        getDropOperation={(types) => (IMAGE_TYPES.some((t) => types.has(t)) ? 'copy' : 'cancel')}
+        onDrop={async (event) => {
+          const item = event.items.find(isFileDropItem);
+          if (item) accept(await item.getFile());
+        }}
+      >
+        <Icon name="upload" size={28} />
+        <Text slot="label">{label}</Text>
+        <FileTrigger
+          acceptedFileTypes={[...IMAGE_TYPES]}
+          onSelect={(files) => accept(files ? Array.from(files)[0] : undefined)}
+        >
+          <Button variant="secondary" size="small">
+            {buttonLabel}
+          </Button>
+        </FileTrigger>
+        {name ? <span className={css.name}>{name}</span> : null}
+      </DropZone>
+      {error ? (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

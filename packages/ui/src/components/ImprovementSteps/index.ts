@@ -1,0 +1,2 @@
+export { ImprovementSteps } from './ImprovementSteps';
+export type { ImprovementStepsProps, ImprovementStep } from './ImprovementSteps';

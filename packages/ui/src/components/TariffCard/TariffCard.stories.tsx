@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TariffCard } from './TariffCard';
+
+const tariff = {
+  supplierName: 'Octopus Energy',
+  name: 'Business Fixed 12M',
+  fuelType: 'DUAL' as const,
+  term: '12 months',
+  headlineElecRate: 24.5,
+  headlineGasRate: 6.1,
+  savings: 1850,
+  total: 38200,
+  detailsLink: 'https://example.org/tariff',
+};
+
+const meta = {
+  title: 'Product/TariffCard',
+  component: TariffCard,
+  args: { tariff },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TariffCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Octopus Energy/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('24.50 p/kWh')).toBeVisible();
+  },
+};
+export const Expanded: Story = { args: { defaultExpanded: true } };
+export const Loading: Story = { args: { isLoading: true, tariff: undefined } };

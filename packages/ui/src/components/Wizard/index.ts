@@ -1,0 +1,2 @@
+export { Wizard } from './Wizard';
+export type { WizardProps, PartnerLogo } from './Wizard';
