@@ -17,7 +17,7 @@ import {
 } from '@wattwise/domain';
 import type { EpcRating, PerformanceLevel, TrafficLight } from '@wattwise/domain';
 
-export { performanceLevelForBand, TRAFFIC_LIGHT_SWATCHES, MAP_PERFORMANCE_SWATCHES };
+export { MAP, performanceLevelForBand, TRAFFIC_LIGHT_SWATCHES, MAP_PERFORMANCE_SWATCHES };
 export type { PerformanceLevel };
 
 /** Energy usage of a site or node: HIGH, OK, LOW. */

@@ -6,7 +6,7 @@ import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
 import type { BuildingCollection } from '../geometry/buildingOutlines';
-import { energyMapMessages, mapDefaults, smallScreenQuery } from '../mapSpec';
+import { energyMapMessages, MAP, mapColours, mapDefaults, smallScreenQuery } from '../mapSpec';
 import { buildingsToLookUp, scheduleOnMoveEnd } from './batchLookup';
 import { BuildingPanel } from './BuildingPanel';
 import type { MapCertificate } from './BuildingPanel';
@@ -48,6 +48,34 @@ const INTERACTIVE_LAYERS = [EXTRUSION_LAYER];
  * in does not re-tile 3,000 buildings in the worker at every step.
  */
 const SOURCE_MAX_ZOOM = 16;
+
+/**
+ * The selected building's glow: a blurred purple line MAP.glowBufferM (2 m) wide on the ground.
+ * Metres per pixel at zoom z (Web Mercator, MapLibre 512 px tiles) are
+ * 78,272 × cos φ / 2^z; at the UK's 51.5° N that is 48,725 / 2^z, so 2 m is 2^z / 24,362 px.
+ */
+const GLOW_PX_AT_ZOOM_0 = MAP.glowBufferM / 48_725;
+const glowPaint = {
+  'line-color': mapColours.selected,
+  'line-width': [
+    'interpolate',
+    ['exponential', 2],
+    ['zoom'],
+    0,
+    GLOW_PX_AT_ZOOM_0,
+    22,
+    GLOW_PX_AT_ZOOM_0 * 2 ** 22,
+  ],
+  'line-blur': [
+    'interpolate',
+    ['exponential', 2],
+    ['zoom'],
+    0,
+    GLOW_PX_AT_ZOOM_0 / 2,
+    22,
+    (GLOW_PX_AT_ZOOM_0 * 2 ** 22) / 2,
+  ],
+} as never;
 
 export const energyMapDefaultView: MapView = {
   ...mapDefaults.centre,
@@ -165,6 +193,13 @@ export function EnergySavingMap({
           promoteId="@id"
           maxzoom={SOURCE_MAX_ZOOM}
         >
+          <Layer
+            id="energy-selected-glow"
+            type="line"
+            minzoom={mapDefaults.buildingLayerMinZoom}
+            filter={['==', ['get', '@id'], selectedBuildingId ?? '']}
+            paint={glowPaint}
+          />
           <Layer
             id={EXTRUSION_LAYER}
             type="fill-extrusion"
