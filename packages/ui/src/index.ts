@@ -70,3 +70,6 @@ export * from './components/ImprovementSteps';
 export * from './components/ChatPanel';
 export * from './components/TariffCard';
 export * from './components/FileDropZone';
+export * from './components/ParameterField';
+export * from './components/ScenarioEditForm';
+export * from './components/ParameterEditor';

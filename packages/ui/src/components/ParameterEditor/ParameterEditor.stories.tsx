@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { parameterMessages } from '@wattwise/domain';
+import { ParameterEditor, type ParameterGroup } from './ParameterEditor';
+
+const groups: ParameterGroup[] = [
+  {
+    categoryName: 'Fabric',
+    order: 1,
+    parameters: [
+      { id: 'wallU', name: 'Wall U-value', type: 'NUMBER', value: 1.6, unit: 'W/m²K' },
+      {
+        id: 'glazing',
+        name: 'Glazing',
+        type: 'ENUM',
+        value: 'DOUBLE',
+        possibleValuesKey: 'SINGLE,DOUBLE,TRIPLE',
+        possibleValuesText: 'Single,Double,Triple',
+      },
+    ],
+  },
+  {
+    categoryName: parameterMessages.floorAreaPercentages,
+    order: 2,
+    parameters: [
+      { id: 'office', name: 'Office', type: 'NUMBER', value: 70, unit: '%' },
+      { id: 'circulation', name: 'Circulation', type: 'NUMBER', value: 30, unit: '%' },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Product/ParameterEditor',
+  component: ParameterEditor,
+  args: { groups, onSave: fn() },
+} satisfies Meta<typeof ParameterEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TotalMustBe100: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const office = canvas.getByRole('textbox', { name: 'Office' });
+    await userEvent.clear(office);
+    await userEvent.type(office, '60');
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(parameterMessages.totalMustEqual100);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const circulation = canvas.getByRole('textbox', { name: 'Circulation' });
+    await userEvent.clear(circulation);
+    await userEvent.type(circulation, '40');
+    await userEvent.tab();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ office: 60, circulation: 40 });
+  },
+};
+export const PerParameterError: Story = {
+  args: {
+    groups: [
+      {
+        ...groups[0]!,
+        parameters: [
+          { ...groups[0]!.parameters[0]!, error: 'The value must be between 0.1 and 3.' },
+        ],
+      },
+    ],
+  },
+};
+export const Demo: Story = { args: { isDemo: true } };

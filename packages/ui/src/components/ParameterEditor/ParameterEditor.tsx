@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  parameterMessages,
+  validateFloorAreaPercentages,
+  type ParameterType,
+} from '@wattwise/domain';
+import { Button } from '../Button/Button';
+import { ParameterField, type ParameterValue } from '../ParameterField/ParameterField';
+import { Tooltip } from '../Tooltip/Tooltip';
+import * as css from './ParameterEditor.css';
+
+export interface BuildingParameter {
+  id: string;
+  name: string;
+  type: ParameterType;
+  value: ParameterValue;
+  unit?: string | null;
+  optional?: boolean;
+  possibleValuesKey?: string | null;
+  possibleValuesText?: string | null;
+  /** Per-parameter error text from the last save. */
+  error?: string | null;
+}
+
+export interface ParameterGroup {
+  categoryName: string;
+  description?: string;
+  order: number;
+  parameters: readonly BuildingParameter[];
+}
+
+export interface ParameterEditorProps {
+  groups: readonly ParameterGroup[];
+  onSave: (changes: Record<string, ParameterValue>) => void;
+  /** Demo sites cannot be changed: Save is disabled with the spec's tooltip. */
+  isDemo?: boolean;
+  isPending?: boolean;
+}
+
+/** Building parameters by group (in order) with units and per-parameter errors; 'Floor Area Percentages' must total 100%. */
+export function ParameterEditor({
+  groups,
+  onSave,
+  isDemo = false,
+  isPending,
+}: ParameterEditorProps) {
+  const [changes, setChanges] = useState<Record<string, ParameterValue>>({});
+  const valueOf = (p: BuildingParameter) => (p.id in changes ? changes[p.id]! : p.value);
+  const percentages = groups.find((g) => g.categoryName === parameterMessages.floorAreaPercentages);
+  const totalCheck = percentages
+    ? validateFloorAreaPercentages(percentages.parameters.map(valueOf))
+    : { ok: true as const };
+  const canSave = totalCheck.ok && !isDemo && Object.keys(changes).length > 0;
+  const save = (
+    <Button isDisabled={!canSave} isPending={isPending} onPress={() => onSave(changes)}>
+      Save
+    </Button>
+  );
+  return (
+    <div className={css.editor}>
+      {[...groups]
+        .sort((a, b) => a.order - b.order)
+        .map((group) => (
+          <fieldset key={group.categoryName} className={css.group}>
+            <legend className={css.legend}>{group.categoryName}</legend>
+            {group.description ? <p className={css.description}>{group.description}</p> : null}
+            {group.parameters.map((p) => (
+              <ParameterField
+                key={p.id}
+                label={p.name}
+                type={p.type}
+                unit={p.unit}
+                optional={p.optional}
+                possibleValues={p.possibleValuesKey}
+                displayValues={p.possibleValuesText}
+                value={valueOf(p)}
+                errorMessage={p.error}
+                isDisabled={isDemo}
+                onChange={(v) => setChanges((old) => ({ ...old, [p.id]: v }))}
+              />
+            ))}
+            {group === percentages && !totalCheck.ok ? (
+              <p className={css.error} role="alert">
+                {totalCheck.message}
+              </p>
+            ) : null}
+          </fieldset>
+        ))}
+      <div className={css.actions}>
+        {isDemo ? (
+          <Tooltip content={parameterMessages.demoReadOnly}>
+            <span
+              tabIndex={0}
+              className={css.disabledWrap}
+              aria-label={parameterMessages.demoReadOnly}
+            >
+              {save}
+            </span>
+          </Tooltip>
+        ) : (
+          save
+        )}
+      </div>
+    </div>
+  );
+}

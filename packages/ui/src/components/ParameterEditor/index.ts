@@ -1,0 +1,2 @@
+export { ParameterEditor } from './ParameterEditor';
+export type { ParameterEditorProps, ParameterGroup, BuildingParameter } from './ParameterEditor';

@@ -1,0 +1,2 @@
+export { ParameterField } from './ParameterField';
+export type { ParameterFieldProps, ParameterValue } from './ParameterField';

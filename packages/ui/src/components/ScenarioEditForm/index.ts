@@ -1,0 +1,2 @@
+export { ScenarioEditForm } from './ScenarioEditForm';
+export type { ScenarioEditFormProps, ScenarioParameter } from './ScenarioEditForm';
