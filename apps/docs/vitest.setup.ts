@@ -21,5 +21,16 @@ afterEach(async (context) => {
   };
   if (story?.parameters?.visual?.skip) return;
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot('story');
+  // WebGL canvases (maps, 3D) render with small run-to-run noise: a larger pixel tolerance for
+  // them only (STACK-NOTES "Keeping screenshots stable"); everything else keeps the strict default.
+  const hasCanvas = document.querySelector('canvas') !== null;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(
+    'story',
+    hasCanvas
+      ? {
+          comparatorOptions: { threshold: 0.3, allowedMismatchedPixelRatio: 0.03 },
+          timeout: 15_000,
+        }
+      : undefined,
+  );
 });
