@@ -73,3 +73,6 @@ export * from './components/FileDropZone';
 export * from './components/ParameterField';
 export * from './components/ScenarioEditForm';
 export * from './components/ParameterEditor';
+export * from './components/EpcWizardDialog';
+export * from './components/InterventionDialog';
+export * from './components/ConnectSmartMeterDialog';

@@ -1,4 +1,4 @@
-import type { AddressFields } from '@wattwise/domain';
+import { planMessages, type AddressFields } from '@wattwise/domain';
 import { TextField } from '../TextField/TextField';
 import * as css from './AddressStep.css';
 
@@ -31,7 +31,7 @@ export function AddressStep({
   errorMessage,
   search,
   map,
-  optionalText = '(optional)',
+  optionalText = planMessages.optional,
 }: AddressStepProps) {
   return (
     <div className={css.step}>

@@ -1,0 +1,2 @@
+export { ConnectSmartMeterDialog } from './ConnectSmartMeterDialog';
+export type { ConnectSmartMeterDialogProps, MeterEligibility } from './ConnectSmartMeterDialog';

@@ -1,0 +1,2 @@
+export { EpcWizardDialog } from './EpcWizardDialog';
+export type { EpcWizardDialogProps } from './EpcWizardDialog';

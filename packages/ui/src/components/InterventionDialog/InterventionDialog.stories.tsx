@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formMessages } from '@wattwise/domain';
+import { InterventionDialog } from './InterventionDialog';
+
+const meta = {
+  title: 'Product/Dialogs/InterventionDialog',
+  component: InterventionDialog,
+  args: { isOpen: true, onOpenChange: fn(), onCreate: fn(), defaultDate: '2026-06-14' },
+} satisfies Meta<typeof InterventionDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RequiredAfterCreate: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(within(dialog).getAllByText(formMessages.required)).toHaveLength(2);
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Title' }),
+      'LED lighting fitted',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Description' }),
+      'All floors',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(args.onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'LED lighting fitted',
+        description: 'All floors',
+        date: '2026-06-14',
+      }),
+    );
+  },
+};

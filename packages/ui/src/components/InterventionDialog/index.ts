@@ -1,0 +1,2 @@
+export { InterventionDialog } from './InterventionDialog';
+export type { InterventionDialogProps } from './InterventionDialog';
