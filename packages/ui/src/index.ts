@@ -76,3 +76,4 @@ export * from './components/ParameterEditor';
 export * from './components/EpcWizardDialog';
 export * from './components/InterventionDialog';
 export * from './components/ConnectSmartMeterDialog';
+export * from './components/Timeline';

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { TimelineView } from '@wattwise/domain';
+import { Timeline, type TimelineItem } from './Timeline';
+
+const at = (h: number, m = 0, day = 2) => new Date(Date.UTC(2026, 10, day, h, m));
+const items: TimelineItem[] = [
+  { id: 'a', title: 'Pre-heat offices', location: 'Floor 1', start: at(6), end: at(9) },
+  { id: 'b', title: 'Night set-back', location: 'Floor 2', start: at(18), end: at(23, 45) },
+  { id: 'c', title: 'Lighting schedule', location: 'Floor 1', start: at(8, 7), end: at(17, 53) },
+  {
+    id: 'd',
+    title: 'Weekend shutdown',
+    location: 'Floor 2',
+    start: at(0, 0, 7),
+    end: at(23, 0, 7),
+  },
+];
+
+function Stateful({ initialView = 'day' }: { initialView?: TimelineView }) {
+  const [view, setView] = useState<TimelineView>(initialView);
+  const [date, setDate] = useState(at(0));
+  const [location, setLocation] = useState<string | null>(null);
+  return (
+    <Timeline
+      view={view}
+      onViewChange={setView}
+      date={date}
+      onDateChange={setDate}
+      items={items}
+      locations={['Floor 1', 'Floor 2']}
+      location={location}
+      onLocationChange={setLocation}
+    />
+  );
+}
+
+const meta = {
+  title: 'Product/Timeline',
+  component: Timeline,
+  render: () => <Stateful />,
+  args: {
+    view: 'day',
+    onViewChange: () => {},
+    date: at(0),
+    onDateChange: () => {},
+    items,
+    locations: [],
+    location: null,
+    onLocationChange: () => {},
+  },
+} satisfies Meta<typeof Timeline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Day: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle('Pre-heat offices (Floor 1)')).toHaveAttribute(
+      'data-compact',
+      'true',
+    );
+    await expect(canvas.getByTitle('Lighting schedule (Floor 1)')).not.toHaveAttribute(
+      'data-compact',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    await expect(canvas.getByText('2026-11-03')).toBeVisible();
+  },
+};
+export const Week: Story = { render: () => <Stateful initialView="week" /> };
+export const FilterByLocation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Location/ }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('listbox')).getByRole('option', {
+        name: 'Floor 2',
+      }),
+    );
+    await expect(canvas.queryByTitle('Pre-heat offices (Floor 1)')).toBeNull();
+    await expect(canvas.getByTitle('Night set-back (Floor 2)')).toBeVisible();
+  },
+};
