@@ -77,3 +77,5 @@ export * from './components/EpcWizardDialog';
 export * from './components/InterventionDialog';
 export * from './components/ConnectSmartMeterDialog';
 export * from './components/Timeline';
+export * from './components/MpanConfirmation';
+export * from './components/ValidationStep';

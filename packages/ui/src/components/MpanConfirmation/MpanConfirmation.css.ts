@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.colour.surface,
+});
+export const question = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const mpan = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.05em',
+  overflowWrap: 'anywhere',
+});
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

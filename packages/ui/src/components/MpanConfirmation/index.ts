@@ -1,0 +1,2 @@
+export { MpanConfirmation } from './MpanConfirmation';
+export type { MpanConfirmationProps } from './MpanConfirmation';

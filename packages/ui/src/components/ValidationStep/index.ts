@@ -1,0 +1,2 @@
+export { ValidationStep } from './ValidationStep';
+export type { ValidationStepProps } from './ValidationStep';
