@@ -79,3 +79,4 @@ export * from './components/ConnectSmartMeterDialog';
 export * from './components/Timeline';
 export * from './components/MpanConfirmation';
 export * from './components/ValidationStep';
+export * from './components/DateRangePicker';
