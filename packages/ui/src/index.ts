@@ -80,3 +80,4 @@ export * from './components/Timeline';
 export * from './components/MpanConfirmation';
 export * from './components/ValidationStep';
 export * from './components/DateRangePicker';
+export * from './components/LogoUploadDialog';

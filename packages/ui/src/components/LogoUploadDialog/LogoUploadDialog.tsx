@@ -1,0 +1,104 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { shellErrorMessages } from '@wattwise/domain';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { FileDropZone } from '../FileDropZone/FileDropZone';
+import { Text } from '../Text/Text';
+import { initialCrop, moveCrop, type CropRect } from './cropRect';
+import * as css from './LogoUploadDialog.css';
+
+export interface LogoUploadDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with the chosen image and its 302:140 crop in image pixels; the app crops and uploads. */
+  onFinish: (image: { url: string; file?: File }, crop: CropRect) => void;
+  /** Show the spec's upload failure message. */
+  hasError?: boolean;
+  /** Start at the crop step with this image (e.g. the current logo). */
+  imageUrl?: string;
+  title?: string;
+}
+
+const STEP_PX = 10;
+
+/** Logo upload: upload (JPEG/PNG up to 2 MB), crop at 302:140 (drag-free: arrow keys move it), finish. */
+export function LogoUploadDialog({
+  isOpen,
+  onOpenChange,
+  onFinish,
+  hasError,
+  imageUrl,
+  title = 'Update logo',
+}: LogoUploadDialogProps) {
+  const [image, setImage] = useState<{ url: string; file?: File } | null>(
+    imageUrl ? { url: imageUrl } : null,
+  );
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [crop, setCrop] = useState<CropRect | null>(null);
+  useEffect(() => {
+    if (!image) return;
+    const img = new Image();
+    img.onload = () => {
+      setSize({ width: img.naturalWidth, height: img.naturalHeight });
+      setCrop(initialCrop(img.naturalWidth, img.naturalHeight));
+    };
+    img.src = image.url;
+  }, [image]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!crop || !size) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-STEP_PX, 0],
+      ArrowRight: [STEP_PX, 0],
+      ArrowUp: [0, -STEP_PX],
+      ArrowDown: [0, STEP_PX],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setCrop(moveCrop(crop, move[0], move[1], size.width, size.height));
+  };
+  const pct = (v: number, total: number) => `${(v / total) * 100}%`;
+  return (
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="large"
+      footer={
+        <Button isDisabled={!image || !crop} onPress={() => image && crop && onFinish(image, crop)}>
+          Finish
+        </Button>
+      }
+    >
+      {hasError ? (
+        <Text tone="critical" as="div">
+          <span role="alert">{shellErrorMessages.logoUploadFailed}</span>
+        </Text>
+      ) : null}
+      {!image ? (
+        <FileDropZone onFile={(file) => setImage({ url: URL.createObjectURL(file), file })} />
+      ) : (
+        <div className={css.stage}>
+          <img src={image.url} alt="Logo to crop" className={css.image} />
+          {crop && size ? (
+            <div
+              className={css.crop}
+              role="slider"
+              tabIndex={0}
+              aria-label="Crop area (arrow keys move it)"
+              aria-valuetext={`x ${Math.round(crop.x)}, y ${Math.round(crop.y)}`}
+              aria-valuenow={Math.round(crop.y)}
+              onKeyDown={onKeyDown}
+              style={{
+                left: pct(crop.x, size.width),
+                top: pct(crop.y, size.height),
+                width: pct(crop.width, size.width),
+                height: pct(crop.height, size.height),
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}
