@@ -36,7 +36,7 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -50,7 +50,7 @@ export const JuddStreet: Story = {
     await expect(
       within(canvasElement).getByRole('img', { name: '3D globe of the site' }),
     ).toBeVisible();
-    await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 25_000 });
+    await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 45_000 });
     // the globe fills the viewer (Cesium sizes its canvas to the host)
     await expect(
       canvasElement.querySelector('canvas')!.getBoundingClientRect().height,
@@ -61,7 +61,7 @@ export const JuddStreet: Story = {
           nearestColourName(canvasCentreColour(canvasElement), storyPalette),
         ),
       {
-        timeout: 25_000,
+        timeout: 45_000,
       },
     );
   },
