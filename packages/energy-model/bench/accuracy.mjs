@@ -43,15 +43,28 @@ const METHODS = [
     },
   },
   { name: 'default', options: {} },
-  { name: 'no-level', options: { changePoint: { recentLevel: 'off' } } },
+  { name: 'change-point', options: { method: 'change-point' } },
   {
-    name: 'recent90',
-    options: { changePoint: { recencyHalfLifeDays: 90, recentLevel: 'off' } },
+    name: 'cp-no-level',
+    options: { method: 'change-point', changePoint: { recentLevel: 'off' } },
   },
-  { name: 'hourly-towt', options: { granularity: 'hourly' } },
+  { name: 'towt', options: { method: 'time-of-week-temperature' } },
   {
     name: 'towt-no-level',
-    options: { granularity: 'hourly', changePoint: { recentLevel: 'off' } },
+    options: { method: 'time-of-week-temperature', changePoint: { recentLevel: 'off' } },
+  },
+  {
+    name: 'towt-occupancy',
+    options: { method: 'time-of-week-temperature', timeOfWeek: { temperatureGroups: 'occupancy' } },
+  },
+  {
+    name: 'towt-robust',
+    options: { method: 'time-of-week-temperature', timeOfWeek: { robust: true } },
+  },
+  { name: 'ensemble', options: { method: 'ensemble' } },
+  {
+    name: 'ensemble-occ',
+    options: { method: 'ensemble', timeOfWeek: { temperatureGroups: 'occupancy' } },
   },
 ];
 
@@ -159,4 +172,11 @@ if (process.argv.includes('--markdown')) {
       `| ${r.sample} | ${r.window} | ${f(a.monthly.cvrmse)} % / ${f(a.monthly.nmbe)} % | ${f(b.monthly.cvrmse)} % / ${f(b.monthly.nmbe)} % | ${d(b.monthly.cvrmse, a.monthly.cvrmse)}, ${d(Math.abs(b.monthly.nmbe), Math.abs(a.monthly.nmbe))} | ${f(a.daily.cvrmse)} % | ${f(b.daily.cvrmse)} % |`,
     );
   }
+}
+
+// `--json FILE`: every window and method with its reporting statistics, for further analysis.
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0 && process.argv[jsonAt + 1]) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 1));
 }

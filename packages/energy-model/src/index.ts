@@ -123,6 +123,9 @@ export {
   calibrate,
   fitDayPredictor,
   predictPeriod,
+  DEFAULT_METHOD,
+  type CalibrationMethod,
+  type CalibratedModel,
   type CalibrationInput,
   type CalibrationResult,
   type PeriodAccuracy,
@@ -137,8 +140,11 @@ export {
 } from './calibration/changePoint';
 export {
   fitTimeOfWeekTemperatureModel,
+  type TimeOfWeekOptions,
   type TimeOfWeekTemperatureModel,
 } from './calibration/timeOfWeekTemperature';
+export { fitIndicatorLeastSquares, type IndicatorFit } from './calibration/timeOfWeekSolver';
+export { fitEnsemble, type EnsembleModel } from './calibration/ensemble';
 export {
   goodnessOfFit,
   meetsGuideline14,

@@ -22,11 +22,14 @@ import {
   type TemperatureReading,
 } from './meterSeries';
 import {
-  fitTimeOfWeekTemperatureModel,
+  fitTimeOfWeekSeries,
+  hourOfWeekOfDay,
   predictTimeOfWeekTemperatureHour,
-  type HourObservation,
+  type HourSeries,
+  type TimeOfWeekOptions,
   type TimeOfWeekTemperatureModel,
 } from './timeOfWeekTemperature';
+import { fitEnsemble, type EnsembleModel, type MemberPredictor } from './ensemble';
 import { DAY_MS, monthKeyOfDay } from './wallClock';
 import { assessDataSufficiency, type DataSufficiency } from './dataSufficiency';
 import { calibrateBillingPeriods } from './billingPeriods';
@@ -43,8 +46,19 @@ export interface CalibrationInput {
   temperatures: readonly TemperatureReading[];
   baseline: Period;
   reporting?: Period;
-  /** Model granularity: 'daily' (change-point, default) or 'hourly' (time-of-week-and-temperature). */
+  /**
+   * Model granularity: 'daily' (change-point) or 'hourly' (time-of-week-and-temperature). When
+   * omitted, `method` (or the default method) decides.
+   */
   granularity?: 'daily' | 'hourly';
+  /**
+   * The baseline model, overriding `granularity`: 'change-point' (daily), 'time-of-week-temperature'
+   * (hourly), or 'ensemble' (both, weighted by validation inside the baseline; needs hourly or
+   * finer readings, else change-point). Default: see DEFAULT_METHOD.
+   */
+  method?: CalibrationMethod;
+  /** Options of the time-of-week-and-temperature model (also inside the ensemble). */
+  timeOfWeek?: TimeOfWeekOptions;
   /** How the readings were taken; detected when omitted. */
   readingGranularity?: ReadingGranularity;
   changePoint?: ChangePointOptions;
@@ -59,9 +73,18 @@ export interface PeriodAccuracy {
   meetsGuideline14: { monthly: boolean; hourly: boolean | null };
 }
 
-export type CalibratedModel = ChangePointModel | TimeOfWeekTemperatureModel;
+export type CalibratedModel = ChangePointModel | TimeOfWeekTemperatureModel | EnsembleModel;
+
+export type CalibrationMethod = 'change-point' | 'time-of-week-temperature' | 'ensemble';
+
+/**
+ * What calibrate fits when neither `method` nor `granularity` is given, chosen from the
+ * out-of-sample comparison in the README (bench/accuracy.mjs).
+ */
+export const DEFAULT_METHOD: CalibrationMethod = 'change-point';
 
 export interface CalibrationResult {
+  /** 'hourly' for the time-of-week-and-temperature model, else 'daily'. */
   granularity: 'daily' | 'hourly';
   model: CalibratedModel;
   baseline: PeriodAccuracy;
@@ -82,50 +105,126 @@ function inPeriod(day: MeterDay, p: Period): boolean {
 
 function predictTowtDay(model: TimeOfWeekTemperatureModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
+  const tow = hourOfWeekOfDay(day.day);
   let s = 0;
   for (let h = 0; h < 24; h++)
-    s += predictTimeOfWeekTemperatureHour(model, day.day * 24 + h, day.hourlyTempC[h]!);
+    s += predictTimeOfWeekTemperatureHour(model, day.day * 24 + h, day.hourlyTempC[h]!, tow + h);
   return s;
 }
 
-/** Fits on the days of `baseline` only. Returns null when there is too little usable data. */
-export function fitDayPredictor(
+function fitChangePointPredictor(
   days: readonly MeterDay[],
   baseline: Period,
-  granularity: 'daily' | 'hourly',
-  hourly: Map<number, number> | null,
   options?: ChangePointOptions,
-): DayPredictor | null {
+): MemberPredictor | null {
   const base = days.filter((d) => inPeriod(d, baseline));
-  if (granularity === 'hourly' && hourly) {
-    const obs: HourObservation[] = [];
-    for (const d of base) {
-      if (!Number.isFinite(d.meanTempC)) continue;
-      for (let h = 0; h < 24; h++) {
-        const hour = d.day * 24 + h;
-        const kwh = hourly.get(hour);
-        if (kwh !== undefined) obs.push({ hour, kwh, tempC: d.hourlyTempC[h]! });
-      }
-    }
-    const model = fitTimeOfWeekTemperatureModel(obs);
-    if (!model) return null;
-    if (options?.recentLevel !== 'off') {
-      // The same validated recent-level step as the daily model, on daily sums of the hours.
-      const residuals = [];
-      for (const d of base) {
-        const predicted = predictTowtDay(model, d);
-        if (Number.isFinite(d.kwh) && Number.isFinite(predicted))
-          residuals.push({ day: d.day, actualKwh: d.kwh, residualKwh: d.kwh - predicted });
-      }
-      model.recentLevelKwhPerHour = validatedRecentLevel(residuals).levelKwhPerDay / 24;
-    }
-    return { model, predictDay: (d) => predictTowtDay(model, d) };
-  }
   const model = fitChangePointModel(
     base.map((d) => ({ days: [d], kwh: d.kwh })),
     options,
   );
   return model ? { model, predictDay: (d) => predictChangePointDay(model, d) } : null;
+}
+
+/** The hourly observations of a period's days in time order, with the day of each row. */
+interface PeriodHours extends HourSeries {
+  day: Int32Array;
+}
+
+function periodHours(
+  days: readonly MeterDay[],
+  period: Period,
+  hourly: Map<number, number>,
+): PeriodHours {
+  const day: number[] = [];
+  const tow: number[] = [];
+  const temp: number[] = [];
+  const kwh: number[] = [];
+  for (const d of days) {
+    if (!inPeriod(d, period) || !Number.isFinite(d.meanTempC)) continue;
+    const first = hourOfWeekOfDay(d.day);
+    for (let h = 0; h < 24; h++) {
+      const k = hourly.get(d.day * 24 + h);
+      if (k === undefined || !Number.isFinite(k)) continue;
+      day.push(d.day);
+      tow.push(first + h);
+      temp.push(d.hourlyTempC[h]!);
+      kwh.push(k);
+    }
+  }
+  return {
+    day: Int32Array.from(day),
+    hourOfWeek: Int32Array.from(tow),
+    tempC: Float64Array.from(temp),
+    kwh: Float64Array.from(kwh),
+  };
+}
+
+/** Fits on the rows of `hours` inside `period` (a sub-period of the one `hours` was built for). */
+function fitTimeOfWeekPredictor(
+  days: readonly MeterDay[],
+  period: Period,
+  hours: PeriodHours,
+  options?: ChangePointOptions,
+  towt?: TimeOfWeekOptions,
+): MemberPredictor | null {
+  const firstDay = Math.ceil(period.start / DAY_MS);
+  const endDay = Math.floor(period.end / DAY_MS);
+  let lo = 0;
+  while (lo < hours.day.length && hours.day[lo]! < firstDay) lo++;
+  let hi = lo;
+  while (hi < hours.day.length && hours.day[hi]! < endDay) hi++;
+  const model = fitTimeOfWeekSeries(
+    {
+      hourOfWeek: hours.hourOfWeek.subarray(lo, hi),
+      tempC: hours.tempC.subarray(lo, hi),
+      kwh: hours.kwh.subarray(lo, hi),
+    },
+    towt,
+  );
+  if (!model) return null;
+  if (options?.recentLevel !== 'off') {
+    // The same validated recent-level step as the daily model, on daily sums of the hours.
+    const residuals = [];
+    for (const d of days) {
+      if (!inPeriod(d, period)) continue;
+      const predicted = predictTowtDay(model, d);
+      if (Number.isFinite(d.kwh) && Number.isFinite(predicted))
+        residuals.push({ day: d.day, actualKwh: d.kwh, residualKwh: d.kwh - predicted });
+    }
+    model.recentLevelKwhPerHour = validatedRecentLevel(residuals).levelKwhPerDay / 24;
+  }
+  return { model, predictDay: (d) => predictTowtDay(model, d) };
+}
+
+/**
+ * Fits on the days of `baseline` only. Returns null when there is too little usable data.
+ * 'daily': change-point; 'hourly': time-of-week-and-temperature (needs `hourly`); 'ensemble':
+ * both, combined by validation inside the baseline (change-point alone without `hourly`).
+ */
+export function fitDayPredictor(
+  days: readonly MeterDay[],
+  baseline: Period,
+  granularity: 'daily' | 'hourly' | 'ensemble',
+  hourly: Map<number, number> | null,
+  options?: ChangePointOptions,
+  towt?: TimeOfWeekOptions,
+): DayPredictor | null {
+  if (granularity === 'ensemble' && hourly) {
+    const hours = periodHours(days, baseline, hourly);
+    return fitEnsemble(days, baseline, [
+      (b) => fitChangePointPredictor(days, b, options),
+      (b) => fitTimeOfWeekPredictor(days, b, hours, options, towt),
+    ]);
+  }
+  if (granularity === 'hourly' && hourly)
+    return fitTimeOfWeekPredictor(
+      days,
+      baseline,
+      periodHours(days, baseline, hourly),
+      options,
+      towt,
+    );
+  return fitChangePointPredictor(days, baseline, options);
 }
 
 function accuracyOver(
@@ -171,11 +270,14 @@ function accuracyOver(
     const hp: number[] = [];
     for (const d of days) {
       if (!inPeriod(d, period) || !Number.isFinite(d.meanTempC)) continue;
+      const tow = hourOfWeekOfDay(d.day);
       for (let h = 0; h < 24; h++) {
         const kwh = hourly.get(d.day * 24 + h);
         if (kwh === undefined) continue;
         ha.push(kwh);
-        hp.push(predictTimeOfWeekTemperatureHour(model, d.day * 24 + h, d.hourlyTempC[h]!));
+        hp.push(
+          predictTimeOfWeekTemperatureHour(model, d.day * 24 + h, d.hourlyTempC[h]!, tow + h),
+        );
       }
     }
     hourlyStats = goodnessOfFit(ha, hp, isBaseline ? model.parameterCount : 0);
@@ -204,7 +306,14 @@ export function calibrate(input: CalibrationInput): CalibrationResult {
   if (input.reporting && !(input.reporting.end > input.reporting.start)) {
     throw new EnergyModelInputError('reporting', 'end must be after start');
   }
-  const granularity = input.granularity ?? 'daily';
+  const method: CalibrationMethod =
+    input.method ??
+    (input.granularity === 'hourly'
+      ? 'time-of-week-temperature'
+      : input.granularity === 'daily'
+        ? 'change-point'
+        : DEFAULT_METHOD);
+  const granularity = method === 'time-of-week-temperature' ? 'hourly' : 'daily';
   const monthlyReadings =
     input.readingGranularity === 'monthly' ||
     (input.readingGranularity === undefined &&
@@ -231,9 +340,21 @@ export function calibrate(input: CalibrationInput): CalibrationResult {
     };
   }
   const days = buildMeterDays(input.readings, input.temperatures, input.readingGranularity);
-  const hourly = granularity === 'hourly' ? hourlyConsumption(input.readings) : null;
+  // The ensemble uses its hourly member only with readings every hour or more often.
+  const hourly =
+    method === 'time-of-week-temperature' ||
+    (method === 'ensemble' && detectIntervalMinutes(inTimeOrder(input.readings)) <= 60)
+      ? hourlyConsumption(input.readings)
+      : null;
   const sufficiency = assessDataSufficiency(days, input.baseline, granularity);
-  const predictor = fitDayPredictor(days, input.baseline, granularity, hourly, input.changePoint);
+  const predictor = fitDayPredictor(
+    days,
+    input.baseline,
+    method === 'ensemble' ? 'ensemble' : granularity,
+    hourly,
+    input.changePoint,
+    input.timeOfWeek,
+  );
   if (!predictor)
     throw new EnergyModelInputError(
       'usage',
@@ -241,8 +362,18 @@ export function calibrate(input: CalibrationInput): CalibrationResult {
     );
   // Guideline 14 counts model parameters against the observations they were fitted to. The hourly
   // model's 168+ parameters were fitted to hourly data, so its daily and monthly sums use p = 0.
+  // The ensemble counts its change-point member's parameters by the same rule.
   const k =
-    predictor.model.kind === 'time-of-week-temperature' ? 0 : predictor.model.parameterCount;
+    predictor.model.kind === 'time-of-week-temperature'
+      ? 0
+      : predictor.model.kind === 'ensemble'
+        ? Math.max(
+            0,
+            ...predictor.model.members.map((m) =>
+              m.kind === 'time-of-week-temperature' ? 0 : m.parameterCount,
+            ),
+          )
+        : predictor.model.parameterCount;
   return {
     granularity,
     model: predictor.model,

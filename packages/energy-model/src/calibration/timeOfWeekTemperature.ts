@@ -2,19 +2,29 @@
  * Time-of-week-and-temperature model for hourly data (Mathieu, Price, Kiliccote & Piette 2011,
  * "Quantifying changes in building electricity use", LBNL; the CalTRACK hourly method):
  * one intercept per hour of the week (bank holidays use Sunday's profile) plus a continuous
- * piecewise-linear temperature response whose slopes may differ between four blocks of the day.
- * Fitted by ordinary least squares: the 168 intercepts are absorbed by demeaning within each
- * hour-of-week (Frisch–Waugh–Lovell), which keeps the fit fast.
+ * piecewise-linear temperature response whose slopes may differ between groups of hours: four
+ * blocks of the day (default) or, as in CalTRACK, occupied and unoccupied hours of the week
+ * (occupancy.ts). Fitted by least squares with the 168 indicators eliminated exactly
+ * (timeOfWeekSolver.ts), optionally made robust to outlying hours by Huber reweighting.
  */
 import { bankHolidaysOf } from './ukBankHolidays';
 import { DAY_MS } from './wallClock';
-import { leastSquares } from './leastSquares';
+import {
+  fitIndicatorLeastSquares,
+  indicatorFitted,
+  type IndicatorDesign,
+} from './timeOfWeekSolver';
+import { occupiedHoursOfWeek } from './occupancy';
 
 /** Knots of the temperature segments, °C (assumption, spans UK hourly temperatures). */
 export const TOWT_KNOTS = [0, 5, 10, 15, 20] as const;
 const SEGMENTS = TOWT_KNOTS.length + 1;
 /** Day blocks for the temperature slopes: 00–06, 06–12, 12–18, 18–24 (assumption). */
 const BLOCKS = 4;
+/** Huber tuning constant (Huber 1964; 1.345 σ gives 95 % efficiency under normal errors). */
+const HUBER_K = 1.345;
+/** Reweighting passes of the robust fit (IRLS; converges in a few for Huber weights). */
+const ROBUST_PASSES = 4;
 
 export interface HourObservation {
   /** Wall-clock hour index (ms / 3.6e6). */
@@ -23,12 +33,25 @@ export interface HourObservation {
   kwh: number;
 }
 
+export interface TimeOfWeekOptions {
+  /**
+   * Which hours share temperature slopes: 'day-blocks' (00–06, 06–12, 12–18, 18–24; default) or
+   * 'occupancy' (CalTRACK: occupied and unoccupied hours of the week, detected from the data).
+   */
+  temperatureGroups?: 'day-blocks' | 'occupancy';
+  /** Huber-robust fit (iteratively reweighted least squares) instead of ordinary least squares. */
+  robust?: boolean;
+}
+
 export interface TimeOfWeekTemperatureModel {
   kind: 'time-of-week-temperature';
   /** 168 intercepts, Monday 00:00 first, kWh per hour. */
   hourOfWeekKwh: number[];
-  /** slopes[block][segment], kWh per hour per K. */
+  /** slopes[group][segment], kWh per hour per K (groups: day blocks, or occupied/unoccupied). */
   slopes: number[][];
+  /** Temperature group (row of `slopes`) of each hour of the week. */
+  groupOfHourOfWeek: number[];
+  temperatureGroups: 'day-blocks' | 'occupancy';
   knotsC: readonly number[];
   /**
    * kWh per hour added to every prediction: the recent level relative to the whole-baseline fit
@@ -40,124 +63,159 @@ export interface TimeOfWeekTemperatureModel {
   r2: number;
 }
 
-/** Hour of the week 0–167 (Monday 00:00 = 0); bank holidays map to Sunday. */
-export function hourOfWeek(hour: number): number {
-  const day = Math.floor(hour / 24);
+/** Hour of the week 0–167 (Monday 00:00 = 0) of the first hour of a day; bank holidays map to Sunday. */
+export function hourOfWeekOfDay(day: number): number {
   const d = new Date(day * DAY_MS);
   let wd = (d.getUTCDay() + 6) % 7;
   if (wd < 5 && bankHolidaysOf(d.getUTCFullYear()).has(day)) wd = 6;
-  return wd * 24 + (hour - day * 24);
+  return wd * 24;
 }
 
-function segmentsOf(t: number, out: Float64Array): void {
+/** Hour of the week 0–167 (Monday 00:00 = 0); bank holidays map to Sunday. */
+export function hourOfWeek(hour: number): number {
+  const day = Math.floor(hour / 24);
+  return hourOfWeekOfDay(day) + (hour - day * 24);
+}
+
+function segmentsOf(t: number, out: Float64Array, offset = 0): void {
   const k = TOWT_KNOTS;
-  out[0] = Math.min(t, k[0]);
+  out[offset] = Math.min(t, k[0]);
   for (let i = 1; i < k.length; i++)
-    out[i] = Math.min(Math.max(t - k[i - 1]!, 0), k[i]! - k[i - 1]!);
-  out[k.length] = Math.max(0, t - k[k.length - 1]!);
+    out[offset + i] = Math.min(Math.max(t - k[i - 1]!, 0), k[i]! - k[i - 1]!);
+  out[offset + k.length] = Math.max(0, t - k[k.length - 1]!);
 }
 
-function blockOf(hour: number): number {
-  const h = ((hour % 24) + 24) % 24;
-  return Math.floor(h / (24 / BLOCKS));
+const DAY_BLOCK_GROUPS = Array.from({ length: 168 }, (_, t) =>
+  Math.floor((t % 24) / (24 / BLOCKS)),
+);
+
+function median(values: Float64Array): number {
+  const s = Float64Array.from(values).sort();
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Hourly observations as parallel arrays (hour of the week, °C, kWh), all values finite. */
+export interface HourSeries {
+  hourOfWeek: Int32Array;
+  tempC: Float64Array;
+  kwh: Float64Array;
 }
 
 export function fitTimeOfWeekTemperatureModel(
   obs: readonly HourObservation[],
+  options: TimeOfWeekOptions = {},
 ): TimeOfWeekTemperatureModel | null {
   const usable = obs.filter((o) => Number.isFinite(o.kwh) && Number.isFinite(o.tempC));
   const n = usable.length;
-  if (n < 24 * 14) return null;
-  const p = SEGMENTS * BLOCKS;
-  const X: Float64Array[] = Array.from({ length: p }, () => new Float64Array(n));
-  const y = new Float64Array(n);
-  const tow = new Int32Array(n);
-  const seg = new Float64Array(SEGMENTS);
+  const series: HourSeries = {
+    hourOfWeek: new Int32Array(n),
+    tempC: new Float64Array(n),
+    kwh: new Float64Array(n),
+  };
+  let lastDay = Number.NaN;
+  let dayTow = 0;
   for (let i = 0; i < n; i++) {
     const o = usable[i]!;
-    y[i] = o.kwh;
-    tow[i] = hourOfWeek(o.hour);
-    segmentsOf(o.tempC, seg);
-    const b = blockOf(o.hour);
-    for (let s = 0; s < SEGMENTS; s++) X[b * SEGMENTS + s]![i] = seg[s]!;
-  }
-  const cnt = new Float64Array(168);
-  const meanY = new Float64Array(168);
-  const meanX = Array.from({ length: p }, () => new Float64Array(168));
-  for (let i = 0; i < n; i++) {
-    const t = tow[i]!;
-    cnt[t] = cnt[t]! + 1;
-    meanY[t] = meanY[t]! + y[i]!;
-    for (let j = 0; j < p; j++) meanX[j]![t] = meanX[j]![t]! + X[j]![i]!;
-  }
-  for (let t = 0; t < 168; t++) {
-    const c = cnt[t]! || 1;
-    meanY[t] = meanY[t]! / c;
-    for (let j = 0; j < p; j++) meanX[j]![t] = meanX[j]![t]! / c;
-  }
-  const yd = new Float64Array(n);
-  const Xd = X.map(() => new Float64Array(n));
-  for (let i = 0; i < n; i++) {
-    const t = tow[i]!;
-    yd[i] = y[i]! - meanY[t]!;
-    for (let j = 0; j < p; j++) Xd[j]![i] = X[j]![i]! - meanX[j]![t]!;
-  }
-  // Drop columns that never vary (a block never sees a temperature segment), keep the rest.
-  const keep: number[] = [];
-  for (let j = 0; j < p; j++) {
-    let ss = 0;
-    const c = Xd[j]!;
-    for (let i = 0; i < n; i++) ss += c[i]! * c[i]!;
-    if (ss > 1e-6 * n) keep.push(j);
-  }
-  const fit =
-    keep.length > 0
-      ? leastSquares(
-          keep.map((j) => Xd[j]!),
-          yd,
-        )
-      : { coefficients: [], sse: yd.reduce((s, v) => s + v * v, 0) };
-  if (!fit) return null;
-  const beta = new Array<number>(p).fill(0);
-  keep.forEach((j, k) => (beta[j] = fit.coefficients[k]!));
-  const hourOfWeekKwh: number[] = [];
-  const overall = y.reduce((s, v) => s + v, 0) / n;
-  for (let t = 0; t < 168; t++) {
-    if (cnt[t] === 0) {
-      hourOfWeekKwh.push(overall);
-      continue;
+    const day = Math.floor(o.hour / 24);
+    if (day !== lastDay) {
+      dayTow = hourOfWeekOfDay(day);
+      lastDay = day;
     }
-    let a = meanY[t]!;
-    for (let j = 0; j < p; j++) a -= beta[j]! * meanX[j]![t]!;
-    hourOfWeekKwh.push(a);
+    series.hourOfWeek[i] = dayTow + (o.hour - day * 24);
+    series.tempC[i] = o.tempC;
+    series.kwh[i] = o.kwh;
   }
+  return fitTimeOfWeekSeries(series, options);
+}
+
+/** The fit itself, on parallel arrays (no per-hour objects: calibrate refits it several times). */
+export function fitTimeOfWeekSeries(
+  series: HourSeries,
+  options: TimeOfWeekOptions = {},
+): TimeOfWeekTemperatureModel | null {
+  const { hourOfWeek: tow, tempC: temp, kwh: y } = series;
+  const n = y.length;
+  if (n < 24 * 14) return null;
+  const temperatureGroups = options.temperatureGroups ?? 'day-blocks';
+  const groupOfHourOfWeek =
+    temperatureGroups === 'occupancy'
+      ? occupiedHoursOfWeek(tow, temp, y).map((occupied) => (occupied ? 0 : 1))
+      : DAY_BLOCK_GROUPS;
+  const groups = temperatureGroups === 'occupancy' ? 2 : BLOCKS;
+  const x = new Float64Array(n * SEGMENTS);
+  const offset = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    segmentsOf(temp[i]!, x, i * SEGMENTS);
+    offset[i] = groupOfHourOfWeek[tow[i]!]! * SEGMENTS;
+  }
+  const design: IndicatorDesign = {
+    cell: tow,
+    cells: 168,
+    x,
+    width: SEGMENTS,
+    offset,
+    columns: SEGMENTS * groups,
+    y,
+  };
+  let fit = fitIndicatorLeastSquares(design);
+  if (!fit) return null;
+  if (options.robust) {
+    const absResidual = new Float64Array(n);
+    const weight = new Float64Array(n);
+    for (let pass = 0; pass < ROBUST_PASSES && fit; pass++) {
+      for (let i = 0; i < n; i++)
+        absResidual[i] = Math.abs(y[i]! - indicatorFitted(design, fit, i));
+      // Robust scale: 1.4826 × median absolute residual (the MAD of normal errors).
+      const scale = 1.4826 * median(absResidual);
+      if (!(scale > 0)) break;
+      for (let i = 0; i < n; i++) {
+        const a = absResidual[i]!;
+        weight[i] = a <= HUBER_K * scale ? 1 : (HUBER_K * scale) / a;
+      }
+      fit = fitIndicatorLeastSquares({ ...design, weight });
+    }
+    if (!fit) return null;
+  }
+  let overall = 0;
+  for (let i = 0; i < n; i++) overall += y[i]!;
+  overall /= n;
+  for (let t = 0; t < 168; t++) if (Number.isNaN(fit.intercepts[t]!)) fit.intercepts[t] = overall;
   let sst = 0;
-  for (let i = 0; i < n; i++) sst += (y[i]! - overall) ** 2;
+  let sse = 0;
+  for (let i = 0; i < n; i++) {
+    sse += (y[i]! - indicatorFitted(design, fit, i)) ** 2;
+    sst += (y[i]! - overall) ** 2;
+  }
   const slopes: number[][] = [];
-  for (let b = 0; b < BLOCKS; b++) slopes.push(beta.slice(b * SEGMENTS, (b + 1) * SEGMENTS));
+  for (let g = 0; g < groups; g++)
+    slopes.push(Array.from(fit.coefficients.subarray(g * SEGMENTS, (g + 1) * SEGMENTS)));
   return {
     kind: 'time-of-week-temperature',
-    hourOfWeekKwh,
+    hourOfWeekKwh: Array.from(fit.intercepts),
     slopes,
+    groupOfHourOfWeek: [...groupOfHourOfWeek],
+    temperatureGroups,
     knotsC: TOWT_KNOTS,
     recentLevelKwhPerHour: 0,
     observationCount: n,
-    parameterCount: 168 + keep.length,
-    r2: sst > 0 ? 1 - fit.sse / sst : 0,
+    parameterCount: 168 + fit.kept.length,
+    r2: sst > 0 ? 1 - sse / sst : 0,
   };
 }
 
 const scratch = new Float64Array(SEGMENTS);
 
-/** Predicted kWh for one wall-clock hour. */
+/** Predicted kWh for one wall-clock hour (pass `towOfHour` when known, to skip the calendar). */
 export function predictTimeOfWeekTemperatureHour(
   model: TimeOfWeekTemperatureModel,
   hour: number,
   tempC: number,
+  towOfHour: number = hourOfWeek(hour),
 ): number {
   segmentsOf(tempC, scratch);
-  const s = model.slopes[blockOf(hour)]!;
-  let e = model.hourOfWeekKwh[hourOfWeek(hour)]! + model.recentLevelKwhPerHour;
+  const s = model.slopes[model.groupOfHourOfWeek[towOfHour]!]!;
+  let e = model.hourOfWeekKwh[towOfHour]! + model.recentLevelKwhPerHour;
   for (let k = 0; k < SEGMENTS; k++) e += s[k]! * scratch[k]!;
   return Math.max(0, e);
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { calibrate } from './calibrate';
+import { inverseErrorWeights } from './ensemble';
+import { parsePeriod } from './meterCsv';
+import type { IntervalReading, TemperatureReading } from './meterSeries';
+import { isNonWorkingDay } from './ukBankHolidays';
+
+const HOUR = 3_600_000;
+
+/** Deterministic pseudo-random numbers in [0, 1) (a linear congruential generator). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * Two years of an office whose heating runs only in working hours and responds to the hour's
+ * temperature with a curve (steeper when colder): a daily change-point model, linear in
+ * degree-days and with one slope for every day, misses much of it; the hourly model with
+ * occupied-hour slopes and temperature segments does not.
+ */
+function office(): { readings: IntervalReading[]; temperatures: TemperatureReading[] } {
+  const rnd = lcg(9);
+  const t0 = Date.UTC(2019, 0, 1);
+  const readings: IntervalReading[] = [];
+  const temperatures: TemperatureReading[] = [];
+  let weather = 0;
+  for (let h = 0; h < 730 * 24; h++) {
+    if (h % 24 === 0) weather = 0.8 * weather + 4 * (rnd() - 0.5);
+    const wallMs = t0 + h * HOUR;
+    const d = new Date(wallMs);
+    const hour = d.getUTCHours();
+    const weekday = !isNonWorkingDay(Math.floor(h / 24) + Math.floor(t0 / (24 * HOUR)));
+    const busy = weekday && hour >= 7 && hour < 19;
+    const tempC =
+      9 -
+      7 * Math.cos((2 * Math.PI * h) / (365 * 24)) +
+      4 * Math.sin((2 * Math.PI * hour) / 24) +
+      weather;
+    const cold = Math.max(0, 12 - tempC);
+    const kwh = (busy ? 5 + 0.08 * cold * cold : 1) * (0.9 + 0.2 * rnd());
+    readings.push({ wallMs, kwh });
+    temperatures.push({ wallMs, tempC });
+  }
+  return { readings, temperatures };
+}
+
+describe('ensemble of the change-point and time-of-week models', () => {
+  it('weights members by validation error inside the baseline and beats the worse member', () => {
+    const { readings, temperatures } = office();
+    const common = {
+      readings,
+      temperatures,
+      baseline: parsePeriod('2019-01-01/2020-01-01', 'baseline'),
+      reporting: parsePeriod('2020-01-01/2020-12-31', 'reporting'),
+    };
+    const cp = calibrate({ ...common, method: 'change-point' }).reporting!;
+    const timeOfWeek = { temperatureGroups: 'occupancy' as const };
+    const towt = calibrate({
+      ...common,
+      method: 'time-of-week-temperature',
+      timeOfWeek,
+    }).reporting!;
+    const result = calibrate({ ...common, method: 'ensemble', timeOfWeek });
+    const ensemble = result.reporting!;
+    expect(result.model.kind).toBe('ensemble');
+    if (result.model.kind !== 'ensemble') return;
+    expect(result.model.members[1]!.kind).toBe('time-of-week-temperature');
+    expect(result.model.weights.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 12);
+    const worse = Math.max(cp.daily.cvrmse, towt.daily.cvrmse);
+    const better = Math.min(cp.daily.cvrmse, towt.daily.cvrmse);
+
+    expect(towt.daily.cvrmse).toBeLessThan(cp.daily.cvrmse); // the hourly model suits this building
+    expect(result.model.weights[1]).toBeGreaterThan(result.model.weights[0]!); // and validation sees it
+    expect(ensemble.daily.cvrmse).toBeLessThan(worse);
+    expect(ensemble.daily.cvrmse).toBeLessThan(better + 0.5 * (worse - better));
+    // Same result shape as the single models (daily and monthly statistics as fractions).
+    expect(ensemble.monthly.n).toBe(cp.monthly.n);
+    expect(result.granularity).toBe('daily');
+    expect(ensemble.hourly).toBeNull();
+  });
+
+  it('gives weights inversely proportional to validation error, zero to an unvalidated member', () => {
+    expect(inverseErrorWeights([0.01, 0.03])[0]).toBeCloseTo(0.75, 3);
+    expect(inverseErrorWeights([0.02, Infinity])).toEqual([1, 0]);
+    expect(inverseErrorWeights([Infinity, Infinity])).toEqual([0.5, 0.5]);
+  });
+});
