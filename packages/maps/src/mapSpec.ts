@@ -7,6 +7,9 @@ import {
   EPC_RATINGS,
   LAYOUT,
   MAP,
+  MAP_LEGEND_ORDER,
+  MAP_LEGEND_TEXT,
+  MAP_LEGEND_TITLE,
   MAP_PERFORMANCE_SWATCHES,
   MAP_SELECTED_SWATCH,
   PERFORMANCE_LEVELS,
@@ -17,7 +20,14 @@ import {
 } from '@wattwise/domain';
 import type { EpcRating, PerformanceLevel, TrafficLight } from '@wattwise/domain';
 
-export { MAP, performanceLevelForBand, TRAFFIC_LIGHT_SWATCHES, MAP_PERFORMANCE_SWATCHES };
+export {
+  MAP,
+  MAP_LEGEND_ORDER,
+  MAP_LEGEND_TEXT,
+  performanceLevelForBand,
+  TRAFFIC_LIGHT_SWATCHES,
+  MAP_PERFORMANCE_SWATCHES,
+};
 export type { PerformanceLevel };
 
 /** Energy usage of a site or node: HIGH, OK, LOW. */
@@ -62,7 +72,7 @@ export const mapColours = {
 /** Texts of the energy map: the spec's from domain, plus the few the spec leaves to us. */
 export const energyMapMessages = {
   ...domainEnergyMapMessages,
-  legendTitle: 'EPC/DEC',
+  legendTitle: MAP_LEGEND_TITLE,
   /** Spec analysis §2.11 gives only the gist: map data is public and may be misclassified. */
   publicDataBanner: 'This map shows public data. Some buildings may be misclassified.',
   /** Spec analysis §2.11: with no certificate the panel "offers a Predict account". */

@@ -10,6 +10,9 @@ import {
   type EpcBand,
 } from './epcBands';
 import {
+  MAP_LEGEND_ORDER,
+  MAP_LEGEND_TEXT,
+  MAP_LEGEND_TITLE,
   MAP_PERFORMANCE_SWATCHES,
   MAP_SELECTED_SWATCH,
   performanceLevelForBand,
@@ -90,6 +93,21 @@ describe('traffic lights and map colours', () => {
       expect(contrastRatio(s.background, s.text)).toBeGreaterThanOrEqual(WCAG_AA_NORMAL_TEXT);
       expect(s.label.length).toBeGreaterThan(0);
     }
+  });
+  it("labels the energy map legend in the spec's words and order", () => {
+    expect(MAP_LEGEND_TITLE).toBe('EPC/DEC');
+    expect(MAP_LEGEND_ORDER.map((level) => MAP_PERFORMANCE_SWATCHES[level].label)).toEqual([
+      'A-B low',
+      'C-D medium',
+      'E-G high',
+      'N/A',
+    ]);
+    expect(MAP_LEGEND_TEXT).toBe('EPC/DEC A-B low, C-D medium, E-G high, N/A');
+    // each legend label names the bands its level groups
+    expect(performanceLevelForBand('A')).toBe('LOW');
+    expect(MAP_PERFORMANCE_SWATCHES.LOW.label).toMatch(/^A-B /);
+    expect(performanceLevelForBand('E')).toBe('HIGH');
+    expect(MAP_PERFORMANCE_SWATCHES.HIGH.label).toMatch(/^E-G /);
   });
   it('groups certificate bands for the energy map legend', () => {
     expect(performanceLevelForBand('A+')).toBe('LOW');

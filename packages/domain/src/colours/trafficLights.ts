@@ -19,14 +19,31 @@ export function trafficLightSwatch(light: TrafficLight | null | undefined): Swat
 
 /**
  * Energy map colours: HIGH red, MEDIUM orange, LOW green, NA grey (spec analysis §9 "Map").
- * Legend labels from spec analysis §2.11 (EPC/DEC A-B low, C-D medium, E-G high, N/A).
+ * Labels are the legend's words, spec analysis §2.11 (2026): "Legend: EPC/DEC A-B low, C-D medium,
+ * E-G high, N/A", so the legend never relies on colour alone.
  */
 export const MAP_PERFORMANCE_SWATCHES: Readonly<Record<PerformanceLevel, Swatch>> = {
-  HIGH: { background: GOVUK_COLOURS.red, text: TEXT_ON_DARK, label: 'High (E-G)' },
-  MEDIUM: { background: GOVUK_COLOURS.orange, text: TEXT_ON_LIGHT, label: 'Medium (C-D)' },
-  LOW: { background: GOVUK_COLOURS.green, text: TEXT_ON_DARK, label: 'Low (A-B)' },
+  HIGH: { background: GOVUK_COLOURS.red, text: TEXT_ON_DARK, label: 'E-G high' },
+  MEDIUM: { background: GOVUK_COLOURS.orange, text: TEXT_ON_LIGHT, label: 'C-D medium' },
+  LOW: { background: GOVUK_COLOURS.green, text: TEXT_ON_DARK, label: 'A-B low' },
   NA: { background: GOVUK_COLOURS.darkGrey, text: TEXT_ON_DARK, label: 'N/A' },
 };
+
+/** Title of the energy-map legend (spec analysis §2.11, 2026: "Legend: EPC/DEC ..."). */
+export const MAP_LEGEND_TITLE = 'EPC/DEC';
+
+/** The legend's order in the spec (analysis §2.11, 2026): A-B low, C-D medium, E-G high, N/A. */
+export const MAP_LEGEND_ORDER = [
+  'LOW',
+  'MEDIUM',
+  'HIGH',
+  'NA',
+] as const satisfies readonly PerformanceLevel[];
+
+/** The whole legend as one sentence, word for word the spec's: 'EPC/DEC A-B low, C-D medium, E-G high, N/A'. */
+export const MAP_LEGEND_TEXT = `${MAP_LEGEND_TITLE} ${MAP_LEGEND_ORDER.map(
+  (level) => MAP_PERFORMANCE_SWATCHES[level].label,
+).join(', ')}`;
 
 /** The selected building's highlight on the map: purple (spec analysis §4.8, §9). */
 export const MAP_SELECTED_SWATCH: Swatch = {

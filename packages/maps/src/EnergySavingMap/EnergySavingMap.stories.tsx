@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { bloomsburyBuildings, bloomsburyView, illustrativeEnergy } from '../data/storyFixtures';
 import type { MapCertificate } from './BuildingPanel';
 import { EnergySavingMap } from './EnergySavingMap';
-import { mapCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
+import { mapCentreColour, nearestColourName, parseRgb } from '../storyHelpers/canvasColour';
 import { storyPalette } from '../storyHelpers/storyPalette';
 
 const energy = illustrativeEnergy(bloomsburyBuildings);
@@ -56,10 +56,24 @@ type Story = StoryObj<typeof meta>;
 export const ByEpcBand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The legend reads as the spec's, word for word: 'EPC/DEC A-B low, C-D medium, E-G high, N/A'
     const legend = canvas.getByRole('figure', { name: 'Map legend' });
-    for (const text of ['EPC/DEC', 'Low (A-B)', 'Medium (C-D)', 'High (E-G)', 'N/A']) {
-      await expect(legend).toHaveTextContent(text);
-    }
+    await expect(legend.querySelector('figcaption')).toHaveTextContent(/^EPC\/DEC$/);
+    const items = within(legend).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'A-B low',
+      'C-D medium',
+      'E-G high',
+      'N/A',
+    ]);
+    // each label sits beside the swatch of the colour its buildings are drawn in
+    const swatchColours = items.map((item) =>
+      nearestColourName(
+        parseRgb(getComputedStyle(item.querySelector('span')!).backgroundColor),
+        storyPalette,
+      ),
+    );
+    await expect(swatchColours).toEqual(['LOW', 'MEDIUM', 'HIGH', 'NA']);
     await expect(canvas.getByRole('note')).toHaveTextContent(/public data/);
     const slider = canvas.getByRole('slider', { name: 'Zoom' });
     await expect(slider).toHaveAttribute('min', '0');

@@ -42,3 +42,9 @@ export function nearestColourName(
   }
   return best;
 }
+
+/** A computed CSS colour ('rgb(r, g, b)' or 'rgba(...)') as [r, g, b]. */
+export function parseRgb(cssColour: string): [number, number, number] {
+  const [r = 0, g = 0, b = 0] = (cssColour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}
