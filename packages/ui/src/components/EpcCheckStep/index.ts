@@ -1,0 +1,2 @@
+export { EpcCheckStep } from './EpcCheckStep';
+export type { EpcCheckStepProps, EpcDraft, EpcRecord } from './EpcCheckStep';

@@ -1,0 +1,2 @@
+export { QuestionsStep } from './QuestionsStep';
+export type { QuestionsStepProps, QuestionsValues } from './QuestionsStep';

@@ -1,0 +1,2 @@
+export { RoomBreakdownStep } from './RoomBreakdownStep';
+export type { RoomBreakdownStepProps, FloorSpaces } from './RoomBreakdownStep';

@@ -1,0 +1,129 @@
+import {
+  registrationMessages,
+  simpleFinaliseLabels as l,
+  type FloorAreaEvent,
+  type FloorAreaState,
+  type StepChoice,
+  type StepFieldErrors,
+} from '@wattwise/domain';
+import { LoadingDots } from '../LoadingDots/LoadingDots';
+import { NumberField } from '../NumberField/NumberField';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
+import { Select } from '../Select/Select';
+import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
+import * as css from '../AddressStep/stepParts.css';
+import { FloorAreaField } from './FloorAreaField';
+
+/** What the simple-finalise step edits (spec shell §3 building, buildingIsWholeMesh, floorAreaNotWholeMesh). */
+export interface SimpleFinaliseValues {
+  buildingType?: string | null;
+  buildingIsWholeMesh: boolean;
+  noFloors?: number | string | null;
+  floorAreaNotWholeMesh?: number | string | null;
+  yearOfConstruction?: number | string | null;
+}
+
+export interface SimpleFinaliseStepProps {
+  values: SimpleFinaliseValues;
+  onChange: (values: SimpleFinaliseValues) => void;
+  /** Building types from the server (key and label). */
+  buildingTypes: readonly StepChoice[];
+  buildingTypesLoading?: boolean;
+  /** Estimated floor area and override, used when the highlighted building is the whole building. */
+  floorArea: FloorAreaState;
+  onFloorAreaEvent: (event: FloorAreaEvent) => void;
+  /** Errors by the domain's field names (stepFieldErrors of validateQuestions). */
+  errors?: StepFieldErrors;
+  isDisabled?: boolean;
+}
+
+const YES = 'yes';
+const NO = 'no';
+
+/**
+ * The simple-finalise step body (spec shell §2 "Simple finalise"): building type; 'Does the
+ * building highlighted on the map represent your entire building?'; number of floors; the total
+ * floor area when it is not the whole building, else the estimated floor area with 'Revert to
+ * estimate'; year of construction or last significant refurbishment. Changing the floors also
+ * tells the estimate (floorsChanged), which is recomputed until overridden (spec shell §4).
+ */
+export function SimpleFinaliseStep({
+  values,
+  onChange,
+  buildingTypes,
+  buildingTypesLoading = false,
+  floorArea,
+  onFloorAreaEvent,
+  errors = {},
+  isDisabled,
+}: SimpleFinaliseStepProps) {
+  return (
+    <div className={css.body}>
+      <Select
+        label={l.buildingType}
+        options={buildingTypes}
+        selectedKey={values.buildingType ?? null}
+        onSelectionChange={(key) =>
+          onChange({ ...values, buildingType: key === null ? null : String(key) })
+        }
+        isInvalid={Boolean(errors.buildingType)}
+        errorMessage={errors.buildingType}
+        isDisabled={isDisabled || buildingTypesLoading}
+        description={
+          buildingTypesLoading ? <LoadingDots label={l.buildingTypesLoading} /> : undefined
+        }
+      />
+      <RadioGroup
+        label={l.wholeBuildingQuestion}
+        orientation="horizontal"
+        value={values.buildingIsWholeMesh ? YES : NO}
+        onChange={(answer) => onChange({ ...values, buildingIsWholeMesh: answer === YES })}
+        isDisabled={isDisabled}
+      >
+        <RadioGroup.Radio value={YES}>{registrationMessages.yes}</RadioGroup.Radio>
+        <RadioGroup.Radio value={NO}>{registrationMessages.no}</RadioGroup.Radio>
+      </RadioGroup>
+      <div className={css.fields}>
+        <NumberField
+          label={l.floors}
+          minValue={1}
+          value={fieldNumber(values.noFloors)}
+          onChange={(value) => {
+            onChange({ ...values, noFloors: draftNumber(value) });
+            if (!Number.isNaN(value)) onFloorAreaEvent({ type: 'floorsChanged', floors: value });
+          }}
+          isInvalid={Boolean(errors.noFloors)}
+          errorMessage={errors.noFloors}
+          isDisabled={isDisabled}
+        />
+        {values.buildingIsWholeMesh ? (
+          <FloorAreaField
+            state={floorArea}
+            onEvent={onFloorAreaEvent}
+            errorMessage={errors.floorArea}
+            isDisabled={isDisabled}
+          />
+        ) : (
+          <NumberField
+            label={l.totalFloorArea}
+            unit={l.floorAreaUnit}
+            minValue={1}
+            value={fieldNumber(values.floorAreaNotWholeMesh)}
+            onChange={(value) => onChange({ ...values, floorAreaNotWholeMesh: draftNumber(value) })}
+            isInvalid={Boolean(errors.floorAreaNotWholeMesh)}
+            errorMessage={errors.floorAreaNotWholeMesh}
+            isDisabled={isDisabled}
+          />
+        )}
+        <NumberField
+          label={l.yearOfConstruction}
+          value={fieldNumber(values.yearOfConstruction)}
+          onChange={(value) => onChange({ ...values, yearOfConstruction: draftNumber(value) })}
+          isInvalid={Boolean(errors.yearOfConstruction)}
+          errorMessage={errors.yearOfConstruction}
+          isDisabled={isDisabled}
+        />
+      </div>
+    </div>
+  );
+}

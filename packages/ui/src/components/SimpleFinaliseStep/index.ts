@@ -1,0 +1,4 @@
+export { SimpleFinaliseStep } from './SimpleFinaliseStep';
+export type { SimpleFinaliseStepProps, SimpleFinaliseValues } from './SimpleFinaliseStep';
+export { FloorAreaField } from './FloorAreaField';
+export type { FloorAreaFieldProps } from './FloorAreaField';
