@@ -1,7 +1,7 @@
 /**
  * wattwise-model: the engine on real files.
  *   wattwise-model estimate BUILDING.json
- *   wattwise-model calibrate --usage FILE --temperature FILE --baseline START/END --reporting START/END [--granularity daily|hourly]
+ *   wattwise-model calibrate --usage FILE --temperature FILE --baseline START/END --reporting START/END [--granularity daily|hourly] [--method change-point|time-of-week-temperature|ensemble]
  * CSV files may be gzipped (.gz). Output is JSON on stdout; errors go to stderr with exit code 1.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { estimate } from './model/estimate';
 
 const USAGE = `usage:
   wattwise-model estimate BUILDING.json
-  wattwise-model calibrate --usage FILE --temperature FILE --baseline START/END --reporting START/END [--granularity daily|hourly]`;
+  wattwise-model calibrate --usage FILE --temperature FILE --baseline START/END --reporting START/END [--granularity daily|hourly] [--method change-point|time-of-week-temperature|ensemble]`;
 
 function readText(path: string): string {
   const buf = readFileSync(path);
@@ -50,15 +50,27 @@ export function runCli(argv: string[]): string {
     const f = flags(rest);
     for (const k of ['usage', 'temperature', 'baseline', 'reporting'])
       if (!f[k]) throw new EnergyModelInputError(k, 'is required');
-    const granularity = f.granularity ?? 'daily';
-    if (granularity !== 'daily' && granularity !== 'hourly')
+    const granularity = f.granularity;
+    if (granularity !== undefined && granularity !== 'daily' && granularity !== 'hourly')
       throw new EnergyModelInputError('granularity', 'must be daily or hourly');
+    const method = f.method;
+    if (
+      method !== undefined &&
+      method !== 'change-point' &&
+      method !== 'time-of-week-temperature' &&
+      method !== 'ensemble'
+    )
+      throw new EnergyModelInputError(
+        'method',
+        'must be change-point, time-of-week-temperature or ensemble',
+      );
     const result = calibrate({
       readings: parseUsageCsv(readText(f.usage!)),
       temperatures: parseTemperatureCsv(readText(f.temperature!)),
       baseline: parsePeriod(f.baseline!, 'baseline'),
       reporting: parsePeriod(f.reporting!, 'reporting'),
       granularity,
+      method,
     });
     return JSON.stringify(result, null, 2);
   }

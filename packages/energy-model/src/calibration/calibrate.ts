@@ -79,9 +79,10 @@ export type CalibrationMethod = 'change-point' | 'time-of-week-temperature' | 'e
 
 /**
  * What calibrate fits when neither `method` nor `granularity` is given, chosen from the
- * out-of-sample comparison in the README (bench/accuracy.mjs).
+ * out-of-sample comparison in the README (bench/accuracy.mjs): the validated ensemble, which is
+ * the change-point model alone when the readings are daily or coarser.
  */
-export const DEFAULT_METHOD: CalibrationMethod = 'change-point';
+export const DEFAULT_METHOD: CalibrationMethod = 'ensemble';
 
 export interface CalibrationResult {
   /** 'hourly' for the time-of-week-and-temperature model, else 'daily'. */

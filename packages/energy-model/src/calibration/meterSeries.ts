@@ -189,19 +189,23 @@ export function buildMeterDays(
 /** Hourly kWh by wall-clock hour index (half-hours summed), for hourly models. */
 export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Map<number, number> {
   const sorted = inTimeOrder(rawReadings);
+  const out = new Map<number, number>();
+  if (sorted.length === 0) return out;
   const minutes = detectIntervalMinutes(sorted);
   const readings = dropMeterOffRuns(sorted, minutes);
   const perHour = Math.max(1, Math.round(60 / minutes));
-  const acc = new Map<number, [number, number]>();
+  if (readings.length === 0) return out;
+  // Readings are in time order: sum them per hour over the hours they span.
+  const first = Math.floor(readings[0]!.wallMs / HOUR_MS);
+  const span = Math.floor(readings[readings.length - 1]!.wallMs / HOUR_MS) - first + 1;
+  const sum = new Float64Array(span);
+  const count = new Uint16Array(span);
   for (const r of readings) {
-    const h = Math.floor(r.wallMs / HOUR_MS);
-    const a = acc.get(h);
-    if (a) {
-      a[0] += r.kwh;
-      a[1] += 1;
-    } else acc.set(h, [r.kwh, 1]);
+    const k = Math.floor(r.wallMs / HOUR_MS) - first;
+    sum[k] = sum[k]! + r.kwh;
+    count[k] = count[k]! + 1;
   }
-  const out = new Map<number, number>();
-  for (const [h, [s, c]] of acc) if (c >= perHour) out.set(h, (s * perHour) / c);
+  for (let k = 0; k < span; k++)
+    if (count[k]! >= perHour) out.set(first + k, (sum[k]! * perHour) / count[k]!);
   return out;
 }
