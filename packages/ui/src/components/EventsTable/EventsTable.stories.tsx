@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { eventMessages } from '@wattwise/domain';
+import { eventMessages, planMessages } from '@wattwise/domain';
 import { EventsTable, type SiteEvent } from './EventsTable';
 
 const events: SiteEvent[] = [
@@ -41,15 +41,44 @@ type Story = StoryObj<typeof meta>;
 export const SortByName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Newest first until a header is chosen.
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Data ingestion');
     await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }));
-    const first = canvas.getAllByRole('rowheader')[0]!;
-    await expect(first).toHaveTextContent('AutoML');
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('AutoML');
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Name/ }));
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Model run');
   },
 };
 export const Empty: Story = {
   args: { events: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(eventMessages.empty)).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { events: [], isLoading: true },
+  // The dots change every 500 ms: no stable picture; the play function checks the state.
+  parameters: { visual: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      planMessages.loadingData,
+    );
+  },
+};
+export const LongDescription: Story = {
+  args: {
+    events: [
+      ...events,
+      {
+        id: '4',
+        name: 'Data ingestion',
+        description:
+          'Half-hourly electricity readings for MPAN 1200023456789 imported from the smart meter data provider; 48 readings were missing and were filled from the model estimate for the same half hours.',
+        type: 'DATA_INGESTION',
+        status: 'OPEN',
+        openDate: '2026-11-02T08:00:00Z',
+      },
+    ],
   },
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -1,17 +1,6 @@
-import { useMemo, useState } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type SortDescriptor,
-} from 'react-aria-components';
-import { eventMessages, type EventStatus, type EventType } from '@wattwise/domain';
+import { eventMessages, planMessages, type EventStatus, type EventType } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
-import { EmptyState } from '../StateMessage/StateMessage';
-import * as css from './EventsTable.css';
+import { Table, type TableColumn } from '../Table/Table';
 
 export interface SiteEvent {
   id: string;
@@ -27,16 +16,9 @@ export interface EventsTableProps {
   events: readonly SiteEvent[];
   /** Date shown for openDate; the app decides the locale format. */
   formatDate?: (iso: string) => string;
+  isLoading?: boolean;
 }
 
-type ColumnKey = 'name' | 'description' | 'type' | 'status' | 'openDate';
-const columns: { key: ColumnKey; label: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'type', label: 'Type' },
-  { key: 'status', label: 'Status' },
-  { key: 'openDate', label: 'Opened' },
-];
 const statusTone = {
   COMPLETE: 'positive',
   FAILED: 'critical',
@@ -45,61 +27,55 @@ const statusTone = {
   CANCELLED: 'neutral',
 } as const;
 
-/** The site's events in a table sortable by every column; status as a labelled badge. */
-export function EventsTable({ events, formatDate = (iso) => iso.slice(0, 10) }: EventsTableProps) {
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'openDate', direction: 'descending' });
-  const rows = useMemo(() => {
-    const key = sort.column as ColumnKey;
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...events].sort((a, b) => a[key].localeCompare(b[key]) * factor);
-  }, [events, sort]);
-  if (events.length === 0) return <EmptyState message={eventMessages.empty} />;
+/** Sizes the table so five columns stay readable; narrower screens scroll sideways. */
+const MIN_TABLE_WIDTH_PX = 640;
+
+/**
+ * The site's events (spec analysis "Events": name, description, type, status, openDate) in a
+ * table sortable by every column, newest first; status as a labelled badge.
+ */
+export function EventsTable({
+  events,
+  formatDate = (iso) => iso.slice(0, 10),
+  isLoading = false,
+}: EventsTableProps) {
+  const columns: TableColumn<SiteEvent>[] = [
+    { id: 'name', label: 'Name', render: (e) => e.name, sortValue: (e) => e.name },
+    {
+      id: 'description',
+      label: 'Description',
+      render: (e) => e.description,
+      sortValue: (e) => e.description,
+    },
+    {
+      id: 'type',
+      label: 'Type',
+      render: (e) => e.type.replaceAll('_', ' '),
+      sortValue: (e) => e.type,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      render: (e) => <Badge tone={statusTone[e.status]}>{e.status}</Badge>,
+      sortValue: (e) => e.status,
+    },
+    {
+      id: 'openDate',
+      label: 'Opened',
+      render: (e) => formatDate(e.openDate),
+      sortValue: (e) => e.openDate,
+    },
+  ];
   return (
-    <div className={css.scroller}>
-      <Table
-        aria-label={eventMessages.title}
-        sortDescriptor={sort}
-        onSortChange={setSort}
-        className={css.table}
-      >
-        <TableHeader>
-          {columns.map((c, i) => (
-            <Column
-              key={c.key}
-              id={c.key}
-              isRowHeader={i === 0}
-              allowsSorting
-              className={css.column}
-            >
-              {({ sortDirection }) => (
-                <span className={css.columnLabel}>
-                  {c.label}
-                  <span aria-hidden="true">
-                    {sortDirection === 'ascending'
-                      ? '▲'
-                      : sortDirection === 'descending'
-                        ? '▼'
-                        : ''}
-                  </span>
-                </span>
-              )}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody items={rows}>
-          {(event) => (
-            <Row id={event.id} className={css.row}>
-              <Cell className={css.cell}>{event.name}</Cell>
-              <Cell className={css.cell}>{event.description}</Cell>
-              <Cell className={css.cell}>{event.type.replaceAll('_', ' ')}</Cell>
-              <Cell className={css.cell}>
-                <Badge tone={statusTone[event.status]}>{event.status}</Badge>
-              </Cell>
-              <Cell className={css.cell}>{formatDate(event.openDate)}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <Table
+      aria-label={eventMessages.title}
+      columns={columns}
+      rows={events}
+      defaultSortDescriptor={{ column: 'openDate', direction: 'descending' }}
+      emptyMessage={eventMessages.empty}
+      isLoading={isLoading}
+      loadingLabel={planMessages.loadingData}
+      minWidth={MIN_TABLE_WIDTH_PX}
+    />
   );
 }

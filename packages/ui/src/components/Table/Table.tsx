@@ -1,0 +1,128 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Icon } from '../IconButton/icons';
+import { LoadingDots } from '../LoadingDots/LoadingDots';
+import { sortRows, type SortValue } from './sortRows';
+import * as css from './Table.css';
+
+/** Cell alignment: text at the start, numbers at the end. */
+export const TABLE_ALIGNS = ['start', 'end'] as const;
+export type TableAlign = (typeof TABLE_ALIGNS)[number];
+
+export interface TableColumn<T> {
+  id: string;
+  label: string;
+  /** What the cell shows for a row. */
+  render: (row: T) => ReactNode;
+  /** The value the column sorts by; a column without one cannot be sorted. */
+  sortValue?: (row: T) => SortValue;
+  /** The column that names the row for screen readers (usually the first). */
+  isRowHeader?: boolean;
+  align?: TableAlign;
+}
+
+export interface TableProps<T extends { id: string | number }> {
+  'aria-label': string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  /** Sort, controlled; rows are sorted here by the column's sortValue either way. */
+  sortDescriptor?: SortDescriptor;
+  defaultSortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** The single row shown when there are no rows (a message of the spec, passed in). */
+  emptyMessage: ReactNode;
+  /** While loading, the single row shows loading dots with this label. */
+  isLoading?: boolean;
+  loadingLabel?: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+}
+
+const alignClass = (base: string, align: TableAlign | undefined) =>
+  align === 'end' ? `${base} ${css.alignEnd}` : base;
+
+/**
+ * A data table on react-aria-components: headers with a sortValue sort on click, Enter or
+ * Space (screen readers hear "sorted by column … in … order"), arrow keys move between cells,
+ * and an empty or loading table keeps its headers with one message row.
+ */
+export function Table<T extends { id: string | number }>({
+  columns,
+  rows,
+  sortDescriptor,
+  defaultSortDescriptor,
+  onSortChange,
+  emptyMessage,
+  isLoading = false,
+  loadingLabel = 'Loading',
+  minWidth,
+  'aria-label': ariaLabel,
+}: TableProps<T>) {
+  const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const sort = sortDescriptor ?? ownSort;
+  const sorted = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return sortRows(rows, sort, (row, id) => byId.get(id)?.sortValue?.(row));
+  }, [rows, columns, sort]);
+  const hasRowHeader = columns.some((c) => c.isRowHeader);
+  return (
+    <div className={css.scroller}>
+      <AriaTable
+        aria-label={ariaLabel}
+        sortDescriptor={sort}
+        onSortChange={(next) => {
+          setOwnSort(next);
+          onSortChange?.(next);
+        }}
+        className={css.table}
+        style={minWidth ? { minWidth } : undefined}
+      >
+        <TableHeader>
+          {columns.map((c, i) => (
+            <Column
+              key={c.id}
+              id={c.id}
+              // The name screen readers hear in "sorted by column …".
+              textValue={c.label}
+              isRowHeader={c.isRowHeader ?? (!hasRowHeader && i === 0)}
+              allowsSorting={Boolean(c.sortValue)}
+              className={alignClass(css.column, c.align)}
+            >
+              <span className={css.columnLabel}>
+                {c.label}
+                {c.sortValue ? (
+                  <span className={css.sortIndicator}>
+                    <Icon name="arrowUp" size={14} />
+                  </span>
+                ) : null}
+              </span>
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody
+          items={isLoading ? [] : sorted}
+          className={css.body}
+          renderEmptyState={() => (
+            <div className={css.emptyState}>
+              {isLoading ? <LoadingDots label={loadingLabel} /> : emptyMessage}
+            </div>
+          )}
+        >
+          {(row) => (
+            <Row id={row.id} columns={columns} className={css.row}>
+              {(c) => <Cell className={alignClass(css.cell, c.align)}>{c.render(row)}</Cell>}
+            </Row>
+          )}
+        </TableBody>
+      </AriaTable>
+    </div>
+  );
+}
