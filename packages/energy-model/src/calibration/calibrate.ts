@@ -212,9 +212,17 @@ export function fitDayPredictor(
 ): DayPredictor | null {
   if (granularity === 'ensemble' && hourly) {
     const hours = periodHours(days, baseline, hourly);
+    // Without a chosen grouping, both time-of-week variants compete: day blocks suit homes,
+    // occupancy (CalTRACK) suits buildings whose heating follows working hours.
+    const variants: TimeOfWeekOptions[] = towt?.temperatureGroups
+      ? [towt]
+      : [
+          { ...towt, temperatureGroups: 'day-blocks' },
+          { ...towt, temperatureGroups: 'occupancy' },
+        ];
     return fitEnsemble(days, baseline, [
       (b) => fitChangePointPredictor(days, b, options),
-      (b) => fitTimeOfWeekPredictor(days, b, hours, options, towt),
+      ...variants.map((v) => (b: Period) => fitTimeOfWeekPredictor(days, b, hours, options, v)),
     ]);
   }
   if (granularity === 'hourly' && hourly)

@@ -64,23 +64,46 @@ describe('ensemble of the change-point and time-of-week models', () => {
       method: 'time-of-week-temperature',
       timeOfWeek,
     }).reporting!;
-    const result = calibrate({ ...common, method: 'ensemble', timeOfWeek });
+    const result = calibrate(common); // the default: hourly readings, so the ensemble
     const ensemble = result.reporting!;
     expect(result.model.kind).toBe('ensemble');
     if (result.model.kind !== 'ensemble') return;
-    expect(result.model.members[1]!.kind).toBe('time-of-week-temperature');
+    // Members: change-point, time-of-week with day blocks, time-of-week with occupancy groups.
+    expect(result.model.members).toHaveLength(3);
+    const occupancy = result.model.members[2]!;
+    expect(occupancy.kind === 'time-of-week-temperature' && occupancy.temperatureGroups).toBe(
+      'occupancy',
+    );
     expect(result.model.weights.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 12);
     const worse = Math.max(cp.daily.cvrmse, towt.daily.cvrmse);
     const better = Math.min(cp.daily.cvrmse, towt.daily.cvrmse);
 
     expect(towt.daily.cvrmse).toBeLessThan(cp.daily.cvrmse); // the hourly model suits this building
-    expect(result.model.weights[1]).toBeGreaterThan(result.model.weights[0]!); // and validation sees it
+    expect(result.model.weights[2]).toBeGreaterThan(0.5); // and validation inside the baseline sees it
     expect(ensemble.daily.cvrmse).toBeLessThan(worse);
     expect(ensemble.daily.cvrmse).toBeLessThan(better + 0.5 * (worse - better));
     // Same result shape as the single models (daily and monthly statistics as fractions).
     expect(ensemble.monthly.n).toBe(cp.monthly.n);
     expect(result.granularity).toBe('daily');
     expect(ensemble.hourly).toBeNull();
+  });
+
+  it('is the change-point model alone when the readings are daily', () => {
+    const { readings, temperatures } = office();
+    const daily: IntervalReading[] = [];
+    for (let i = 0; i < readings.length; i += 24)
+      daily.push({
+        wallMs: readings[i]!.wallMs,
+        kwh: readings.slice(i, i + 24).reduce((s, r) => s + r.kwh, 0),
+      });
+    const result = calibrate({
+      readings: daily,
+      temperatures,
+      baseline: parsePeriod('2019-01-01/2020-01-01', 'baseline'),
+    });
+    expect(result.model.kind).not.toBe('ensemble');
+    expect(result.model.kind).not.toBe('time-of-week-temperature');
+    expect(result.granularity).toBe('daily');
   });
 
   it('gives weights inversely proportional to validation error, zero to an unvalidated member', () => {

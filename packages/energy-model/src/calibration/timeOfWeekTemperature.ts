@@ -65,9 +65,9 @@ export interface TimeOfWeekTemperatureModel {
 
 /** Hour of the week 0–167 (Monday 00:00 = 0) of the first hour of a day; bank holidays map to Sunday. */
 export function hourOfWeekOfDay(day: number): number {
-  const d = new Date(day * DAY_MS);
-  let wd = (d.getUTCDay() + 6) % 7;
-  if (wd < 5 && bankHolidaysOf(d.getUTCFullYear()).has(day)) wd = 6;
+  // Day 0 (1970-01-01) was a Thursday: Monday-first weekday without building a Date.
+  let wd = (((day + 3) % 7) + 7) % 7;
+  if (wd < 5 && bankHolidaysOf(new Date(day * DAY_MS).getUTCFullYear()).has(day)) wd = 6;
   return wd * 24;
 }
 
