@@ -3,9 +3,7 @@ import { LAYOUT } from '@wattwise/domain';
 import { mapColours } from '../mapSpec';
 
 const text = '14px/20px system-ui, sans-serif';
-const overlay = style({
-  position: 'absolute',
-  zIndex: 1,
+const overlayLook = style({
   background: 'rgba(255, 255, 255, 0.96)',
   color: '#14191f',
   borderRadius: 6,
@@ -15,28 +13,49 @@ const overlay = style({
 
 export const root = style({ position: 'relative', width: '100%', height: '100%', minHeight: 420 });
 
+const phone = `screen and (max-width: ${LAYOUT.mobileBelowPx - 1}px)`;
+
+/**
+ * The overlays that sit round the map's edges, laid out together so none covers another at any
+ * width: the banner across the top; under it the zoom slider on the right; the legend bottom left,
+ * or on phones beside the slider under the banner (the building panel takes the bottom there).
+ * Clicks between the overlays reach the map.
+ */
+export const overlays = style({
+  position: 'absolute',
+  zIndex: 1,
+  inset: '8px 8px 36px 8px',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateRows: 'auto 1fr',
+  alignItems: 'start',
+  gap: 8,
+  pointerEvents: 'none',
+});
+
 export const banner = style([
-  overlay,
+  overlayLook,
   {
-    top: 8,
-    left: 8,
-    right: 8,
+    gridColumn: '1 / -1',
+    margin: 0,
     padding: '6px 12px',
     background: '#fff4e0',
     borderLeft: '4px solid #8a4b00',
+    pointerEvents: 'auto',
   },
 ]);
 
-/** Bottom left; on phones top left under the banner, so the building panel can take the bottom. */
 export const legend = style([
-  overlay,
+  overlayLook,
   {
-    left: 8,
-    bottom: 36,
+    position: 'absolute',
+    left: 0,
+    bottom: 0,
     padding: 8,
     margin: 0,
+    pointerEvents: 'auto',
     '@media': {
-      [`screen and (max-width: ${LAYOUT.mobileBelowPx - 1}px)`]: { bottom: 'auto', top: 80 },
+      [phone]: { position: 'static', gridColumn: 1, gridRow: 2, justifySelf: 'start' },
     },
   },
 ]);
@@ -58,8 +77,16 @@ export const swatch = styleVariants({
 });
 
 export const slider = style([
-  overlay,
-  { right: 8, top: 64, padding: 8, display: 'grid', gap: 4, justifyItems: 'center' },
+  overlayLook,
+  {
+    gridColumn: 2,
+    gridRow: 2,
+    padding: 8,
+    display: 'grid',
+    gap: 4,
+    justifyItems: 'center',
+    pointerEvents: 'auto',
+  },
 ]);
 export const sliderTrack = style({ position: 'relative', width: 28, height: 180 });
 export const sliderInput = style({
@@ -88,8 +115,10 @@ export const sliderMarkerLabel = style({
 });
 
 export const panel = style([
-  overlay,
+  overlayLook,
   {
+    position: 'absolute',
+    zIndex: 2,
     right: 8,
     bottom: 36,
     width: 'min(320px, calc(100% - 16px))',

@@ -168,3 +168,51 @@ export const UnitedKingdom: Story = {
     await expect(slider).toHaveValue('5.5');
   },
 };
+
+/**
+ * On a phone (390 px) the banner, the legend, the zoom slider and the building panel all fit
+ * without covering one another.
+ */
+export const OnPhone: Story = {
+  ...BuildingWithCertificate,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('region', { name: 'Buildings coloured by energy performance' });
+    const boxes = {
+      banner: canvas.getByRole('note'),
+      legend: canvas.getByRole('figure', { name: 'Map legend' }),
+      slider: canvas.getByText('Zoom', { selector: 'label' }).parentElement!,
+      panel: canvas.getByRole('region', { name: 'Selected building' }),
+    };
+    const frame = map.getBoundingClientRect();
+    const rects = Object.entries(boxes).map(([name, element]) => ({
+      name,
+      rect: element.getBoundingClientRect(),
+    }));
+    for (const { name, rect } of rects) {
+      // each overlay lies wholly on the map
+      await expect({ name, inside: rect.left >= frame.left && rect.right <= frame.right }).toEqual({
+        name,
+        inside: true,
+      });
+      await expect({ name, inside: rect.top >= frame.top && rect.bottom <= frame.bottom }).toEqual({
+        name,
+        inside: true,
+      });
+    }
+    for (const [i, a] of rects.entries()) {
+      for (const b of rects.slice(i + 1)) {
+        const overlap =
+          a.rect.left < b.rect.right &&
+          b.rect.left < a.rect.right &&
+          a.rect.top < b.rect.bottom &&
+          b.rect.top < a.rect.bottom;
+        await expect(`${a.name} and ${b.name} overlap: ${overlap}`).toBe(
+          `${a.name} and ${b.name} overlap: false`,
+        );
+      }
+    }
+  },
+};

@@ -208,14 +208,16 @@ export function EnergySavingMap({
           />
         </Source>
       </BaseMap>
-      <p className={styles.banner} role="note">
-        {energyMapMessages.publicDataBanner}
-      </p>
-      <MapLegend />
-      <ZoomSlider
-        zoom={zoom}
-        onZoomChange={(next) => mapRef.current?.zoomTo(next, { duration: 0 })}
-      />
+      <div className={styles.overlays}>
+        <p className={styles.banner} role="note">
+          {energyMapMessages.publicDataBanner}
+        </p>
+        <MapLegend />
+        <ZoomSlider
+          zoom={zoom}
+          onZoomChange={(next) => mapRef.current?.zoomTo(next, { duration: 0 })}
+        />
+      </div>
       {selected && (
         <BuildingPanel
           buildingLabel={selected.label || buildingLabel(null)}

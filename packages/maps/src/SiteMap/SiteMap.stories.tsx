@@ -92,3 +92,38 @@ export const SelectedSite: Story = {
     await expect(card).toHaveTextContent('Energy usage: High');
   },
 };
+
+/**
+ * On a phone the same view leaves the selected site's pin off the map: the map centres on it,
+ * so its card is on screen.
+ */
+export const SelectedSiteOnPhone: Story = {
+  ...SelectedSite,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('region', { name: 'Map of your sites' });
+    const card = await canvas.findByRole(
+      'region',
+      { name: /Site UCL Centre/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(
+      () => {
+        const frame = map.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        expect(box.left).toBeGreaterThanOrEqual(frame.left);
+        expect(box.right).toBeLessThanOrEqual(frame.right);
+        expect(box.top).toBeGreaterThanOrEqual(frame.top);
+        expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+      },
+      { timeout: 10_000 },
+    );
+  },
+};

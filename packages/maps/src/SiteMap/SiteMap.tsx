@@ -1,10 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Marker, Popup } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { mapDefaults, TRAFFIC_LIGHT_SWATCHES } from '../mapSpec';
 import type { EnergyLevel } from '../mapSpec';
 import * as styles from './SiteMap.css';
+import { isPinInView } from './pinInView';
 
 export interface MapSite {
   id: string;
@@ -48,12 +51,30 @@ export function SiteMap({
   label = 'Map of your sites',
 }: SiteMapProps) {
   const selected = sites.find((site) => site.id === selectedSiteId);
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  const firstMove = useRef(true);
+  // The selected site's card must be on screen: on a phone the initial view may leave its pin
+  // outside the map, so centre on it (only when it is not comfortably in view already).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !selected) return;
+    const point = map.project([selected.longitude, selected.latitude]);
+    const { clientWidth, clientHeight } = map.getContainer();
+    if (isPinInView(point, { width: clientWidth, height: clientHeight })) return;
+    const center: [number, number] = [selected.longitude, selected.latitude];
+    if (firstMove.current) map.jumpTo({ center });
+    else map.easeTo({ center });
+    firstMove.current = false;
+  }, [loaded, selected]);
   return (
     <BaseMap
       label={label}
       styleUrl={styleUrl}
       initialView={initialView}
       preserveDrawingBuffer={preserveDrawingBuffer}
+      mapRef={mapRef}
+      onLoad={() => setLoaded(true)}
     >
       {sites.map((site) => (
         <Marker key={site.id} longitude={site.longitude} latitude={site.latitude} anchor="bottom">
