@@ -44,3 +44,18 @@ export const segment = style({
     '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed' },
   },
 });
+
+export const filterPanel = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.lg,
+  width: 'min(560px, calc(100vw - 48px))',
+  alignItems: 'start',
+});
+export const filterGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const filterLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.colour.text,
+});
+export const filterButton = style({ display: 'flex', alignItems: 'flex-end' });

@@ -3,37 +3,58 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   DEFAULT_SITE_SORT,
+  filterSites,
   homeMessages,
+  searchSites,
+  sortSites,
+  type SiteFilters,
   type SiteSortKey,
   type SortDirection,
 } from '@wattwise/domain';
-import { SiteListToolbar, type ProductFilter, type SiteLayout } from './SiteListToolbar';
+import { exampleSites } from '../../fixtures/sites';
+import { SiteListToolbar, type SiteLayout } from './SiteListToolbar';
 
+const buildingTypes = [...new Set(exampleSites.map((s) => s.buildingType ?? ''))]
+  .filter(Boolean)
+  .sort();
+
+/** The toolbar over a plain list of names, filtered as the home screen does (packages/domain). */
 function Stateful({ onSearchChange }: { onSearchChange?: (text: string) => void }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SiteSortKey; direction: SortDirection }>(
     DEFAULT_SITE_SORT,
   );
-  const [product, setProduct] = useState<ProductFilter>('ALL');
+  const [filters, setFilters] = useState<SiteFilters>({});
   const [layout, setLayout] = useState<SiteLayout>('grid');
   const [map, setMap] = useState(false);
+  const found = searchSites(exampleSites, search);
+  const shown = sortSites(filterSites(found.matches, filters), sort.key, sort.direction);
   return (
-    <SiteListToolbar
-      search={search}
-      onSearchChange={(t) => {
-        setSearch(t);
-        onSearchChange?.(t);
-      }}
-      sortKey={sort.key}
-      sortDirection={sort.direction}
-      onSortChange={(key, direction) => setSort({ key, direction })}
-      productFilter={product}
-      onProductFilterChange={setProduct}
-      layout={layout}
-      onLayoutChange={setLayout}
-      showOnMap={map}
-      onShowOnMapChange={setMap}
-    />
+    <>
+      <SiteListToolbar
+        search={search}
+        onSearchChange={(t) => {
+          setSearch(t);
+          onSearchChange?.(t);
+        }}
+        sortKey={sort.key}
+        sortDirection={sort.direction}
+        onSortChange={(key, direction) => setSort({ key, direction })}
+        filters={filters}
+        onFiltersChange={setFilters}
+        buildingTypes={buildingTypes}
+        layout={layout}
+        onLayoutChange={setLayout}
+        showOnMap={map}
+        onShowOnMapChange={setMap}
+      />
+      <ul aria-label="Sites shown">
+        {shown.map((s) => (
+          <li key={s.siteId}>{s.buildingName}</li>
+        ))}
+      </ul>
+      {shown.length === 0 ? <p>{homeMessages.noMatch}</p> : null}
+    </>
   );
 }
 
@@ -47,8 +68,9 @@ const meta = {
     sortKey: 'energyUsage',
     sortDirection: 'desc',
     onSortChange: fn(),
-    productFilter: 'ALL',
-    onProductFilterChange: fn(),
+    filters: {},
+    onFiltersChange: fn(),
+    buildingTypes,
     layout: 'grid',
     onLayoutChange: fn(),
     showOnMap: false,
@@ -58,12 +80,70 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const shownNames = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Sites shown' }))
+    .queryAllByRole('listitem')
+    .map((li: HTMLElement) => li.textContent);
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'Camden');
-    await expect(args.onSearchChange).toHaveBeenLastCalledWith('Camden');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'camden');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('camden');
+    // Case-insensitive substring of the building name.
+    await expect(shownNames(canvas)).toEqual(['Camden Library']);
   },
 };
+
+export const SearchBySiteId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A 36-character site id selects that site directly (spec shell §5 "Site search").
+    await userEvent.type(canvas.getByRole('searchbox'), '0b6e4f00-0000-4000-8000-000000000004');
+    await expect(shownNames(canvas)).toEqual([
+      'Estate: The Very Long Name Of A Municipal Leisure Centre And Swimming Pool',
+    ]);
+  },
+};
+
+export const FiltersCombineWithAnd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    // Exactly the spec's filters, in its order.
+    for (const name of ['Building type', 'Total cost', 'Energy usage', 'Carbon', 'Product type']) {
+      await expect(within(panel).getByRole('group', { name })).toBeVisible();
+    }
+    await expect(within(panel).getAllByRole('group')).toHaveLength(5);
+    const group = (name: string) => within(within(panel).getByRole('group', { name }));
+    await userEvent.click(group('Building type').getByRole('checkbox', { name: 'Office' }));
+    // Office: Bloomsbury House and Gower Street Demo.
+    await expect(shownNames(canvas)).toHaveLength(2);
+    await userEvent.click(group('Total cost').getByRole('checkbox', { name: 'High' }));
+    // AND: only the office with a high total cost is left.
+    await expect(shownNames(canvas)).toEqual(['Bloomsbury House']);
+    await userEvent.click(group('Product type').getByRole('checkbox', { name: 'Optimise' }));
+    await expect(shownNames(canvas)).toEqual([]);
+    await expect(canvas.getByText(homeMessages.noMatch)).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    await expect(shownNames(canvas)).toHaveLength(exampleSites.length);
+  },
+};
+
+export const FiltersOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Predict' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
+    await within(document.body).findByRole('dialog', { name: 'Filters' });
+  },
+};
+
 export const MapForcesGrid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,3 +154,4 @@ export const MapForcesGrid: Story = {
   },
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'narrow' } } };

@@ -1,9 +1,9 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import {
-  PRODUCT_FILTER_TYPES,
   SITE_SORT_KEYS,
   SORT_DIRECTIONS,
   homeMessages,
+  type SiteFilters,
   type SiteSortKey,
   type SortDirection,
 } from '@wattwise/domain';
@@ -11,10 +11,10 @@ import { Icon } from '../IconButton/icons';
 import { SearchField } from '../SearchField/SearchField';
 import { Select } from '../Select/Select';
 import { Switch } from '../Switch/Switch';
+import { SiteFilterPanel } from './SiteFilterPanel';
 import * as css from './SiteListToolbar.css';
 
 export type SiteLayout = 'grid' | 'list';
-export type ProductFilter = (typeof PRODUCT_FILTER_TYPES)[number] | 'ALL';
 
 export interface SiteListToolbarProps {
   search: string;
@@ -22,8 +22,12 @@ export interface SiteListToolbarProps {
   sortKey: SiteSortKey;
   sortDirection: SortDirection;
   onSortChange: (key: SiteSortKey, direction: SortDirection) => void;
-  productFilter: ProductFilter;
-  onProductFilterChange: (product: ProductFilter) => void;
+  /** The spec's filters (building type, total cost, energy usage, carbon, product type). */
+  filters: SiteFilters;
+  onFiltersChange: (filters: SiteFilters) => void;
+  /** The building types offered in the filter (those of the user's sites). */
+  buildingTypes: readonly string[];
+  buildingTypeLabel?: (type: string) => string;
   layout: SiteLayout;
   onLayoutChange: (layout: SiteLayout) => void;
   showOnMap: boolean;
@@ -39,7 +43,10 @@ const sortLabels: Record<SiteSortKey, string> = {
 };
 const directionLabels: Record<SortDirection, string> = { asc: 'Ascending', desc: 'Descending' };
 
-/** Home toolbar: search, sort, product filter, grid/list and 'Show on map' (map forces grid). */
+/**
+ * Home toolbar (spec shell §2 "Home"): search, sort, the filters, grid/list and 'Show on map'
+ * (map forces grid). The app applies them with searchSites, filterSites and sortSites.
+ */
 export function SiteListToolbar(props: SiteListToolbarProps) {
   const { layout, showOnMap } = props;
   return (
@@ -65,18 +72,14 @@ export function SiteListToolbar(props: SiteListToolbarProps) {
           selectedKey={props.sortDirection}
           onSelectionChange={(d) => props.onSortChange(props.sortKey, d as SortDirection)}
         />
-        <Select
-          label="Product"
-          options={[
-            { id: 'ALL', label: 'All products' },
-            ...PRODUCT_FILTER_TYPES.map((id) => ({
-              id,
-              label: id.charAt(0) + id.slice(1).toLowerCase(),
-            })),
-          ]}
-          selectedKey={props.productFilter}
-          onSelectionChange={(p) => props.onProductFilterChange(p as ProductFilter)}
-        />
+        <div className={css.filterButton}>
+          <SiteFilterPanel
+            filters={props.filters}
+            onFiltersChange={props.onFiltersChange}
+            buildingTypes={props.buildingTypes}
+            buildingTypeLabel={props.buildingTypeLabel}
+          />
+        </div>
       </div>
       <div className={css.view}>
         <ToggleButtonGroup
