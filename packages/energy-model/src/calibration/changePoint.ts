@@ -105,34 +105,74 @@ export function dayCoolingDegreeDays(
   return s / 24;
 }
 
-/** Σ over each period's days of heating (sign 1) or cooling (sign −1) degree-days, × √weight. */
-function degreeDayColumn(
-  periods: readonly FitPeriod[],
-  tb: number,
-  mode: 'hourly' | 'daily-mean',
+/**
+ * Hourly degree-days of each day at every balance point of a grid, kept per day object: the
+ * ensemble refits the model on parts of the same baseline, and the days' temperatures do not
+ * change, so each day's values are computed once (same arithmetic as computing them afresh).
+ */
+const hourlyDegreeDayCache = new WeakMap<
+  readonly number[],
+  { heating: WeakMap<MeterDay, Float64Array>; cooling: WeakMap<MeterDay, Float64Array> }
+>();
+
+function hourlyDegreeDaysOnGrid(
+  day: MeterDay,
+  grid: readonly number[],
   sign: 1 | -1,
-  sw: Float64Array,
 ): Float64Array {
-  const out = new Float64Array(periods.length);
-  for (let i = 0; i < periods.length; i++) {
-    let s = 0;
-    for (const day of periods[i]!.days) {
-      if (mode === 'daily-mean') {
-        const d = sign * (tb - day.meanTempC);
-        if (d > 0) s += d;
-        continue;
-      }
-      const t = day.hourlyTempC;
+  let byGrid = hourlyDegreeDayCache.get(grid);
+  if (!byGrid) {
+    byGrid = { heating: new WeakMap(), cooling: new WeakMap() };
+    hourlyDegreeDayCache.set(grid, byGrid);
+  }
+  const cache = sign === 1 ? byGrid.heating : byGrid.cooling;
+  let values = cache.get(day);
+  if (!values) {
+    values = new Float64Array(grid.length);
+    const t = day.hourlyTempC;
+    for (let g = 0; g < grid.length; g++) {
+      const tb = grid[g]!;
       let h = 0;
       for (let k = 0; k < 24; k++) {
         const d = sign * (tb - t[k]!);
         if (d > 0) h += d;
       }
-      s += h / 24;
+      values[g] = h / 24;
     }
-    out[i] = s * sw[i]!;
+    cache.set(day, values);
   }
-  return out;
+  return values;
+}
+
+/**
+ * Σ over each period's days of heating (sign 1) or cooling (sign −1) degree-days, × √weight, one
+ * column per balance point of the grid.
+ */
+function degreeDayColumns(
+  periods: readonly FitPeriod[],
+  grid: readonly number[],
+  mode: 'hourly' | 'daily-mean',
+  sign: 1 | -1,
+  sw: Float64Array,
+): Float64Array[] {
+  const cols = grid.map(() => new Float64Array(periods.length));
+  const sums = new Float64Array(grid.length);
+  for (let i = 0; i < periods.length; i++) {
+    sums.fill(0);
+    for (const day of periods[i]!.days) {
+      if (mode === 'daily-mean') {
+        for (let g = 0; g < grid.length; g++) {
+          const d = sign * (grid[g]! - day.meanTempC);
+          if (d > 0) sums[g] = sums[g]! + d;
+        }
+        continue;
+      }
+      const values = hourlyDegreeDaysOnGrid(day, grid, sign);
+      for (let g = 0; g < grid.length; g++) sums[g] = sums[g]! + values[g]!;
+    }
+    for (let g = 0; g < grid.length; g++) cols[g]![i] = sums[g]! * sw[i]!;
+  }
+  return cols;
 }
 
 /** Fits the model; returns null when there are too few usable periods. */
@@ -163,8 +203,8 @@ export function fitChangePointModel(
   );
   const hGrid = options.heatingGrid ?? DEFAULT_HEATING_GRID;
   const cGrid = options.coolingGrid ?? DEFAULT_COOLING_GRID;
-  const hdd = hGrid.map((tb) => degreeDayColumn(usable, tb, mode, 1, sw));
-  const cdd = cGrid.map((tb) => degreeDayColumn(usable, tb, mode, -1, sw));
+  const hdd = degreeDayColumns(usable, hGrid, mode, 1, sw);
+  const cdd = degreeDayColumns(usable, cGrid, mode, -1, sw);
   // Weighted mean and total sum of squares (y is already scaled by √w).
   let sumW = 0;
   let meanY = 0;

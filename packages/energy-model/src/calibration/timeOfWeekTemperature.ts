@@ -182,10 +182,12 @@ export function fitTimeOfWeekSeries(
   overall /= n;
   for (let t = 0; t < 168; t++) if (Number.isNaN(fit.intercepts[t]!)) fit.intercepts[t] = overall;
   let sst = 0;
-  let sse = 0;
-  for (let i = 0; i < n; i++) {
-    sse += (y[i]! - indicatorFitted(design, fit, i)) ** 2;
-    sst += (y[i]! - overall) ** 2;
+  for (let i = 0; i < n; i++) sst += (y[i]! - overall) ** 2;
+  // The solver's sum of squares is weighted; after a robust refit recompute it unweighted.
+  let sse = fit.sse;
+  if (options.robust) {
+    sse = 0;
+    for (let i = 0; i < n; i++) sse += (y[i]! - indicatorFitted(design, fit, i)) ** 2;
   }
   const slopes: number[][] = [];
   for (let g = 0; g < groups; g++)
