@@ -17,7 +17,7 @@ const result = await build({
   outdir,
   metafile: true,
   logLevel: 'error',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'cesium', '*.css'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'cesium', '*.css', '*?url'],
   loader: { '.css': 'empty' },
 });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -31,11 +31,12 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
       : output.entryPoint
         ? ' (lazy, loaded on first render)'
         : ' (shared lazy chunk)';
-  const three = Object.keys(output.inputs).some((input) => input.includes('node_modules/three/'))
-    ? ' includes three'
-    : '';
+  const libraries = ['three', '@thatopen/fragments', 'web-ifc'].filter((library) =>
+    Object.keys(output.inputs).some((input) => input.includes(`node_modules/${library}/`)),
+  );
+  const includes = libraries.length ? ` includes ${libraries.join(', ')}` : '';
   console.log(
-    `  ${name.padEnd(44)} ${kb(output.bytes).padStart(10)} ${kb(gzip).padStart(10)}${role}${three}`,
+    `  ${name.padEnd(44)} ${kb(output.bytes).padStart(10)} ${kb(gzip).padStart(10)}${role}${includes}`,
   );
 }
 rmSync(outdir, { recursive: true, force: true });

@@ -5,7 +5,11 @@ export type { ModelNode, ModelViewerProps } from './ModelViewer/modelNode';
 export { PhotoViewer } from './PhotoViewer/PhotoViewer';
 export type { PhotoViewerProps } from './PhotoViewer/PhotoViewer';
 export { FragmentsViewer } from './FragmentsViewer/FragmentsViewer';
-export type { FragmentsLoader, FragmentsViewerProps } from './FragmentsViewer/FragmentsViewer';
+export type {
+  FragmentsLoader,
+  FragmentsViewerProps,
+  LoadedFragments,
+} from './FragmentsViewer/FragmentsViewer';
 export { ViewerModeToggle, viewerModeLabels } from './ViewerModeToggle/ViewerModeToggle';
 export type { ViewerModeToggleProps } from './ViewerModeToggle/ViewerModeToggle';
 export { GlobeViewer } from './GlobeViewer/GlobeViewer';

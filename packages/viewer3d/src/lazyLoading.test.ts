@@ -10,11 +10,14 @@ vi.mock('@react-three/fiber', () => {
 vi.mock('@react-three/drei', () => {
   throw new Error('@react-three/drei was imported eagerly');
 });
+vi.mock('@thatopen/fragments', () => {
+  throw new Error('@thatopen/fragments was imported eagerly');
+});
 vi.mock('cesium', () => {
   throw new Error('cesium was imported eagerly');
 });
 
-it('importing the viewers loads no three, fiber, drei or cesium until a viewer renders', async () => {
+it('importing the viewers loads no three, fiber, drei, fragments or cesium until a viewer renders', async () => {
   const viewers = await import('./index');
   expect(viewers.ModelViewer).toBeTypeOf('function');
   expect(viewers.PhotoViewer).toBeTypeOf('function');

@@ -1,26 +1,41 @@
-import { Bounds, OrbitControls } from '@react-three/drei';
-import { Canvas } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
-import type { Object3D } from 'three';
-import type { FragmentsViewerProps } from './FragmentsViewer';
+import { Bounds, OrbitControls, useBounds } from '@react-three/drei';
+import { Canvas, useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useState } from 'react';
+import { Box3 } from 'three';
+import type { FragmentsViewerProps, LoadedFragments } from './FragmentsViewer';
+import { loadFragmentsFile } from './loadFragmentsFile';
 
 type LoadState =
-  { status: 'loading' } | { status: 'loaded'; model: Object3D } | { status: 'aborted' };
+  { status: 'loading' } | { status: 'loaded'; model: LoadedFragments } | { status: 'aborted' };
+
+/** Frames the camera on the model once, and keeps the model's view-dependent tiles updated. */
+function FramedModel({ model }: { model: LoadedFragments }) {
+  const bounds = useBounds();
+  const box = useMemo(() => model.box ?? new Box3().setFromObject(model.object), [model]);
+  useEffect(() => {
+    bounds.refresh(box).clip().fit();
+  }, [bounds, box]);
+  useFrame(({ camera }) => model.update?.(camera));
+  return <primitive object={model.object} />;
+}
 
 /** The WebGL part of FragmentsViewer, loaded lazily with three, fiber and drei. */
 export default function FragmentsScene({
   fragUrl,
-  loadFragments,
+  loadFragments = loadFragmentsFile,
   onLoadFailed,
   preserveDrawingBuffer = false,
 }: FragmentsViewerProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
+    let model: LoadedFragments | undefined;
     setState({ status: 'loading' });
     loadFragments(fragUrl, controller.signal).then(
-      (model) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', model });
+      (loaded) => {
+        model = loaded;
+        if (controller.signal.aborted) loaded.dispose?.();
+        else setState({ status: 'loaded', model: loaded });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -28,7 +43,10 @@ export default function FragmentsScene({
         onLoadFailed?.(error);
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      model?.dispose?.();
+    };
   }, [fragUrl, loadFragments, onLoadFailed]);
 
   return (
@@ -38,8 +56,8 @@ export default function FragmentsScene({
         <hemisphereLight args={['#ffffff', '#8c8577', 1.2]} />
         <directionalLight position={[30, 60, 20]} intensity={1.5} />
         {state.status === 'loaded' && (
-          <Bounds fit clip observe margin={1.3}>
-            <primitive object={state.model} />
+          <Bounds margin={1.3} maxDuration={0}>
+            <FramedModel model={state.model} />
           </Bounds>
         )}
         <OrbitControls makeDefault />
