@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { planMessages } from '@wattwise/domain';
+import { chartMessages, planMessages } from '@wattwise/domain';
 import { exampleScenarios, independentScenarios } from '../../fixtures/scenarios';
 import { ScenarioList, type ScenarioListProps } from './ScenarioList';
 
@@ -15,9 +15,22 @@ function Stateful(
 const meta = {
   title: 'Product/ScenarioList',
   component: ScenarioList,
-  args: { scenarios: exampleScenarios, selectedIds: [], onSelectionChange: fn(), onAction: fn() },
+  args: {
+    scenarios: exampleScenarios,
+    selectedIds: [],
+    onSelectionChange: fn(),
+    onAction: fn(),
+    onFiltersChange: fn(),
+  },
   render: (args) => (
-    <Stateful scenarios={args.scenarios} onAction={args.onAction} isLoading={args.isLoading} />
+    <Stateful
+      scenarios={args.scenarios}
+      onAction={args.onAction}
+      isLoading={args.isLoading}
+      hasError={args.hasError}
+      supportEmail={args.supportEmail}
+      onFiltersChange={args.onFiltersChange}
+    />
   ),
 } satisfies Meta<typeof ScenarioList>;
 export default meta;
@@ -88,6 +101,61 @@ export const CardMenu: Story = {
     await expect(args.onAction).toHaveBeenCalledWith(
       'setRoi',
       expect.objectContaining({ id: 'led' }),
+    );
+  },
+};
+const titles = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('heading', { level: 3 }).map((h: HTMLElement) => h.textContent);
+
+export const FilterByMinMax: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Scenario filters' });
+    const cost = within(within(panel).getByRole('group', { name: 'Total cost (£)' }));
+    await userEvent.type(cost.getByRole('textbox', { name: 'Min' }), '1000');
+    await userEvent.type(cost.getByRole('textbox', { name: 'Max' }), '5000');
+    // Typing a bound switches the filter on.
+    await expect(cost.getByRole('checkbox', { name: 'Total cost (£)' })).toBeChecked();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    // £1,000 to £5,000 a year: the LED upgrade (£4,200) and the set point (£1,300).
+    await expect(titles(canvas)).toEqual([
+      'LED lighting upgrade',
+      'Lower heating set point by 1 °C',
+    ]);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ key: 'totalCost', inUse: true, min: 1000, max: 5000 }]),
+    );
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  },
+};
+export const FilterNotANumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Scenario filters' });
+    const energy = within(within(panel).getByRole('group', { name: 'Energy usage (kWh)' }));
+    await userEvent.type(energy.getByRole('textbox', { name: 'Max' }), 'lots');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(panel).getByRole('alert')).toHaveTextContent(planMessages.maxNotNumber);
+    // Nothing applied: every scenario is still listed.
+    await expect(titles(canvas)).toHaveLength(exampleScenarios.length);
+  },
+};
+export const FilterMatchesNothing: Story = {
+  args: {
+    filters: [{ key: 'carbon', inUse: true, min: 50_000, max: Infinity }],
+  },
+  render: (args) => <Stateful scenarios={args.scenarios} filters={args.filters} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No scenarios match the filters.')).toBeVisible();
+  },
+};
+export const LoadError: Story = {
+  args: { hasError: true, supportEmail: 'support@wattwise.example' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      chartMessages.loadError,
     );
   },
 };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  chartMessages,
   DEFAULT_SCENARIO_SORT,
+  filterScenarios,
   SCENARIO_SORT_KEYS,
   SORT_DIRECTIONS,
   SORT_DIRECTION_LABELS,
@@ -9,6 +11,7 @@ import {
   selectAllState,
   sortScenarios,
   toggleScenario,
+  type ScenarioFilter,
   type ScenarioSortKey,
   type SortDirection,
 } from '@wattwise/domain';
@@ -22,7 +25,8 @@ import {
   type ScenarioCardProps,
 } from '../ScenarioCard/ScenarioCard';
 import { Select } from '../Select/Select';
-import { EmptyState } from '../StateMessage/StateMessage';
+import { ScenarioFilterPanel } from './ScenarioFilterPanel';
+import { EmptyState, ErrorState } from '../StateMessage/StateMessage';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as css from './ScenarioList.css';
 
@@ -41,11 +45,19 @@ export interface ScenarioListProps {
   onAction?: (action: ScenarioAction, scenario: ScenarioListItem) => void;
   disabledActions?: ScenarioCardProps['disabledActions'];
   isLoading?: boolean;
+  /** The scenarios could not load: the spec's data load failure with the support line. */
+  hasError?: boolean;
+  supportEmail?: string;
   /** Sort, controlled or not; the spec's default is energy usage, High to Low. */
   sortKey?: ScenarioSortKey;
   sortDirection?: SortDirection;
   onSortChange?: (key: ScenarioSortKey, direction: SortDirection) => void;
   sortKeyLabels?: Partial<Record<ScenarioSortKey, string>>;
+  /** Min / max filters (spec analysis §3 "Scenario filter"), controlled or not; none by default. */
+  filters?: readonly ScenarioFilter[];
+  onFiltersChange?: (filters: ScenarioFilter[]) => void;
+  /** Shown when the filters leave no scenario (the spec gives no text). */
+  noMatchText?: string;
   selectAllLabel?: string;
 }
 
@@ -68,12 +80,23 @@ export function ScenarioList({
   onAction,
   disabledActions,
   isLoading = false,
+  hasError = false,
+  supportEmail,
   sortKey,
   sortDirection,
   onSortChange,
   sortKeyLabels,
+  filters,
+  onFiltersChange,
+  noMatchText = 'No scenarios match the filters.',
   selectAllLabel = 'Select all',
 }: ScenarioListProps) {
+  const [ownFilters, setOwnFilters] = useState<readonly ScenarioFilter[]>([]);
+  const activeFilters = filters ?? ownFilters;
+  const setFilters = (next: ScenarioFilter[]) => {
+    setOwnFilters(next);
+    onFiltersChange?.(next);
+  };
   const [ownSort, setOwnSort] = useState<{ key: ScenarioSortKey; direction: SortDirection }>(
     DEFAULT_SCENARIO_SORT,
   );
@@ -85,6 +108,7 @@ export function ScenarioList({
   };
   const labels = { ...defaultSortLabels, ...sortKeyLabels };
 
+  if (hasError) return <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />;
   if (isLoading) return <LoadingDots label={planMessages.loadingData} />;
   if (scenarios.length === 0) return <EmptyState message={planMessages.stillComputing} />;
 
@@ -93,7 +117,7 @@ export function ScenarioList({
   const allSelected =
     !allState.disabled && allIds.length > 0 && allIds.every((id) => selectedIds.includes(id));
   const someSelected = selectedIds.length > 0 && !allSelected;
-  const sorted = sortScenarios(scenarios, key, direction);
+  const sorted = filterScenarios(sortScenarios(scenarios, key, direction), activeFilters);
 
   return (
     <section className={css.list} aria-label="Scenarios">
@@ -126,8 +150,10 @@ export function ScenarioList({
             selectedKey={direction}
             onSelectionChange={(d) => setSort({ key, direction: d as SortDirection })}
           />
+          <ScenarioFilterPanel filters={activeFilters} onFiltersChange={setFilters} />
         </div>
       </div>
+      {sorted.length === 0 ? <p className={css.noMatch}>{noMatchText}</p> : null}
       <ul className={css.items}>
         {sorted.map((scenario) => (
           <li key={scenario.id}>
