@@ -16,6 +16,8 @@ export const crop = style({
   boxShadow: `0 0 0 9999px ${vars.colour.overlay}`,
   border: `2px solid ${vars.colour.surface}`,
   cursor: 'move',
+  // The crop follows the finger: no page scroll or zoom while dragging it.
+  touchAction: 'none',
   outline: 'none',
   selectors: { '&:focus-visible': focusRingStyle },
 });

@@ -32,6 +32,48 @@ export const CropAndFinish: Story = {
     );
   },
 };
+export const DragCrop: Story = {
+  args: { imageUrl: tallImage },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const crop = await within(dialog).findByRole('slider', { name: /Crop area/ });
+    await waitFor(() => expect(crop).toHaveAttribute('aria-valuenow', '360'));
+    const box = crop.getBoundingClientRect();
+    const stage = crop.parentElement!.getBoundingClientRect();
+    // The 604 px wide image is shown at the stage's width: one screen pixel is this many image pixels.
+    const scale = 604 / stage.width;
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    // Drag 50 screen pixels up, in steps as a hand would.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: crop, coords: { clientX: x, clientY: y } },
+      { target: crop, coords: { clientX: x, clientY: y - 20 } },
+      { target: crop, coords: { clientX: x, clientY: y - 50 } },
+      { keys: '[/MouseLeft]', target: crop, coords: { clientX: x, clientY: y - 50 } },
+    ]);
+    const expectedY = Math.round(360 - 50 * scale);
+    await waitFor(() => expect(crop).toHaveAttribute('aria-valuenow', String(expectedY)));
+    // Dragging far past the top edge stops the crop at the image's edge.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: crop, coords: { clientX: x, clientY: y } },
+      { target: crop, coords: { clientX: x + 200, clientY: y - 600 } },
+      { keys: '[/MouseLeft]', target: crop, coords: { clientX: x + 200, clientY: y - 600 } },
+    ]);
+    await waitFor(() => expect(crop).toHaveAttribute('aria-valuenow', '0'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    await expect(args.onFinish).toHaveBeenCalledWith(
+      { url: tallImage },
+      expect.objectContaining({ x: 0, y: 0, width: 604 }),
+    );
+  },
+};
+export const Mobile: Story = {
+  args: { imageUrl: tallImage },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async () => {
+    await within(document.body).findByRole('slider', { name: /Crop area/ });
+  },
+};
 export const UploadFailed: Story = {
   args: { hasError: true },
   play: async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { shellErrorMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -21,7 +21,7 @@ export interface LogoUploadDialogProps {
 
 const STEP_PX = 10;
 
-/** Logo upload: upload (JPEG/PNG up to 2 MB), crop at 302:140 (drag-free: arrow keys move it), finish. */
+/** Logo upload: upload (JPEG/PNG up to 2 MB), crop at 302:140 (dragged, or moved by arrow keys), finish. */
 export function LogoUploadDialog({
   isOpen,
   onOpenChange,
@@ -57,6 +57,33 @@ export function LogoUploadDialog({
     event.preventDefault();
     setCrop(moveCrop(crop, move[0], move[1], size.width, size.height));
   };
+  const stageRef = useRef<HTMLDivElement>(null);
+  // Where a drag started: the pointer on screen and the crop at that moment.
+  const drag = useRef<{ pointerId: number; x: number; y: number; from: CropRect } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!crop || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, from: crop };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    const shown = stageRef.current?.getBoundingClientRect();
+    if (!start || start.pointerId !== event.pointerId || !size || !shown?.width) return;
+    // Screen pixels to image pixels: the image is shown scaled to the stage's width.
+    const scale = size.width / shown.width;
+    setCrop(
+      moveCrop(
+        start.from,
+        (event.clientX - start.x) * scale,
+        (event.clientY - start.y) * scale,
+        size.width,
+        size.height,
+      ),
+    );
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
   const pct = (v: number, total: number) => `${(v / total) * 100}%`;
   return (
     <Dialog
@@ -78,17 +105,21 @@ export function LogoUploadDialog({
       {!image ? (
         <FileDropZone onFile={(file) => setImage({ url: URL.createObjectURL(file), file })} />
       ) : (
-        <div className={css.stage}>
+        <div className={css.stage} ref={stageRef}>
           <img src={image.url} alt="Logo to crop" className={css.image} />
           {crop && size ? (
             <div
               className={css.crop}
               role="slider"
               tabIndex={0}
-              aria-label="Crop area (arrow keys move it)"
+              aria-label="Crop area (drag it, or move it with the arrow keys)"
               aria-valuetext={`x ${Math.round(crop.x)}, y ${Math.round(crop.y)}`}
               aria-valuenow={Math.round(crop.y)}
               onKeyDown={onKeyDown}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
               style={{
                 left: pct(crop.x, size.width),
                 top: pct(crop.y, size.height),
