@@ -52,3 +52,4 @@ export const NotEligible: Story = {
     );
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

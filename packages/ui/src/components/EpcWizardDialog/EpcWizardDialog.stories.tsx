@@ -31,3 +31,4 @@ export const Demo: Story = {
     ).toBeVisible();
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

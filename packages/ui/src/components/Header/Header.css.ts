@@ -6,6 +6,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // A long name keeps one line (cut with an ellipsis); the actions move under it when short of room.
+  flexWrap: 'wrap',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.colour.surface,
@@ -17,6 +19,9 @@ export const logo = style({
   cursor: 'pointer',
   display: 'inline-flex',
   alignItems: 'center',
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxWidth: '100%',
   height: 40,
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRingStyle },
@@ -26,5 +31,14 @@ export const logoText = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.brand,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+});

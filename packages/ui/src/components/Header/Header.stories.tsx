@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { shellMessages } from '@wattwise/domain';
+import { homeMessages, shellMessages } from '@wattwise/domain';
+import { Button } from '../Button/Button';
 import { Header } from './Header';
 
 const accountMenu = [
@@ -36,3 +37,18 @@ export const Default: Story = {
   },
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+
+const longName = 'Royal Borough of Kensington and Chelsea Estates Energy Services';
+/** A demo user's header: 'Book a consultation' (spec shell §1 "Demo mode"). */
+const headerActions = <Button variant="secondary">{homeMessages.bookConsultation}</Button>;
+export const LongName: Story = {
+  args: { productName: longName, actions: headerActions },
+  play: async ({ canvasElement }) => {
+    // The account menu stays reachable however long the name.
+    await expect(within(canvasElement).getByRole('button', { name: 'Account menu' })).toBeVisible();
+  },
+};
+export const LongNameMobile: Story = {
+  ...LongName,
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

@@ -35,3 +35,4 @@ export const RequiredAfterCreate: Story = {
     );
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

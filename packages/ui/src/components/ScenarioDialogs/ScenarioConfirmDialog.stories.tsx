@@ -37,3 +37,4 @@ export const CompleteScenario: Story = {
     await expect(dialog).toHaveTextContent(planMessages.completeScenarioWarning);
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -67,3 +67,11 @@ export const ListLayout: Story = {
     ),
   ],
 };
+export const MobileLongName: Story = {
+  args: { site: exampleSites[3]!, buildingTypeLabel: 'Leisure centre' },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+export const MobileFreeTrial: Story = {
+  ...FreeTrial,
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

@@ -62,3 +62,10 @@ export const itemTitle = style({
   textOverflow: 'ellipsis',
 });
 export const itemLocation = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.xs });
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.colour.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { TimelineView } from '@wattwise/domain';
+import { chartMessages, type TimelineView } from '@wattwise/domain';
 import { Timeline, type TimelineItem } from './Timeline';
 
 const at = (h: number, m = 0, day = 2) => new Date(Date.UTC(2026, 10, day, h, m));
@@ -82,3 +82,16 @@ export const FilterByLocation: Story = {
     await expect(canvas.getByTitle('Night set-back (Floor 2)')).toBeVisible();
   },
 };
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle('Pre-heat offices (Floor 1)')).toBeVisible();
+    await expect(canvas.queryByText(chartMessages.noRelevantData)).toBeNull();
+    // 3 November 2026: nothing is scheduled that day.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
+    await expect(canvas.getByText(chartMessages.noRelevantData)).toBeVisible();
+    await expect(canvas.queryByTitle('Pre-heat offices (Floor 1)')).toBeNull();
+  },
+};
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -1,4 +1,5 @@
 import {
+  chartMessages,
   TIMELINE_COLUMNS_PER_DAY,
   TIMELINE_VIEWS,
   isCompactItem,
@@ -31,6 +32,8 @@ export interface TimelineProps {
   locations: readonly string[];
   location: string | null;
   onLocationChange: (location: string | null) => void;
+  /** Shown when nothing is scheduled in the period shown (for the chosen location). */
+  emptyMessage?: string;
 }
 
 function columnOf(start: Date, dayStart: Date, date: Date): number {
@@ -50,11 +53,16 @@ export function Timeline({
   locations,
   location,
   onLocationChange,
+  emptyMessage = chartMessages.noRelevantData,
 }: TimelineProps) {
   const columns = timelineColumnCount(view);
   const dayStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const shown = items.filter((i) => !location || i.location === location);
   const days = view === 'week' ? 7 : 1;
+  const shown = items.filter((i) => {
+    if (location && i.location !== location) return false;
+    // Only items that overlap the period shown.
+    return columnOf(i.start, dayStart, i.end) > 0 && columnOf(i.start, dayStart, i.start) < columns;
+  });
   return (
     <section className={css.timeline} aria-label="Timeline">
       <div className={css.toolbar}>
@@ -102,6 +110,11 @@ export function Timeline({
               {h % (view === 'week' ? 24 : 3) === 0 ? `${h % 24}:00` : ''}
             </span>
           ))}
+          {shown.length === 0 ? (
+            <p className={css.empty} style={{ gridColumn: `1 / span ${columns}` }}>
+              {emptyMessage}
+            </p>
+          ) : null}
           <ul className={css.items} style={{ gridColumn: `1 / span ${columns}` }}>
             {shown.map((item) => {
               const rawFrom = columnOf(item.start, dayStart, item.start);

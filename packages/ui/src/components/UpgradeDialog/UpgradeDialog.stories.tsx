@@ -26,3 +26,4 @@ export const BillingEmail: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('billing@example.org');
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
