@@ -190,6 +190,28 @@ export const ConfirmsMpan: Story = {
   },
 };
 
+export const KeyboardOnly: Story = {
+  args: { meterSearch: { status: 'done' }, addressOptions: options },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('textbox', { name: meterCheckLabels.meterPostCode }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: meterCheckLabels.search })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('radio', { name: options[0]!.address })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: options[1]!.address })).toBeChecked();
+    await expect(canvas.getByText(options[1]!.partialMpan)).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: registrationMessages.yes })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText(meterCheckLabels.mpanConfirmed)).toBeVisible();
+  },
+};
+
 export const MpanNoMovesToManualEntry: Story = {
   args: { meterSearch: { status: 'done' }, addressOptions: options, mpanChoice: chosen },
   play: async ({ canvasElement }) => {
