@@ -19,6 +19,16 @@ export const wizardStepTitles = {
   validation: 'Almost done',
 } as const;
 
+/** Address step fields (spec shell §2 "Address step", §3 "Address"). Wording ours. */
+export const addressStepLabels = {
+  buildingName: 'Building name',
+  unit: 'Unit',
+  street: 'Street',
+  town: 'Town or city',
+  postCode: 'Post code',
+  country: 'Country',
+} as const;
+
 /** Energy-costs step (spec shell §2 "Energy-costs step"; rates in pence). Wording ours. */
 export const energyCostsLabels = {
   electricity: 'Electricity',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COOLING_SYSTEMS, HEATING_FUELS } from '../enums/registrationEnums';
 import { registrationMessages, registrationValidationMessages } from '../messages/shellMessages';
 import {
+  addressStepLabels,
   energyCostsLabels,
   floorLegend,
   simpleFinaliseLabels,
@@ -77,6 +78,16 @@ describe('wizard step labels', () => {
   });
   it('names floors as the room-breakdown message does', () => {
     expect(floorNeedsSpace(3).startsWith(floorLegend(3))).toBe(true);
+  });
+  it('labels every address field of the draft', () => {
+    expect(Object.keys(addressStepLabels).sort()).toEqual([
+      'buildingName',
+      'country',
+      'postCode',
+      'street',
+      'town',
+      'unit',
+    ]);
   });
   it('titles every wizard step', () => {
     expect(Object.keys(wizardStepTitles)).toHaveLength(9);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
+  addressStepLabels,
   registrationValidationMessages,
   validateAddressStep,
   type AddressFields,
@@ -41,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const street = canvas.getByRole('textbox', { name: 'Street' });
+    const street = canvas.getByRole('textbox', { name: addressStepLabels.street });
     await userEvent.type(street, '10 Gower Street');
     await expect(street).toHaveValue('10 Gower Street');
   },
@@ -57,7 +58,7 @@ export const SiteNameMissing: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Building name' }),
+      within(canvasElement).getByRole('textbox', { name: addressStepLabels.buildingName }),
     ).toHaveAccessibleDescription(registrationValidationMessages.siteNameRequired);
   },
 };

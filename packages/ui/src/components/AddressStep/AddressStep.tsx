@@ -1,4 +1,4 @@
-import { planMessages, type AddressFields } from '@wattwise/domain';
+import { addressStepLabels as l, planMessages, type AddressFields } from '@wattwise/domain';
 import { TextField } from '../TextField/TextField';
 import * as css from './AddressStep.css';
 
@@ -15,12 +15,12 @@ export interface AddressStepProps {
 }
 
 const fields: { key: keyof AddressFields; label: string; optional?: boolean }[] = [
-  { key: 'buildingName', label: 'Building name' },
-  { key: 'unit', label: 'Unit', optional: true },
-  { key: 'street', label: 'Street' },
-  { key: 'town', label: 'Town or city' },
-  { key: 'postCode', label: 'Post code' },
-  { key: 'country', label: 'Country', optional: true },
+  { key: 'buildingName', label: l.buildingName },
+  { key: 'unit', label: l.unit, optional: true },
+  { key: 'street', label: l.street },
+  { key: 'town', label: l.town },
+  { key: 'postCode', label: l.postCode },
+  { key: 'country', label: l.country, optional: true },
 ];
 
 /** The address step body: search, map, and the address fields (presentational). */
