@@ -19,7 +19,8 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
+      // Waiting for its action (isPending): dimmed, still focusable, no second press.
+      '&[data-pending]': { cursor: 'progress', opacity: 0.7 },
     },
   },
   variants: {

@@ -30,6 +30,16 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+export const Pending: Story = {
+  args: { isPending: true, children: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await userEvent.click(button);
+    // While its action runs it keeps focus but takes no second press.
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
 export const KeyboardPress: Story = {
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Next Step' }).focus();

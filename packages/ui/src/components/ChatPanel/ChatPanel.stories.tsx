@@ -61,3 +61,15 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
+export const SendDisabled: Story = {
+  args: { isSendDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'Is solar worth it?{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+export const Mobile: Story = {
+  args: Conversation.args,
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

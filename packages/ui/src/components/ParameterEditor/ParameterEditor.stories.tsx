@@ -68,3 +68,17 @@ export const PerParameterError: Story = {
   },
 };
 export const Demo: Story = { args: { isDemo: true } };
+export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wall = canvas.getByRole('textbox', { name: 'Wall U-value' });
+    await userEvent.clear(wall);
+    await userEvent.type(wall, '0.35');
+    await userEvent.tab();
+    // While the last save is in flight, Save cannot send the changes twice.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

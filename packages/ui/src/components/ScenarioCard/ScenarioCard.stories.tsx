@@ -41,3 +41,21 @@ export const NotToggleable: Story = {
   },
 };
 export const Optimise: Story = { args: { onAction: undefined } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'LED lighting upgrade' }),
+    ).toBeDisabled();
+  },
+};
+export const LongTitleMobile: Story = {
+  args: {
+    scenario: {
+      ...exampleScenarios[0]!,
+      title:
+        'Replace every fluorescent fitting in the offices, corridors and stairwells with LED panels and presence sensors',
+    },
+  },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

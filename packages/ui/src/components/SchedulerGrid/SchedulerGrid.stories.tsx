@@ -104,3 +104,11 @@ export const EditPresetCancel: Story = {
   },
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+export const ReadOnly: Story = {
+  render: (args) => <SchedulerGrid {...args} unit="°C" isReadOnly />,
+  play: async ({ args }) => {
+    await userEvent.click(cell('Weekdays 8 AM'));
+    await expect(args.onLanesChange).not.toHaveBeenCalled();
+    await expect(cell('Weekdays 8 AM')).toHaveAccessibleName('Weekdays 8 AM: 16°C');
+  },
+};

@@ -41,3 +41,7 @@ export const Collapsed: Story = {
 };
 export const Expanded: Story = { args: { defaultExpanded: true } };
 export const Loading: Story = { args: { isLoading: true, tariff: undefined } };
+export const Mobile: Story = {
+  args: { defaultExpanded: true },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

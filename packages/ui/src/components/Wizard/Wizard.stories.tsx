@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   planMessages,
+  shellMessages,
   registrationMessages,
   registrationValidationMessages,
   stepCounter,
@@ -114,4 +115,25 @@ export const FinishStep: Story = {
 export const Mobile: Story = {
   parameters: { viewport: { defaultViewport: 'mobile' } },
   render: (args) => <AddressWizard onValid={args.onNext} />,
+};
+
+/** Invented partner logos, inline so the story needs no network. */
+const logo = (name: string, colour: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="6" fill="${colour}"/></svg>`,
+  )}`;
+export const DemoWithPartners: Story = {
+  args: {
+    partnerLogos: [
+      { name: 'Camden Council', src: logo('Camden Council', '#1d70b8') },
+      { name: 'Bloomsbury Estates', src: logo('Bloomsbury Estates', '#0b6e4f') },
+      { name: 'Gower Energy', src: logo('Gower Energy', '#6f3c97') },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const partners = within(canvasElement).getByRole('complementary', {
+      name: shellMessages.trustedBy,
+    });
+    await expect(within(partners).getAllByRole('img')).toHaveLength(3);
+  },
 };
