@@ -3,6 +3,7 @@
 // messages
 export * from './messages/shellMessages';
 export * from './messages/analysisMessages';
+export * from './messages/wizardStepMessages';
 
 // enumerations
 export * from './enums/registrationEnums';
@@ -32,6 +33,7 @@ export * from './site/siteId';
 // registration wizard
 export * from './wizard/wizardSteps';
 export * from './wizard/wizardLabels';
+export * from './wizard/stepChoices';
 export * from './wizard/floorAreaEstimate';
 export * from './wizard/polygonArea';
 export * from './wizard/registrationPayload';

@@ -20,7 +20,7 @@ import {
   VALUE_TYPE_CHOICES,
   stepFieldErrors,
 } from './stepChoices';
-import * as entry from './wizardLabels';
+import * as entry from '../index';
 
 describe('wizard step choices', () => {
   it('offers None first, then every heating fuel of the spec', () => {

@@ -63,7 +63,3 @@ export function nextButtonLabel(state: WizardState): string {
     ? registrationMessages.addBuilding
     : registrationMessages.finish;
 }
-
-// Step-body choices and labels (re-exported here so the package entry exports them).
-export * from './stepChoices';
-export * from '../messages/wizardStepMessages';
