@@ -31,3 +31,4 @@ export const PickOnCalendar: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'The end date must be after the start date.' },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

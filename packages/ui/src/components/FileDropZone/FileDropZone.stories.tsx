@@ -41,3 +41,4 @@ export const RejectsOtherTypes: Story = {
     );
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -48,3 +48,4 @@ export const Error: Story = {
   },
 };
 export const Loaded: Story = {};
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

@@ -49,3 +49,10 @@ export const Indicators: Story = {
   ),
 };
 export const Loading: Story = { args: { isLoading: true } };
+export const LongTextMobile: Story = {
+  args: {
+    text: 'Annual energy cost of heating, hot water and lighting across the estate',
+    value: 1_482_250,
+  },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

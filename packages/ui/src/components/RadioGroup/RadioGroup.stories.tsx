@@ -32,3 +32,12 @@ export const Vertical: Story = { args: { orientation: 'vertical', defaultValue: 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please choose an answer.' },
 };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('radio', { name: registrationMessages.no }),
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

@@ -43,3 +43,30 @@ export const Selected: Story = {
     defaultExpandedPaths: ['main-hall', 'main-hall/floor-2'],
   },
 };
+export const LongNames: Story = {
+  args: {
+    nodes: [
+      {
+        name: 'Municipal Leisure Centre and Swimming Pool (Main Building)',
+        path: 'leisure',
+        type: 'BUILDING',
+        energyUsage: 'HIGH',
+        children: [
+          {
+            name: 'Ground Floor Changing Rooms and Plant Room',
+            path: 'leisure/ground',
+            type: 'FLOOR',
+            energyUsage: 'OK',
+          },
+        ],
+      },
+    ],
+    defaultExpandedPaths: ['leisure'],
+  },
+  play: async ({ canvasElement }) => {
+    // Long names stay readable inside the 272 px sidebar.
+    await expect(
+      within(canvasElement).getByText('Ground Floor Changing Rooms and Plant Room'),
+    ).toBeVisible();
+  },
+};

@@ -37,3 +37,4 @@ export const NotAgreed: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
