@@ -1,5 +1,7 @@
-// node bench/screenshots.mjs: a PNG of each chart at 1440 px and 390 px wide into screenshots/,
-// rendered from its stories (real meter data) in Debian's headless Chromium.
+// npm run screenshots -w @wattwise/charts: a PNG of each chart at 1440 px and 390 px wide into
+// docs/screenshots/charts/<Component>-<width>.png at the repository root, rendered from one story
+// per component (real meter data) in Debian's headless Chromium.
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +10,11 @@ import { buildPage, chromiumLaunch } from './buildPage.mjs';
 
 const shots = [
   ['TimeSeriesChart', 'ElectricityAndTemperature', { hoverPlotAt: 0.62 }],
-  ['TimeSeriesChart', 'YearOfHalfHours', {}],
-  ['TimeSeriesChart', 'DayWindow', {}],
   ['DiagnoseChart', 'DiagnoseTab', { hoverPlotAt: 0.45 }],
   ['ValidateChart', 'ObservedAgainstPredicted', {}],
   ['UsageBreakdown', 'EndUses', {}],
   ['ResultsChart', 'SelectedScenarios', {}],
-  ['BenchmarkBar', 'EveryThreshold', {}],
+  ['BenchmarkBar', 'FromMeter', {}],
 ];
 const widths = [1440, 390];
 
@@ -24,7 +24,8 @@ const url = await buildPage(
   out,
   'charts gallery',
 );
-const dir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const dir = fileURLToPath(new URL('../../../docs/screenshots/charts/', import.meta.url));
+mkdirSync(dir, { recursive: true });
 
 const browser = await chromium.launch({
   ...chromiumLaunch,
@@ -51,7 +52,7 @@ try {
         if (box)
           await page.mouse.move(box.x + box.width * options.hoverPlotAt, box.y + box.height / 2);
       }
-      const file = join(dir, `${component}-${story}-${width}.png`);
+      const file = join(dir, `${component}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }

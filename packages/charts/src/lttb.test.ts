@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import hourly from '../fixtures/meter-sample-0-2021-hourly.json';
 import halfHourly from '../fixtures/meter-sample-1-2013-half-hourly.json';
 import { lttbIndices } from './lttb';
 
@@ -30,6 +31,25 @@ describe('lttbIndices on a year of half-hourly readings', () => {
   it('returns indices in time order without repeats', () => {
     for (let i = 1; i < kept.length; i++) expect(kept[i]!).toBeGreaterThan(kept[i - 1]!);
   });
+});
+
+describe('lttbIndices keeps the extremes at phone widths', () => {
+  const temperature = hourly.temperature.values.map((v) => v ?? Number.NaN);
+  const hours = temperature.map((_, i) => i);
+  const hottest = temperature.indexOf(Math.max(...temperature.filter((v) => !Number.isNaN(v))));
+  const coldest = temperature.indexOf(Math.min(...temperature.filter((v) => !Number.isNaN(v))));
+
+  // 2021's hottest hour (22 July) sits in a bucket where plain LTTB prefers another reading.
+  it.each([150, 250, 300, 358, 600, 1200])(
+    'keeps the hottest and the coldest hour of 2021 at %i points',
+    (points) => {
+      const kept = Array.from(lttbIndices(hours, temperature, points));
+      expect(kept).toContain(hottest);
+      expect(kept).toContain(coldest);
+      expect(kept).toHaveLength(points);
+      for (let i = 1; i < kept.length; i++) expect(kept[i]!).toBeGreaterThan(kept[i - 1]!);
+    },
+  );
 });
 
 describe('lttbIndices edge cases', () => {

@@ -5,6 +5,11 @@
  * per bucket, the one forming the largest triangle with the point kept before it and the average
  * of the next bucket.
  *
+ * Plain LTTB keeps most peaks but not all: a spike whose bucket also holds a point forming a larger
+ * triangle can be lost (a summer's hottest hour, at 300 points a year). So the bucket that holds the
+ * highest reading keeps that reading, and the bucket that holds the lowest keeps the lowest (the
+ * highest wins a bucket that holds both): the line always reaches the extremes of its data.
+ *
  * Works on columns (x and y as numeric arrays, x ascending) and returns the kept indices, so the
  * caller keeps its own data. Missing values (NaN) are never chosen over a real reading; a bucket
  * with no reading keeps its first index, so a gap stays a gap.
@@ -21,6 +26,15 @@ export function lttbIndices(
   }
   if (wanted === 1) return Int32Array.of(0);
   if (wanted === 2) return Int32Array.of(0, length - 1);
+
+  let highest = -1;
+  let lowest = -1;
+  for (let i = 1; i < length - 1; i++) {
+    const yi = y[i]!;
+    if (Number.isNaN(yi)) continue;
+    if (highest === -1 || yi > y[highest]!) highest = i;
+    if (lowest === -1 || yi < y[lowest]!) lowest = i;
+  }
 
   const kept = new Int32Array(wanted);
   const bucketSize = (length - 2) / (wanted - 2);
@@ -65,6 +79,8 @@ export function lttbIndices(
         best = i;
       }
     }
+    if (highest >= from && highest < to) best = highest;
+    else if (lowest >= from && lowest < to) best = lowest;
     a = best === -1 ? from : best;
     kept[bucket + 1] = a;
   }

@@ -2,7 +2,7 @@ import { chartMessages } from '@wattwise/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { between, hourlyElectricity2021 } from '../fixtures/meterReadings';
+import { between, hourlyElectricity2021, hourlyTemperature2021 } from '../fixtures/meterReadings';
 import { TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart';
 
 afterEach(cleanup);
@@ -68,6 +68,63 @@ describe('TimeSeriesChart pointer interaction', () => {
     });
     const path = container.querySelector('path[stroke="#1d5fbf"]')!.getAttribute('d')!;
     expect(path.match(/[ML]/g)!.length).toBe(640);
+  });
+});
+
+describe('TimeSeriesChart description', () => {
+  it.each([358, 1200])("names the year's highest reading whatever the width (%i px)", (width) => {
+    draw({
+      width,
+      series: [
+        {
+          id: 't',
+          name: 'Outdoor temperature',
+          color: '#00703c',
+          stimulus: 'T',
+          data: hourlyTemperature2021,
+        },
+      ],
+      stimulusMap: { T: { label: 'Temperature', unit: '°C' } },
+    });
+    // 2021's hottest hour in the fixture: 28.05 °C at 15:00 UTC on 22 July
+    const hottest = hourlyTemperature2021.reduce((a, b) => ((b.y ?? -99) > (a.y ?? -99) ? b : a));
+    expect([hottest.y, new Date(hottest.x as number).toISOString()]).toEqual([
+      28.05,
+      '2021-07-22T15:00:00.000Z',
+    ]);
+    expect(screen.getByText(/^Line chart from/).textContent).toContain(
+      'Outdoor temperature (°C), 8,760 readings, highest 28.05 °C at 22 Jul 2021, 15:00',
+    );
+  });
+});
+
+describe('TimeSeriesChart empty states', () => {
+  it('with no stimuli says so once, without a period taken from the clock', () => {
+    draw({ series: [], emptyMessage: chartMessages.noStimuli });
+    expect(screen.getByRole('status').textContent).toBe('No data available.');
+    expect(screen.getByText(/^Line chart/).textContent).toBe('Line chart. No data available.');
+    expect(screen.queryByLabelText('From')).toBeNull();
+  });
+
+  it('with a stimulus that has no readings gives its message as one sentence', () => {
+    draw({
+      series: [{ id: 'e', name: 'Electricity', color: '#1d5fbf', stimulus: 'E', data: [] }],
+      emptyMessage: 'No data available for Electricity',
+    });
+    expect(screen.getByText(/^Line chart/).textContent).toBe(
+      'Line chart. No data available for Electricity.',
+    );
+  });
+
+  it("keeps the page's window and its date control when that window has no readings", () => {
+    draw({
+      range: { from: Date.UTC(2030, 0, 1), to: Date.UTC(2030, 0, 2) },
+      emptyMessage: chartMessages.noRelevantData,
+    });
+    expect(screen.getByText(/^Line chart/).textContent).toBe(
+      'Line chart from 1 Jan 2030, 00:00 to 2 Jan 2030, 00:00. There is no relevant data for this period.',
+    );
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2030-01-01');
   });
 });
 

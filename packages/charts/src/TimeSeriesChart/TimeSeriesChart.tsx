@@ -46,6 +46,8 @@ export interface TimeSeriesChartProps {
 }
 
 const NO_INTERVENTIONS: readonly Intervention[] = [];
+/** Stands in for the window when there is none (nothing is drawn then). */
+const NO_WINDOW: DateRange = { from: 0, to: 1 };
 
 /**
  * Line series per stimulus over time (spec analysis §2.7): a date range control, a time axis for
@@ -59,7 +61,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const columns = useMemo(() => series.map(toColumns), [series]);
   const bounds = useMemo(() => dataBounds(columns), [columns]);
   const [ownRange, setOwnRange] = useState<DateRange | null>(props.defaultRange ?? null);
-  const range = props.range ?? ownRange ?? bounds;
+  // With no readings and no window from the page there is no period to show or to pick from.
+  const period = props.range ?? ownRange ?? bounds;
+  const range = period ?? NO_WINDOW;
   const setRange = (next: DateRange) => {
     if (!props.range) setOwnRange(next);
     props.onRangeChange?.(next);
@@ -79,7 +83,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     describeWindow(
       visible,
       stimulusMap,
-      range,
+      period,
       formatValue,
       isEmpty ? props.emptyMessage : undefined,
     );
@@ -92,10 +96,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         isEmpty={isEmpty}
         emptyMessage={props.emptyMessage}
         controls={
-          props.hideDateRangeControl || columns.length === 0 ? null : (
+          props.hideDateRangeControl || !period ? null : (
             <DateRangeControl
-              range={range}
-              bounds={bounds}
+              range={period}
+              bounds={bounds ?? period}
               onChange={setRange}
               granularity={props.granularity}
               granularities={props.granularities}
@@ -136,7 +140,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   );
 }
 
-function dataBounds(columns: readonly { x: Float64Array }[]): DateRange {
+/** The span of all readings; null when there are none. */
+function dataBounds(columns: readonly { x: Float64Array }[]): DateRange | null {
   let from = Infinity;
   let to = -Infinity;
   for (const c of columns) {
@@ -144,36 +149,28 @@ function dataBounds(columns: readonly { x: Float64Array }[]): DateRange {
     from = Math.min(from, c.x[0]!);
     to = Math.max(to, c.x[c.x.length - 1]!);
   }
-  if (!Number.isFinite(from)) {
-    const now = Date.now();
-    return { from: now - 86_400_000, to: now };
-  }
+  if (!Number.isFinite(from)) return null;
   return from === to ? { from: from - 3_600_000, to: to + 3_600_000 } : { from, to };
 }
+
+/** A message as a sentence: a full stop added only when it has none. */
+const asSentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 function describeWindow(
   visible: readonly VisibleSeries[],
   stimulusMap: StimulusMap,
-  range: DateRange,
+  range: DateRange | null,
   formatValue: ValueFormatter,
   emptyMessage: string | undefined,
 ): string {
+  if (!range) return `Line chart. ${asSentence(emptyMessage ?? '')}`.trim();
   const window = `from ${formatDateTime(range.from)} to ${formatDateTime(range.to)}`;
-  if (emptyMessage !== undefined) return `Line chart ${window}. ${emptyMessage}.`;
+  if (emptyMessage !== undefined) return `Line chart ${window}. ${asSentence(emptyMessage)}`;
   const parts = visible.map((v) => {
-    let peak = -Infinity;
-    let peakAt = 0;
-    for (let i = 0; i < v.y.length; i++) {
-      const t = v.x[i]!;
-      if (t < range.from || t > range.to) continue;
-      if (v.y[i]! > peak) {
-        peak = v.y[i]!;
-        peakAt = t;
-      }
-    }
+    // every reading of the window, so the figures do not change with the chart's width
     const unit = unitOf(v, stimulusMap);
-    return Number.isFinite(peak)
-      ? `${v.series.name} (${unit}), ${v.readingsInWindow.toLocaleString('en-GB')} readings, highest ${formatValue(peak, unit)} at ${formatDateTime(peakAt)}`
+    return v.peak
+      ? `${v.series.name} (${unit}), ${v.readingsInWindow.toLocaleString('en-GB')} readings, highest ${formatValue(v.peak.value, unit)} at ${formatDateTime(v.peak.at)}`
       : `${v.series.name}: no readings`;
   });
   return `Line chart ${window}. ${parts.join('; ')}.`;

@@ -37,6 +37,8 @@ export interface VisibleSeries {
   readonly y: Float64Array;
   /** How many readings fall in the window before downsampling. */
   readonly readingsInWindow: number;
+  /** The highest reading in the window, from every reading (not only those drawn); null if none. */
+  readonly peak: { readonly value: number; readonly at: number } | null;
 }
 
 /**
@@ -54,15 +56,28 @@ export function visibleSeries(
   const x = columns.x.subarray(start, end);
   const y = columns.y.subarray(start, end);
   // Readings inside [from, to] only, not the one either side kept for the line's ends.
-  const readingsInWindow = Math.max(0, lowerBound(columns.x, to + 1) - lowerBound(columns.x, from));
-  if (x.length <= maxPoints) return { series: columns.series, x, y, readingsInWindow };
+  const first = lowerBound(columns.x, from);
+  const last = lowerBound(columns.x, to + 1);
+  const readingsInWindow = Math.max(0, last - first);
+  const peak = highestReading(columns, first, last);
+  if (x.length <= maxPoints) return { series: columns.series, x, y, readingsInWindow, peak };
   const kept = lttbIndices(x, y, maxPoints);
   return {
     series: columns.series,
     x: Float64Array.from(kept, (i) => x[i]!),
     y: Float64Array.from(kept, (i) => y[i]!),
     readingsInWindow,
+    peak,
   };
+}
+
+function highestReading(columns: SeriesColumns, first: number, last: number) {
+  let best = -1;
+  for (let i = first; i < last; i++) {
+    const v = columns.y[i]!;
+    if (!Number.isNaN(v) && (best === -1 || v > columns.y[best]!)) best = i;
+  }
+  return best === -1 ? null : { value: columns.y[best]!, at: columns.x[best]! };
 }
 
 /** True when the series has at least one real reading inside [from, to]. */
