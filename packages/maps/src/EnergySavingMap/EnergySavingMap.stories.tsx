@@ -4,7 +4,12 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { bloomsburyBuildings, bloomsburyView, illustrativeEnergy } from '../data/storyFixtures';
 import type { MapCertificate } from './BuildingPanel';
 import { EnergySavingMap } from './EnergySavingMap';
-import { mapCentreColour, nearestColourName, parseRgb } from '../storyHelpers/canvasColour';
+import {
+  mapCentreColour,
+  mapColourAt,
+  nearestColourName,
+  parseRgb,
+} from '../storyHelpers/canvasColour';
 import { storyPalette } from '../storyHelpers/storyPalette';
 
 const energy = illustrativeEnergy(bloomsburyBuildings);
@@ -214,5 +219,91 @@ export const OnPhone: Story = {
         );
       }
     }
+  },
+};
+
+/** Aviation House, 125 Kingsway, in the middle of the map at zoom 17. */
+const aviationHouse = { longitude: -0.120708, latitude: 51.517075, zoom: 17, pitch: 45 };
+
+/**
+ * Clicks the middle of the map (the building there) until the map has reported a selection: the
+ * first clicks may land before the buildings are drawn.
+ */
+async function selectMapCentre(canvasElement: HTMLElement, onSelect: unknown) {
+  const spy = onSelect as ReturnType<typeof fn>;
+  const canvas = canvasElement.querySelector<HTMLCanvasElement>('canvas.maplibregl-canvas')!;
+  const box = canvas.getBoundingClientRect();
+  await waitFor(
+    async () => {
+      if (spy.mock.calls.length === 0) {
+        canvas.dispatchEvent(
+          new MouseEvent('click', {
+            bubbles: true,
+            clientX: box.left + box.width / 2,
+            clientY: box.top + box.height / 2,
+          }),
+        );
+      }
+      await expect(spy).toHaveBeenCalled();
+    },
+    { timeout: 10_000 },
+  );
+  await expect(spy).toHaveBeenLastCalledWith('way/102258927');
+}
+
+/** Clicking a building selects it (purple) and zooms to 18 (analysis §9). */
+export const SelectZoomsTo18: Story = {
+  args: { initialView: aviationHouse },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Zoom' });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('canvas.maplibregl-canvas')).not.toBeNull(),
+    );
+    // wait until the buildings are drawn, then click the one in the middle
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapCentreColour(canvasElement), storyPalette)).not.toBe('land'),
+      { timeout: 10_000 },
+    );
+    await selectMapCentre(canvasElement, args.onSelectBuilding);
+    await waitFor(() => expect(slider).toHaveValue('18'), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapCentreColour(canvasElement), storyPalette)).toBe('selected'),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/**
+ * On a phone a click zooms to 16.5, and the building lands a third of the way down the map,
+ * above the building panel, not under it.
+ */
+export const SelectOnPhone: Story = {
+  args: { initialView: aviationHouse },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Zoom' });
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapCentreColour(canvasElement), storyPalette)).not.toBe('land'),
+      { timeout: 10_000 },
+    );
+    await selectMapCentre(canvasElement, args.onSelectBuilding);
+    await waitFor(() => expect(slider).toHaveValue('16.5'), { timeout: 10_000 });
+    const panel = await canvas.findByRole('region', { name: 'Selected building' });
+    const map = canvasElement.querySelector<HTMLCanvasElement>('canvas.maplibregl-canvas')!;
+    const frame = map.getBoundingClientRect();
+    // the building's point is above the panel, and drawn there in the selected purple
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThan(frame.top + frame.height / 3);
+    await waitFor(
+      () =>
+        expect(nearestColourName(mapColourAt(canvasElement, 0.5, 1 / 3), storyPalette)).toBe(
+          'selected',
+        ),
+      { timeout: 10_000 },
+    );
   },
 };

@@ -138,9 +138,13 @@ export function EnergySavingMap({
     onSelectBuilding(id);
     const small =
       typeof window.matchMedia === 'function' && window.matchMedia(smallScreenQuery).matches;
-    mapRef.current?.flyTo({
+    const map = mapRef.current;
+    map?.flyTo({
       center: event.lngLat,
       zoom: small ? mapDefaults.zoomOnSelectSmallScreen : mapDefaults.zoomOnSelect,
+      // On phones the building panel covers the lower part of the map: bring the building to a
+      // third of the way down, between the banner and the panel, rather than under the panel.
+      offset: small ? [0, -map.getContainer().clientHeight / 6] : [0, 0],
     });
   };
 

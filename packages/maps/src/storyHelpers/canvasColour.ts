@@ -2,6 +2,15 @@
 
 /** The colour drawn at the centre of the map canvas inside `container`, as [r, g, b]. */
 export function mapCentreColour(container: HTMLElement): [number, number, number] {
+  return mapColourAt(container, 0.5, 0.5);
+}
+
+/** The colour drawn at a point of the map canvas, given as fractions of its width and height. */
+export function mapColourAt(
+  container: HTMLElement,
+  fractionX: number,
+  fractionY: number,
+): [number, number, number] {
   const canvas = container.querySelector<HTMLCanvasElement>('canvas.maplibregl-canvas');
   if (!canvas) throw new Error('The map has no canvas yet');
   const copy = document.createElement('canvas');
@@ -10,8 +19,8 @@ export function mapCentreColour(container: HTMLElement): [number, number, number
   const context = copy.getContext('2d')!;
   context.drawImage(canvas, 0, 0);
   const [r = 0, g = 0, b = 0] = context.getImageData(
-    Math.floor(canvas.width / 2),
-    Math.floor(canvas.height / 2),
+    Math.floor(canvas.width * fractionX),
+    Math.floor(canvas.height * fractionY),
     1,
     1,
   ).data;
