@@ -11,6 +11,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
+  // Cesium's static files (Workers, Assets, ThirdParty, Widgets) at /cesium/, where the globe
+  // stories point CESIUM_BASE_URL: served by `storybook dev` and the vitest story run, copied
+  // into storybook-static by `storybook build` (STACK-NOTES T6).
+  staticDirs: [{ from: '../../../node_modules/cesium/Build/Cesium', to: '/cesium' }],
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

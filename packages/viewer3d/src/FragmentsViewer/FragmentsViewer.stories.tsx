@@ -54,7 +54,7 @@ export const Loaded: Story = {
 
 /** A missing file (404) aborts quietly: no error on screen, the view stays empty. */
 export const FailedLoad: Story = {
-  args: { fragUrl: `${demoBuildingFragUrl.replace(/[^/?]*(\?.*)?$/, '')}no-such-building.frag` },
+  args: { fragUrl: '/no-such-building.frag' },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onLoadFailed).toHaveBeenCalledTimes(1), { timeout: 50_000 });
     await expect(args.onLoadFailed).toHaveBeenCalledWith(

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import naturalEarthTiles from 'cesium/Build/Cesium/Assets/Textures/NaturalEarthII/tilemapresource.xml?url';
 import buildingsFile from '../assets/judd-street-buildings.json';
 import { canvasCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
+import { storyCesiumBaseUrl } from '../storyHelpers/cesiumBaseUrl';
 import { storyPalette } from '../storyHelpers/storyPalette';
 import { TRAFFIC_LIGHTS } from '../viewerSpec';
 import { GlobeViewer } from './GlobeViewer';
 import type { GlobeBuilding } from './GlobeViewer';
-
-/** Cesium's static files as this dev server serves them from node_modules (T6). */
-const cesiumBaseUrl = naturalEarthTiles.replace(
-  /Assets\/Textures\/NaturalEarthII\/tilemapresource\.xml(\?.*)?$/,
-  '',
-);
 
 /** 80 real buildings around 123 Judd Street (ODbL); their energy usage is illustrative. */
 const buildings: GlobeBuilding[] = (
@@ -29,7 +23,7 @@ const meta = {
   component: GlobeViewer,
   parameters: { layout: 'fullscreen', webgl: true },
   args: {
-    cesiumBaseUrl,
+    cesiumBaseUrl: storyCesiumBaseUrl,
     site: { longitude: -0.12605, latitude: 51.52822 },
     buildings,
     onReady: fn(),
