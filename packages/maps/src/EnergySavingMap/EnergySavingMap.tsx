@@ -179,7 +179,11 @@ export function EnergySavingMap({
         initialView={initialView}
         mapRef={mapRef}
         onClick={onClick}
-        onMove={(event: ViewStateChangeEvent) => setZoom(event.viewState.zoom)}
+        // the slider shows tenths of a zoom level: re-render only when that figure changes, not on
+        // every frame of a pan (React bails out on an equal state)
+        onMove={(event: ViewStateChangeEvent) =>
+          setZoom(Math.round(event.viewState.zoom * 10) / 10)
+        }
         onMoveEnd={() => scheduler.moveEnded()}
         interactiveLayerIds={INTERACTIVE_LAYERS}
         preserveDrawingBuffer={preserveDrawingBuffer}
