@@ -78,28 +78,6 @@ export const SortByClick: Story = {
   },
 };
 
-export const SortByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
-    const building = canvas.getByRole('columnheader', { name: /Building/ });
-    await waitFor(() => expect(building).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(building).toHaveAttribute('aria-sort', 'ascending');
-    await expect(names(canvas)[0]).toBe('Acton Depot');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('columnheader', { name: /Type/ })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(names(canvas)).toEqual([
-      'Barnet Pavilion',
-      'Camden Library',
-      'Bloomsbury House',
-      'Acton Depot',
-    ]);
-  },
-};
-
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
@@ -124,4 +102,26 @@ export const Loading: Story = {
 export const Mobile: Story = {
   args: { minWidth: 520 },
   parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+export const SortByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    const building = canvas.getByRole('columnheader', { name: /Building/ });
+    await waitFor(() => expect(building).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(building).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvas)[0]).toBe('Acton Depot');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('columnheader', { name: /Type/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(names(canvas)).toEqual([
+      'Barnet Pavilion',
+      'Camden Library',
+      'Bloomsbury House',
+      'Acton Depot',
+    ]);
+  },
 };
