@@ -18,7 +18,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],
   // Baselines live in apps/docs; stories live in packages/*: both are served and written.
-  server: { fs: { allow: [repoRoot] } },
+  // No error overlay: a transient transform error must fail the story, not land in a baseline.
+  server: { fs: { allow: [repoRoot] }, hmr: { overlay: false } },
   // Pre-bundled up front: a mid-run re-optimisation reloads the page and loses the test suite.
   optimizeDeps: {
     include: [

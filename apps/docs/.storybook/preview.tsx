@@ -5,7 +5,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import './preview.css';
 // The design system's theme and global styles (aliased to packages/ui source in main.ts).
-import '@wattwise/ui';
+import { LocaleProvider } from '@wattwise/ui';
 
 /** Viewports at the spec's layouts: mobile (< 500 px), narrow (< 1210 px), desktop. */
 export const viewports = {
@@ -24,10 +24,13 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   decorators: [
+    // British dates and numbers whatever the browser's language (as in apps/web).
     (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
+      <LocaleProvider>
+        <div style={{ padding: 16 }}>
+          <Story />
+        </div>
+      </LocaleProvider>
     ),
   ],
 };

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LocaleProvider } from '@wattwise/ui';
 import { App } from './App';
 import { readRuntimeConfig } from './config/runtimeConfig';
 import './styles/app.css';
@@ -9,6 +10,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
+    <LocaleProvider>
+      <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
+    </LocaleProvider>
   </StrictMode>,
 );

@@ -41,6 +41,8 @@ export * from './components/Skeleton';
 export * from './components/Badge';
 export * from './components/Card';
 export * from './components/StateMessage';
+export * from './components/Table';
+export * from './components/LocaleProvider';
 
 // product components
 export * from './components/Indicator';

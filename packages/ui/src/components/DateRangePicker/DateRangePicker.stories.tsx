@@ -20,8 +20,8 @@ export const PickOnCalendar: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /January 5, 2026/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: /January 9, 2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b5 January 2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /\b9 January 2026/ }));
     await expect(args.onChange).toHaveBeenCalledWith({
       start: parseDate('2026-01-05'),
       end: parseDate('2026-01-09'),
