@@ -128,3 +128,19 @@ export const simpleFinaliseLabels = {
   yearOfConstruction: 'Year of construction or last significant refurbishment',
   buildingTypesLoading: 'Loading building types',
 } as const;
+
+/**
+ * Validation step (spec shell §2: "the terms checkbox and a reCAPTCHA notice"; the spec gives
+ * neither text). Wording ours, the notice in the words Google asks for when its badge is hidden.
+ */
+export const validationStepLabels = {
+  agreePrefix: 'I agree to the',
+  termsLink: 'terms and conditions',
+  recaptchaPrefix: 'This site is protected by reCAPTCHA and the Google',
+  privacyPolicy: 'Privacy Policy',
+  and: 'and',
+  termsOfService: 'Terms of Service',
+  recaptchaSuffix: 'apply.',
+  privacyPolicyHref: 'https://policies.google.com/privacy',
+  termsOfServiceHref: 'https://policies.google.com/terms',
+} as const;

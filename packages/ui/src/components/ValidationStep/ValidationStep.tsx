@@ -1,4 +1,4 @@
-import { registrationValidationMessages } from '@wattwise/domain';
+import { registrationValidationMessages, validationStepLabels as labels } from '@wattwise/domain';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
 import * as css from './ValidationStep.css';
@@ -21,9 +21,9 @@ export function ValidationStep({
   return (
     <div className={css.step}>
       <Checkbox isSelected={agreed} onChange={onAgreedChange} isInvalid={showError && !agreed}>
-        I agree to the{' '}
+        {labels.agreePrefix}{' '}
         <Link href={termsHref} external>
-          terms and conditions
+          {labels.termsLink}
         </Link>
       </Checkbox>
       {showError && !agreed ? (
@@ -32,15 +32,15 @@ export function ValidationStep({
         </p>
       ) : null}
       <p className={css.notice}>
-        This site is protected by reCAPTCHA and the Google{' '}
-        <Link href="https://policies.google.com/privacy" external>
-          Privacy Policy
+        {labels.recaptchaPrefix}{' '}
+        <Link href={labels.privacyPolicyHref} external>
+          {labels.privacyPolicy}
         </Link>{' '}
-        and{' '}
-        <Link href="https://policies.google.com/terms" external>
-          Terms of Service
+        {labels.and}{' '}
+        <Link href={labels.termsOfServiceHref} external>
+          {labels.termsOfService}
         </Link>{' '}
-        apply.
+        {labels.recaptchaSuffix}
       </p>
     </div>
   );
