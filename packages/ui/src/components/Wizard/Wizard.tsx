@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { registrationMessages, shellMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../IconButton/icons';
@@ -39,8 +39,10 @@ export function Wizard({
   partnerLogos,
   backLabel = registrationMessages.back,
 }: WizardProps) {
+  // One id per wizard, so two wizards on a page never share a title.
+  const titleId = useId();
   return (
-    <section className={css.pane} aria-labelledby="wizard-title">
+    <section className={css.pane} aria-labelledby={titleId}>
       <header className={css.header}>
         <Button variant="ghost" size="small" onPress={onBack}>
           <Icon name="chevronLeft" size={16} />
@@ -59,7 +61,7 @@ export function Wizard({
           </button>
         ) : null}
       </header>
-      <h1 id="wizard-title" className={css.title}>
+      <h1 id={titleId} className={css.title}>
         {title}
       </h1>
       <div className={css.body}>{children}</div>
