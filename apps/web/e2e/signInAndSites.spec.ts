@@ -23,7 +23,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   // Home needs a signed-in user, so signing out ends on the provider's sign-in page.
   await expect(page.getByRole('heading', { name: 'Sign in to WattWise' })).toBeVisible();
 }

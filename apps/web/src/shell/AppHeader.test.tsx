@@ -19,7 +19,7 @@ describe('app header', () => {
     expect(screen.getByText('sam@example.org')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'WattWise' }).getAttribute('href')).toBe('/');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledWith({ logoutParams: { returnTo: window.location.origin } });
   });
 });

@@ -1,7 +1,8 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { Link } from 'react-router-dom';
+import { shellMessages } from '@wattwise/domain';
 
-/** Product name, the signed-in user's e-mail and the sign-out button. */
+/** Product name, the signed-in user's e-mail and the spec's 'Logout' button. */
 export function AppHeader() {
   const { user, logout } = useAuth0();
   return (
@@ -16,7 +17,7 @@ export function AppHeader() {
           className="button"
           onClick={() => void logout({ logoutParams: { returnTo: window.location.origin } })}
         >
-          Sign out
+          {shellMessages.logout}
         </button>
       </div>
     </header>
