@@ -8,11 +8,9 @@ import {
   type HeatingFuelChoice,
   type StepFieldErrors,
 } from '@wattwise/domain';
-import { NumberField } from '../NumberField/NumberField';
 import { Select } from '../Select/Select';
-import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
 import * as css from '../AddressStep/stepParts.css';
-import { FloorAreaField } from '../SimpleFinaliseStep/FloorAreaField';
+import { BuildingSizeFields } from '../SimpleFinaliseStep/BuildingSizeFields';
 
 /** What the questions step edits (spec shell §3 building fields and floorAreaNotWholeMesh). */
 export interface QuestionsValues {
@@ -51,44 +49,14 @@ export function QuestionsStep({
 }: QuestionsStepProps) {
   return (
     <div className={css.fields}>
-      <NumberField
-        label={l.floors}
-        minValue={1}
-        value={fieldNumber(values.noFloors)}
-        onChange={(value) => {
-          onChange({ ...values, noFloors: draftNumber(value) });
-          if (!Number.isNaN(value)) onFloorAreaEvent({ type: 'floorsChanged', floors: value });
-        }}
-        isInvalid={Boolean(errors.noFloors)}
-        errorMessage={errors.noFloors}
-        isDisabled={isDisabled}
-      />
-      {buildingIsWholeMesh ? (
-        <FloorAreaField
-          label={l.floorArea}
-          state={floorArea}
-          onEvent={onFloorAreaEvent}
-          errorMessage={errors.floorArea}
-          isDisabled={isDisabled}
-        />
-      ) : (
-        <NumberField
-          label={l.totalFloorArea}
-          unit={l.floorAreaUnit}
-          minValue={1}
-          value={fieldNumber(values.floorAreaNotWholeMesh)}
-          onChange={(value) => onChange({ ...values, floorAreaNotWholeMesh: draftNumber(value) })}
-          isInvalid={Boolean(errors.floorAreaNotWholeMesh)}
-          errorMessage={errors.floorAreaNotWholeMesh}
-          isDisabled={isDisabled}
-        />
-      )}
-      <NumberField
-        label={l.yearOfConstruction}
-        value={fieldNumber(values.yearOfConstruction)}
-        onChange={(value) => onChange({ ...values, yearOfConstruction: draftNumber(value) })}
-        isInvalid={Boolean(errors.yearOfConstruction)}
-        errorMessage={errors.yearOfConstruction}
+      <BuildingSizeFields
+        values={values}
+        onChange={(change) => onChange({ ...values, ...change })}
+        buildingIsWholeMesh={buildingIsWholeMesh}
+        floorArea={floorArea}
+        onFloorAreaEvent={onFloorAreaEvent}
+        labels={l}
+        errors={errors}
         isDisabled={isDisabled}
       />
       <Select

@@ -7,12 +7,10 @@ import {
   type StepFieldErrors,
 } from '@wattwise/domain';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
-import { NumberField } from '../NumberField/NumberField';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
-import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
 import * as css from '../AddressStep/stepParts.css';
-import { FloorAreaField } from './FloorAreaField';
+import { BuildingSizeFields } from './BuildingSizeFields';
 
 /** What the simple-finalise step edits (spec shell §3 building, buildingIsWholeMesh, floorAreaNotWholeMesh). */
 export interface SimpleFinaliseValues {
@@ -84,43 +82,14 @@ export function SimpleFinaliseStep({
         <RadioGroup.Radio value={NO}>{registrationMessages.no}</RadioGroup.Radio>
       </RadioGroup>
       <div className={css.fields}>
-        <NumberField
-          label={l.floors}
-          minValue={1}
-          value={fieldNumber(values.noFloors)}
-          onChange={(value) => {
-            onChange({ ...values, noFloors: draftNumber(value) });
-            if (!Number.isNaN(value)) onFloorAreaEvent({ type: 'floorsChanged', floors: value });
-          }}
-          isInvalid={Boolean(errors.noFloors)}
-          errorMessage={errors.noFloors}
-          isDisabled={isDisabled}
-        />
-        {values.buildingIsWholeMesh ? (
-          <FloorAreaField
-            state={floorArea}
-            onEvent={onFloorAreaEvent}
-            errorMessage={errors.floorArea}
-            isDisabled={isDisabled}
-          />
-        ) : (
-          <NumberField
-            label={l.totalFloorArea}
-            unit={l.floorAreaUnit}
-            minValue={1}
-            value={fieldNumber(values.floorAreaNotWholeMesh)}
-            onChange={(value) => onChange({ ...values, floorAreaNotWholeMesh: draftNumber(value) })}
-            isInvalid={Boolean(errors.floorAreaNotWholeMesh)}
-            errorMessage={errors.floorAreaNotWholeMesh}
-            isDisabled={isDisabled}
-          />
-        )}
-        <NumberField
-          label={l.yearOfConstruction}
-          value={fieldNumber(values.yearOfConstruction)}
-          onChange={(value) => onChange({ ...values, yearOfConstruction: draftNumber(value) })}
-          isInvalid={Boolean(errors.yearOfConstruction)}
-          errorMessage={errors.yearOfConstruction}
+        <BuildingSizeFields
+          values={values}
+          onChange={(change) => onChange({ ...values, ...change })}
+          buildingIsWholeMesh={values.buildingIsWholeMesh}
+          floorArea={floorArea}
+          onFloorAreaEvent={onFloorAreaEvent}
+          labels={l}
+          errors={errors}
           isDisabled={isDisabled}
         />
       </div>
