@@ -34,7 +34,7 @@ const idx = (band: AgeBand): number => AGE_BANDS.findIndex((a) => a.band === ban
  * assumption (RdSAP asks the assessor).
  */
 export const WALL_U_AS_BUILT = [
-  2.1, 2.1, 1.6, 1.6, 1.6, 1.0, 0.6, 0.6, 0.45, 0.35, 0.3, 0.28,
+  1.3, 1.3, 1.6, 1.6, 1.6, 1.0, 0.6, 0.6, 0.45, 0.35, 0.3, 0.28,
 ] as const;
 /** Filled cavity, RdSAP 2012 Table S6 (A–H; later bands as built). */
 export const WALL_U_FILLED_CAVITY = 0.5;

@@ -16,69 +16,80 @@ export interface HeatingSystem {
   heatPump: boolean;
 }
 
+/** SAP 2012 Table 4b (p.207) winter/summer efficiencies of condensing and older boilers. */
+const BOILERS = {
+  gas: { label: 'gas', condensing: [0.84, 0.75], older: [0.74, 0.64] },
+  lpg: { label: 'LPG', condensing: [0.84, 0.75], older: [0.74, 0.64] },
+  oil: { label: 'oil', condensing: [0.84, 0.72], older: [0.8, 0.68] },
+} as const;
+
 /**
- * Default system for a heating fuel and construction year.
- * Gas/LPG boilers: SAP 2012 Table 4b (p.207): condensing combi 84 % winter / 75 % summer
- * (taken for buildings from 2005, when condensing boilers became mandatory — assumption on the
- * boiler's age), regular non-condensing 74 % / 64 % before. Oil: Table 4b condensing 84/72,
- * standard 1998+ 80/68. Direct electric: Table 4a code 691, 100 %. Solid fuel, biomass, dual
- * fuel and district heat: assumptions (65 %, 70 %, 60 %, and 90 % delivered heat after
- * distribution losses).
+ * A boiler whose type is uncertain: efficiencies are the expectation over condensing (share p)
+ * and older boilers, taken on fuel use (harmonic mean: E[1/η]), so expected consumption is right.
  */
-export function defaultHeatingSystem(fuel: HeatingFuel | undefined, year: number): HeatingSystem {
-  const modern = year >= 2005;
+export function boilerSystem(fuel: keyof typeof BOILERS, condensingShare: number): HeatingSystem {
+  const b = BOILERS[fuel];
+  const p = Math.min(1, Math.max(0, condensingShare));
+  const mix = (i: 0 | 1): number => 1 / (p / b.condensing[i] + (1 - p) / b.older[i]);
+  const name =
+    p >= 0.995
+      ? `Condensing ${b.label} boiler`
+      : p <= 0.005
+        ? `Non-condensing ${b.label} boiler`
+        : `${b.label === 'gas' ? 'Gas' : b.label === 'oil' ? 'Oil' : 'LPG'} boiler (condensing in ${Math.round(p * 100)} % of homes like this)`;
+  return {
+    name,
+    fuel: fuel === 'lpg' ? 'lpg' : fuel,
+    spaceEfficiency: mix(0),
+    waterEfficiency: mix(1),
+    wet: true,
+    boiler: true,
+    heatPump: false,
+  };
+}
+
+/** Air-source heat pump seasonal COP for space heating and hot water (assumption, as the heat-pump measure's default SCOP 2.8; water 2.3). */
+export const STOCK_HEAT_PUMP_COP = { space: 2.8, water: 2.3 } as const;
+
+/**
+ * Electric heating whose kind is uncertain: a heat pump with probability `heatPumpShare`, else
+ * storage or direct-acting heaters (SAP 2012 Table 4a, 100 %). Expected on fuel use.
+ */
+export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
+  const p = Math.min(1, Math.max(0, heatPumpShare));
+  const mix = (cop: number): number => 1 / (p / cop + (1 - p));
+  return {
+    name:
+      p <= 0.005
+        ? 'Electric storage or direct heaters'
+        : `Electric heating (heat pump in ${Math.round(p * 100)} % of homes like this, else storage or direct heaters)`,
+    fuel: 'electricity',
+    spaceEfficiency: mix(STOCK_HEAT_PUMP_COP.space),
+    waterEfficiency: mix(STOCK_HEAT_PUMP_COP.water),
+    wet: false,
+    boiler: false,
+    heatPump: false,
+  };
+}
+
+/**
+ * Default system for a heating fuel. Boilers: condensing with probability `condensingShare`
+ * (from the stock, building/stock.ts). Electricity: heat pump with probability `heatPumpShare`.
+ * Solid fuel, biomass, dual fuel and district heat: assumptions (65 %, 70 %, 60 %, and 90 %
+ * delivered heat after distribution losses).
+ */
+export function defaultHeatingSystem(
+  fuel: HeatingFuel | undefined,
+  shares: { condensingShare: number; heatPumpShare: number },
+): HeatingSystem {
   switch (fuel) {
     case 'GRID_SUPPLIED_ELECTRICITY':
     case 'GRID_DISPLACED_ELECTRICITY':
-      return {
-        name: 'Direct electric heating',
-        fuel: 'electricity',
-        spaceEfficiency: 1,
-        waterEfficiency: 1,
-        wet: false,
-        boiler: false,
-        heatPump: false,
-      };
+      return electricHeatingSystem(shares.heatPumpShare);
     case 'OIL':
-      return modern
-        ? {
-            name: 'Condensing oil boiler',
-            fuel: 'oil',
-            spaceEfficiency: 0.84,
-            waterEfficiency: 0.72,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          }
-        : {
-            name: 'Standard oil boiler',
-            fuel: 'oil',
-            spaceEfficiency: 0.8,
-            waterEfficiency: 0.68,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          };
+      return boilerSystem('oil', shares.condensingShare);
     case 'LPG':
-      return modern
-        ? {
-            name: 'Condensing LPG boiler',
-            fuel: 'lpg',
-            spaceEfficiency: 0.84,
-            waterEfficiency: 0.75,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          }
-        : {
-            name: 'Non-condensing LPG boiler',
-            fuel: 'lpg',
-            spaceEfficiency: 0.74,
-            waterEfficiency: 0.64,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          };
+      return boilerSystem('lpg', shares.condensingShare);
     case 'BIOMASS':
       return {
         name: 'Biomass boiler',
@@ -135,25 +146,7 @@ export function defaultHeatingSystem(fuel: HeatingFuel | undefined, year: number
     case 'OTHER':
     case undefined:
     default:
-      return modern
-        ? {
-            name: 'Condensing gas boiler',
-            fuel: 'gas',
-            spaceEfficiency: 0.84,
-            waterEfficiency: 0.75,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          }
-        : {
-            name: 'Non-condensing gas boiler',
-            fuel: 'gas',
-            spaceEfficiency: 0.74,
-            waterEfficiency: 0.64,
-            wet: true,
-            boiler: true,
-            heatPump: false,
-          };
+      return boilerSystem('gas', shares.condensingShare);
   }
 }
 

@@ -7,6 +7,13 @@ import { ACTIVITY_PROFILES } from '../building/activity';
 import type { BuildingTypeInfo } from '../building/buildingTypes';
 import type { CoolingAndVentilation, HeatingSystem } from '../building/systems';
 import { coolingAndVentilation, defaultHeatingSystem } from '../building/systems';
+import {
+  expected,
+  stockPriors,
+  type LoftOption,
+  type StockPriors,
+  type WallOption,
+} from '../building/stock';
 import { DEFAULT_YEAR_OF_CONSTRUCTION, type BuildingFacts } from '../building/facts';
 import {
   DOOR_AREA_M2,
@@ -19,7 +26,6 @@ import {
   WALL_U_AS_BUILT,
   ageBandOf,
   bandIndex,
-  defaultGlazing,
   roofUForLoftMm,
   wallIsCavity,
   type AgeBand,
@@ -86,6 +92,26 @@ export interface ModelInputs {
   fixedFansPumpsKwh: number;
 }
 
+/**
+ * The uncertain characteristics of a building as probabilities: the stock's priors, or the
+ * posteriors after bills (model/stockInference.ts). Model inputs take their expected values.
+ */
+export interface CharacteristicBeliefs {
+  wall: WallOption[];
+  loft: LoftOption[];
+  condensingBoiler: number;
+  heatPumpGivenElectric: number;
+}
+
+export function priorBeliefs(priors: StockPriors): CharacteristicBeliefs {
+  return {
+    wall: priors.wall,
+    loft: priors.loft,
+    condensingBoiler: priors.condensingBoiler,
+    heatPumpGivenElectric: priors.heatPumpGivenElectric,
+  };
+}
+
 /** Multipliers applied at run time: the uncertain parameters that ranges and bill calibration move. */
 export interface ModelMultipliers {
   heatLoss: number;
@@ -95,6 +121,13 @@ export interface ModelMultipliers {
   hotWater: number;
   geometry: number;
   externalTempOffsetK: number;
+  /**
+   * Scales electricity for lighting, appliances and cooking without touching heat gains or hot
+   * water, so an electricity bill moves the electricity figure and not the gas one.
+   */
+  electricUse: number;
+  /** Heating demand temperature relative to the standard set-point, K (operation, not ratings). */
+  demandTempOffsetK: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
@@ -105,6 +138,8 @@ export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
   hotWater: 1,
   geometry: 1,
   externalTempOffsetK: 0,
+  electricUse: 1,
+  demandTempOffsetK: 0,
 };
 
 /** SAP 2012 Table 1b: assumed occupancy N from total floor area. */
@@ -117,7 +152,20 @@ export function sapOccupancy(tfa: number): number {
 export const DWELLING_GLAZING_SHARE_OF_FLOOR = 0.15;
 export const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
 
-export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo): ModelInputs {
+/**
+ * Low-energy lamps in existing homes today (assumption: LED and CFL lamps in most fittings by
+ * 2024 after the EU/UK halogen phase-out of 2018–2021); all lamps in homes from 2012.
+ */
+export const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
+
+/** Probability above which a wall is taken as insulated (assumption). */
+export const WALL_INSULATED_CERTAINTY = 0.9;
+
+export function resolveModelInputs(
+  facts: BuildingFacts,
+  type: BuildingTypeInfo,
+  beliefs?: CharacteristicBeliefs,
+): ModelInputs {
   const year = facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION;
   const band = ageBandOf(year);
   const bi = bandIndex(band);
@@ -132,8 +180,13 @@ export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo)
     : NON_DOMESTIC_GLAZING_SHARE_OF_WALL * grossWall;
   const doorCount = domestic ? 2 : Math.max(1, Math.round(facts.floorArea / 500));
   const wallAreaM2 = Math.max(0, grossWall - windowAreaM2 - doorCount * DOOR_AREA_M2);
+  const priors = stockPriors(year);
+  const b = beliefs ?? priorBeliefs(priors);
   const heatingFuel = facts.heatingFuel === 'None' ? undefined : facts.heatingFuel;
-  const heating = defaultHeatingSystem(heatingFuel, year);
+  const heating = defaultHeatingSystem(heatingFuel, {
+    condensingShare: b.condensingBoiler,
+    heatPumpShare: b.heatPumpGivenElectric,
+  });
   const occupants = domestic
     ? sapOccupancy(facts.floorArea)
     : (facts.floorArea / activity.areaPerPersonM2) * mix.occupancy;
@@ -141,23 +194,41 @@ export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo)
   const hours =
     facts.occupiedHoursPerWeek ??
     (!domestic && mix.hoursPerWeek !== null ? mix.hoursPerWeek : activity.occupiedHoursPerWeek);
+  // Dwellings: walls and lofts as the EHS stock of this age has them today (expected values);
+  // non-domestic buildings keep the as-built fabric (no stock survey in the package).
+  const wallU = domestic ? expected(b.wall, (o) => o.u) : WALL_U_AS_BUILT[bi]!;
+  const wallInsulated = domestic ? expected(b.wall, (o) => (o.insulated ? 1 : 0)) : 0;
+  const cavity = wallIsCavity(band);
+  const loftMm = domestic ? expected(b.loft, (o) => o.mm) : LOFT_MM_BY_BAND[bi]!;
+  const roofU = domestic ? expected(b.loft, (o) => o.u) : roofUForLoftMm(loftMm);
   return {
     domestic,
     floorAreaM2: facts.floorArea,
     geometry,
     climate,
     ageBand: band,
-    wallType: wallIsCavity(band) ? 'cavity' : 'solid',
+    // The wall counts as insulated once that is near certain (≥ 90 %); below, insulation is
+    // still offered, its saving scaled by the chance the wall is empty (wallU is the expectation).
+    wallType: cavity
+      ? wallInsulated >= WALL_INSULATED_CERTAINTY
+        ? 'filledCavity'
+        : 'cavity'
+      : wallInsulated >= WALL_INSULATED_CERTAINTY
+        ? 'insulated'
+        : 'solid',
     wallAreaM2,
-    wallU: WALL_U_AS_BUILT[bi]!,
+    wallU,
     roofAreaM2: geometry.roofM2 * type.exposedRoofFloorFraction,
-    loftInsulationMm: LOFT_MM_BY_BAND[bi]!,
-    roofU: roofUForLoftMm(LOFT_MM_BY_BAND[bi]!),
+    loftInsulationMm: loftMm,
+    roofU,
     groundFloorAreaM2: geometry.groundFloorM2 * type.exposedRoofFloorFraction,
     floorU: FLOOR_U_BY_BAND[bi]!,
     floorInsulated: bi >= 9,
     windowAreaM2,
-    glazing: defaultGlazing(band),
+    // Windows: most homes of every age are double glazed today (EHS DA6201: 69 % of pre-1919
+    // homes wholly, more after), so pre-2003 buildings take pre-2002 double glazing and later
+    // ones post-2002 double glazing (RdSAP 2012 Table S14).
+    glazing: bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
     doorU: DOOR_U,
     infiltrationAch: INFILTRATION_ACH_BY_BAND[bi]!,
@@ -165,7 +236,7 @@ export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo)
     heatingSetpointC: activity.heatingSetpointC,
     coolingSetpointC: activity.coolingSetpointC,
     occupiedHoursPerWeek: hours,
-    heatingHoursFraction: Math.min(1, hours / 168),
+    heatingHoursFraction: heatingHoursFraction(domestic, hours),
     heating,
     hotWaterElectric: false,
     ventilation: coolingAndVentilation(facts.coolingSystem),
@@ -173,20 +244,34 @@ export function resolveModelInputs(facts: BuildingFacts, type: BuildingTypeInfo)
     lightingWM2: activity.lightingWM2 * mix.lighting,
     equipmentWM2: activity.equipmentWM2 * mix.equipment,
     equipmentBaseFraction: activity.equipmentBaseFraction,
-    // Assumption: half the lamps in existing dwellings are low-energy; all in new ones (2012+).
-    lowEnergyLightFraction: bi >= 11 ? 1 : 0.5,
+    lowEnergyLightFraction: bi >= 11 ? 1 : LOW_ENERGY_LIGHT_SHARE_TODAY,
     lightingControlSaving: 0,
     freshAirLsPerPerson: activity.freshAirLsPerPerson,
     hotWaterKwhM2: activity.hotWaterKwhM2 * mix.hotWater,
     solarHotWaterFraction: 0,
     wasteWaterHeatRecovery: 0,
-    // Assumption: older regular boilers feed a cylinder losing ~10 % of the hot-water need.
-    hotWaterStorageLossFraction: heating.boiler && year < 2005 ? 0.1 : 0,
+    // Assumption: older regular boilers feed a cylinder losing ~10 % of the hot-water need;
+    // replacement condensing boilers are taken as combis without one.
+    hotWaterStorageLossFraction: heating.boiler && year < 2005 ? 0.1 * (1 - b.condensingBoiler) : 0,
     waterM3PerM2: activity.waterM3PerM2,
     pvKwp: 0,
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
   };
+}
+
+/**
+ * Share of the week's hours with heating on. Dwellings: the occupied (heated) hours.
+ * Non-domestic: occupied hours plus pre-heat of 2 h before each occupied day (assumption, of
+ * CIBSE Guide F's optimum-start order) and heating on for a fifth of the remaining hours for
+ * cleaning, late working and weak controls (assumption: CIBSE TM22 and Carbon Trust surveys
+ * find out-of-hours use a large share of office energy).
+ */
+export function heatingHoursFraction(domestic: boolean, occupiedHoursPerWeek: number): number {
+  if (domestic) return Math.min(1, occupiedHoursPerWeek / 168);
+  const days = Math.min(7, Math.ceil(occupiedHoursPerWeek / 12));
+  const heated = Math.min(168, occupiedHoursPerWeek + 2 * days);
+  return Math.min(1, (heated + 0.2 * (168 - heated)) / 168);
 }
 
 function centroid(ring: BuildingFacts['coordinates']): { lat: number; lon: number } | undefined {

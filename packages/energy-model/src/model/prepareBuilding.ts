@@ -15,6 +15,7 @@ import {
   type ModelMultipliers,
 } from './modelInputs';
 import type { FuelPrices } from './summariseRun';
+import { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './demandTemperature';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
 export interface ParameterSpreads {
@@ -26,6 +27,8 @@ export interface ParameterSpreads {
   geometry: number;
   /** Kelvin. */
   externalTempOffsetK: number;
+  /** Kelvin: how warm the home is kept (operation only). */
+  demandTempOffsetK: number;
 }
 
 export interface PreparedBuilding {
@@ -69,6 +72,7 @@ export function parameterSpreads(
     hotWater: anyBill ? 0.15 : 0.3,
     geometry: facts.coordinates && facts.coordinates.length >= 3 ? 0.08 : 0.2,
     externalTempOffsetK: facts.location || facts.coordinates ? 0.5 : 1.0,
+    demandTempOffsetK: anyBill ? 0.3 : DEMAND_TEMPERATURE.spreadK,
   };
 }
 
@@ -106,10 +110,9 @@ export function prepareBuilding(facts: BuildingFacts): PreparedBuilding {
     : null;
   const k = enteredRatingFit?.heatLossMultiplier ?? 1;
   const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k, infiltration: k };
-  const calibration = facts.bills
-    ? calibrateToBills(inputs, ratingMultipliers, facts.bills, prices)
-    : null;
-  const multipliers = calibration?.multipliers ?? ratingMultipliers;
+  const operation = { ...ratingMultipliers, demandTempOffsetK: demandTemperatureOffsetK(inputs) };
+  const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
+  const multipliers = calibration?.multipliers ?? operation;
   return {
     facts,
     type,

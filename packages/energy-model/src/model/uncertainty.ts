@@ -20,6 +20,7 @@ const GROUPS: (keyof ParameterSpreads)[] = [
   'hotWater',
   'geometry',
   'externalTempOffsetK',
+  'demandTempOffsetK',
 ];
 
 /** Perturbed multiplier sets, two per group. */
@@ -31,11 +32,8 @@ export function perturbations(
   for (const g of GROUPS) {
     const s = spreads[g];
     if (!(s > 0)) continue;
-    if (g === 'externalTempOffsetK') {
-      out.push(
-        { ...base, externalTempOffsetK: base.externalTempOffsetK + s },
-        { ...base, externalTempOffsetK: base.externalTempOffsetK - s },
-      );
+    if (g === 'externalTempOffsetK' || g === 'demandTempOffsetK') {
+      out.push({ ...base, [g]: base[g] + s }, { ...base, [g]: base[g] - s });
     } else {
       out.push({ ...base, [g]: base[g] * (1 + s) }, { ...base, [g]: base[g] / (1 + s) });
     }
