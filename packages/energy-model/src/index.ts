@@ -160,3 +160,17 @@ export {
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
 export { parseToUkWallClock } from './calibration/wallClock';
 export type { DataSufficiency } from './calibration/dataSufficiency';
+
+// Housing-stock defaults and bill inference
+export { stockPriors, ehsBandOf, STOCK_YEAR, type StockPriors } from './building/stock';
+export { EHS_STOCK_BANDS } from './data/ukStock.generated';
+export type { StockAgeBand } from './building/stockTypes';
+export type { AssumedCharacteristic } from './model/assumptions';
+export type { CharacteristicBeliefs } from './model/modelInputs';
+export { inferCharacteristics, BILL_LOG_SPREAD } from './model/stockInference';
+export { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './model/demandTemperature';
+export {
+  isInUnitedKingdom,
+  MIN_DWELLING_FLOOR_AREA_M2,
+  MIN_STOREY_AREA_M2,
+} from './building/facts';

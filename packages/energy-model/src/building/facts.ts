@@ -90,34 +90,88 @@ function validateBill(field: string, bill: EnergyBill | undefined): void {
   }
 }
 
+/** Smallest home the engine models, m² (assumption: a bedsit; new homes need 37 m², Nationally Described Space Standard 2015). */
+export const MIN_DWELLING_FLOOR_AREA_M2 = 10;
+/** Smallest floor area per storey, m² (assumption: below this a storey is not a usable floor). */
+export const MIN_STOREY_AREA_M2 = 5;
+
+/**
+ * Whether a point lies in the United Kingdom, approximately: the box from the Scilly Isles to
+ * Shetland, less the Republic of Ireland west of the Irish Sea outside Northern Ireland.
+ */
+export function isInUnitedKingdom(lat: number, lon: number): boolean {
+  if (lat < 49.8 || lat > 60.95 || lon < -8.75 || lon > 1.8) return false;
+  const westOfIrishSea = lon < -5.45 && lat >= 50.3 && lat < 55.4;
+  const northernIreland = lat >= 54.0 && lon >= -8.2;
+  return !(westOfIrishSea && !northernIreland);
+}
+
 /** Validates facts and returns the building type; throws EnergyModelInputError naming the field. */
 export function validateBuildingFacts(facts: BuildingFacts): BuildingTypeInfo {
-  if (!facts || typeof facts !== 'object')
-    throw new EnergyModelInputError('building', 'must be an object');
+  if (!facts || typeof facts !== 'object' || Array.isArray(facts))
+    throw new EnergyModelInputError(
+      'building',
+      'must be one building: an object of facts, not a list or a value',
+    );
   const type = buildingTypeInfo(facts.buildingType);
   if (!type)
     throw new EnergyModelInputError(
       'buildingType',
-      `unknown building type "${String(facts.buildingType)}"`,
+      facts.buildingType === undefined
+        ? 'is required'
+        : `unknown building type "${String(facts.buildingType)}"`,
+    );
+  const minArea = type.domestic ? MIN_DWELLING_FLOOR_AREA_M2 : MIN_STOREY_AREA_M2;
+  if (typeof facts.floorArea === 'number' && facts.floorArea < minArea)
+    throw new EnergyModelInputError(
+      'floorArea',
+      `${facts.floorArea} m² is too small for a ${type.label.toLowerCase()}: at least ${minArea} m²`,
     );
   requireFinite('floorArea', facts.floorArea, 1, 5_000_000);
   requireFinite('noFloors', facts.noFloors, 1, 200);
   if (!Number.isInteger(facts.noFloors))
     throw new EnergyModelInputError('noFloors', 'must be a whole number');
-  if (facts.yearOfConstruction !== undefined)
-    requireFinite('yearOfConstruction', facts.yearOfConstruction, 1000, 2100);
+  if (facts.floorArea / facts.noFloors < MIN_STOREY_AREA_M2)
+    throw new EnergyModelInputError(
+      'noFloors',
+      `${facts.noFloors} floors on ${facts.floorArea} m² leaves ${(facts.floorArea / facts.noFloors).toFixed(1)} m² per floor: at least ${MIN_STOREY_AREA_M2} m² per floor`,
+    );
+  if (facts.yearOfConstruction !== undefined) {
+    const thisYear = new Date().getUTCFullYear();
+    requireFinite('yearOfConstruction', facts.yearOfConstruction, 1000, Infinity);
+    if (facts.yearOfConstruction > thisYear)
+      throw new EnergyModelInputError(
+        'yearOfConstruction',
+        `${facts.yearOfConstruction} is in the future: at most ${thisYear}`,
+      );
+  }
   if (facts.heatingFuel !== 'None') oneOf('heatingFuel', facts.heatingFuel, HEATING_FUELS);
   oneOf('coolingSystem', facts.coolingSystem, COOLING_SYSTEMS);
   oneOf('epcRating', facts.epcRating, EPC_RATINGS);
   if (facts.location) {
     requireFinite('location.lat', facts.location.lat, -90, 90);
     requireFinite('location.lon', facts.location.lon, -180, 180);
+    if (!isInUnitedKingdom(facts.location.lat, facts.location.lon))
+      throw new EnergyModelInputError(
+        'location',
+        'must be in the United Kingdom (the engine uses UK climate and housing-stock data)',
+      );
   }
   if (facts.coordinates) {
     facts.coordinates.forEach((p, i) => {
       requireFinite(`coordinates[${i}][0]`, p?.[0], -180, 180);
       requireFinite(`coordinates[${i}][1]`, p?.[1], -90, 90);
     });
+    const n = facts.coordinates.length;
+    if (n > 0) {
+      const lon = facts.coordinates.reduce((s, p) => s + p[0], 0) / n;
+      const lat = facts.coordinates.reduce((s, p) => s + p[1], 0) / n;
+      if (!isInUnitedKingdom(lat, lon))
+        throw new EnergyModelInputError(
+          'coordinates',
+          'the outline must be in the United Kingdom (the engine uses UK climate and housing-stock data)',
+        );
+    }
   }
   if (facts.occupiedHoursPerWeek !== undefined)
     requireFinite('occupiedHoursPerWeek', facts.occupiedHoursPerWeek, 1, 168);

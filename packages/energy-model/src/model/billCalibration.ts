@@ -2,8 +2,10 @@
  * Calibration to bills: the uncertain parameters are moved until the model reproduces the
  * annual consumption the bills imply, and the report says how far each had to move.
  *  - A bill for the heating fuel moves the heat-loss multiplier (fabric and air-tightness).
- *  - An electricity bill moves the activity multiplier (lighting, equipment, occupancy); when
- *    electricity is also the heating fuel and no other bill pins heat loss, both move together.
+ *  - An electricity bill moves the electricity used for lighting, appliances and cooking
+ *    (`electricUse`), which leaves heat gains and hot water, and so the gas figure, untouched;
+ *    when electricity is also the heating fuel and no gas bill pins heat loss, heat loss moves
+ *    with it.
  * Monthly bills are annualised with the model's own monthly profile. Multipliers stay within
  * 0.2–5; a bill that needs more is reported as not reproduced.
  */
@@ -22,7 +24,7 @@ export interface FuelCalibration {
 }
 
 export interface ParameterMove {
-  parameter: 'heatLoss' | 'activity';
+  parameter: 'heatLoss' | 'electricUse';
   before: number;
   after: number;
   /** (after − before) / before × 100 */
@@ -47,7 +49,7 @@ function toKwh(value: number, bill: EnergyBill, days: number): number {
   return Math.max(0, pence / (bill.unitRate ?? 1));
 }
 
-function monthlyFuel(inputs: ModelInputs, mult: ModelMultipliers, fuel: Fuel): number[] {
+export function monthlyFuel(inputs: ModelInputs, mult: ModelMultipliers, fuel: Fuel): number[] {
   const run = runModel(inputs, mult);
   const out = new Array<number>(12).fill(0);
   for (let u = 0; u < run.fuelOfEndUse.length; u++) {
@@ -119,7 +121,7 @@ export function calibrateToBills(
   const elecTarget = targets.find((t) => t.fuel === 'electricity');
   let hit = true;
   const heatLoss0 = mult.heatLoss;
-  const activity0 = mult.activity;
+  const electricUse0 = mult.electricUse;
   for (let iter = 0; iter < 4; iter++) {
     if (gasTarget) {
       const r = solveMonotone(
@@ -143,14 +145,14 @@ export function calibrateToBills(
         const m = joint
           ? {
               ...mult,
-              activity: k * activity0,
+              electricUse: k * electricUse0,
               heatLoss: k * heatLoss0,
               infiltration: k * start.infiltration,
             }
-          : { ...mult, activity: k * activity0 };
+          : { ...mult, electricUse: k * electricUse0 };
         return sum(monthlyFuel(inputs, m, 'electricity'));
       }, elecTarget.kwh);
-      mult.activity = r.k * activity0;
+      mult.electricUse = r.k * electricUse0;
       if (joint) {
         mult.heatLoss = r.k * heatLoss0;
         mult.infiltration = r.k * start.infiltration;
@@ -178,12 +180,12 @@ export function calibrateToBills(
       changePercent: ((mult.heatLoss - heatLoss0) / heatLoss0) * 100,
     });
   }
-  if (mult.activity !== activity0) {
+  if (mult.electricUse !== electricUse0) {
     parameters.push({
-      parameter: 'activity',
-      before: activity0,
-      after: mult.activity,
-      changePercent: ((mult.activity - activity0) / activity0) * 100,
+      parameter: 'electricUse',
+      before: electricUse0,
+      after: mult.electricUse,
+      changePercent: ((mult.electricUse - electricUse0) / electricUse0) * 100,
     });
   }
   return { fuels, parameters, reproduced: reproduced && hit, multipliers: mult };

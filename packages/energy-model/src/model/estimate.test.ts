@@ -54,7 +54,7 @@ describe('estimate', () => {
     expect(e.annual.byFuel.electricity.value).toBeCloseTo(2613.9, 0);
     expect(e.calibration?.reproduced).toBe(true);
     expect(e.calibration?.parameters.map((p) => p.parameter).sort()).toEqual([
-      'activity',
+      'electricUse',
       'heatLoss',
     ]);
   });

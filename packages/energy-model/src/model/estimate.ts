@@ -5,6 +5,7 @@
 import { END_USES, FUELS, type EndUse, type Fuel } from '../building/enums';
 import type { BuildingFacts } from '../building/facts';
 import { assessEpc, type EpcAssessment } from '../ratings/epcAssessment';
+import type { AssumedCharacteristic } from './assumptions';
 import type { BillCalibration } from './billCalibration';
 import { prepareBuilding, type PreparedBuilding } from './prepareBuilding';
 import { runModel, type ModelRun } from './runModel';
@@ -38,6 +39,8 @@ export interface Estimate {
   overheatingKwhM2: number;
   epc: EpcAssessment;
   calibration: BillCalibration | null;
+  /** 'What we assumed': characteristics filled in from the stock or inferred from bills, with probabilities. */
+  assumptions: AssumedCharacteristic[];
   /** 0–100, share of registration facts supplied. */
   informationCompletePercentage: number;
 }
@@ -74,9 +77,17 @@ export function estimatePrepared(p: PreparedBuilding): Estimate {
     Range
   >;
   for (const c of p.calibration?.fuels ?? []) {
-    const v = byFuel[c.fuel].value;
+    const r = byFuel[c.fuel];
     const s = billedFuelSpread(p, c.fuel);
-    byFuel[c.fuel] = { value: v, low: v * (1 - s), high: v * (1 + s) };
+    // Reproduced bills pin the fuel; a bill the model cannot reach widens the range to cover
+    // both the model and the bill instead.
+    byFuel[c.fuel] = p.calibration!.reproduced
+      ? { value: r.value, low: r.value * (1 - s), high: r.value * (1 + s) }
+      : {
+          value: r.value,
+          low: Math.max(0, Math.min(r.low, c.billedKwh * (1 - s))),
+          high: Math.max(r.high, c.billedKwh * (1 + s)),
+        };
   }
   const byEndUse = Object.fromEntries(END_USES.map((u, i) => [u, ranges[5 + nF + i]!])) as Record<
     EndUse,
@@ -133,6 +144,7 @@ export function estimatePrepared(p: PreparedBuilding): Estimate {
     overheatingKwhM2: run.overheatingKwh / A,
     epc: assessEpc(p),
     calibration: p.calibration,
+    assumptions: p.assumptions,
     informationCompletePercentage: Math.round(p.informationComplete * 100),
   };
 }

@@ -4,13 +4,22 @@
  * known, and the multipliers after fitting to an entered EPC rating and to bills.
  */
 import type { BuildingTypeInfo } from '../building/buildingTypes';
-import { validateBuildingFacts, type BuildingFacts } from '../building/facts';
+import {
+  DEFAULT_YEAR_OF_CONSTRUCTION,
+  validateBuildingFacts,
+  type BuildingFacts,
+} from '../building/facts';
+import { stockPriors } from '../building/stock';
+import { describeAssumptions, type AssumedCharacteristic } from './assumptions';
+import { beliefSpreads, heatingBillEvidence, inferCharacteristics } from './stockInference';
 import { DEFAULT_FUEL_PRICES } from '../building/fuels';
 import { calibrateToBills, type BillCalibration } from './billCalibration';
 import { fitFabricToEnteredRating, type EnteredRatingFit } from './enteredRatingFit';
 import {
   NEUTRAL_MULTIPLIERS,
+  priorBeliefs,
   resolveModelInputs,
+  type CharacteristicBeliefs,
   type ModelInputs,
   type ModelMultipliers,
 } from './modelInputs';
@@ -45,6 +54,10 @@ export interface PreparedBuilding {
   enteredRatingFit: EnteredRatingFit | null;
   /** Share of the registration facts supplied, 0–1 (the spec's informationCompletePercentage / 100). */
   informationComplete: number;
+  /** Probabilities of the uncertain characteristics (stock priors, or posteriors after bills). */
+  beliefs: CharacteristicBeliefs;
+  /** 'What we assumed', for the screens. */
+  assumptions: AssumedCharacteristic[];
 }
 
 /**
@@ -76,6 +89,19 @@ export function parameterSpreads(
   };
 }
 
+/** Adds the stock's spread of fabric and boiler states in quadrature (independent groups). */
+function withStockSpread(
+  s: ParameterSpreads,
+  stock: { heatLoss: number; efficiency: number } | null,
+): ParameterSpreads {
+  if (!stock) return s;
+  return {
+    ...s,
+    heatLoss: Math.hypot(s.heatLoss, stock.heatLoss),
+    efficiency: Math.hypot(s.efficiency, stock.efficiency),
+  };
+}
+
 function completeness(facts: BuildingFacts): number {
   const known = [
     facts.yearOfConstruction !== undefined,
@@ -92,9 +118,34 @@ function completeness(facts: BuildingFacts): number {
   return (2 + known.filter(Boolean).length) / (2 + known.length);
 }
 
-export function prepareBuilding(facts: BuildingFacts): PreparedBuilding {
+export interface PrepareOptions {
+  /** Update the stock's priors from the heating-fuel bill (default true; false scales only). */
+  inferFromBills?: boolean;
+}
+
+export function prepareBuilding(
+  facts: BuildingFacts,
+  options: PrepareOptions = {},
+): PreparedBuilding {
   const type = validateBuildingFacts(facts);
-  const inputs = resolveModelInputs(facts, type);
+  const year = facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION;
+  const priors = stockPriors(year);
+  const prior = priorBeliefs(priors);
+  const operationFor = (i: ModelInputs): ModelMultipliers => ({
+    ...NEUTRAL_MULTIPLIERS,
+    demandTempOffsetK: demandTemperatureOffsetK(i),
+  });
+  let inputs = resolveModelInputs(facts, type, prior);
+  // Bills inform the building: the heating-fuel bill updates the stock's priors (dwellings).
+  let beliefs = prior;
+  const evidence =
+    type.domestic && options.inferFromBills !== false
+      ? heatingBillEvidence(inputs, operationFor(inputs), facts.bills)
+      : null;
+  if (evidence) {
+    beliefs = inferCharacteristics(facts, type, prior, operationFor, evidence);
+    inputs = resolveModelInputs(facts, type, beliefs);
+  }
   const prices: FuelPrices = { ...DEFAULT_FUEL_PRICES };
   const e = facts.bills?.electricity;
   const g = facts.bills?.gas;
@@ -113,6 +164,19 @@ export function prepareBuilding(facts: BuildingFacts): PreparedBuilding {
   const operation = { ...ratingMultipliers, demandTempOffsetK: demandTemperatureOffsetK(inputs) };
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;
+  const notices: AssumedCharacteristic[] = [];
+  if (facts.bills?.gas && !calibration?.fuels.some((f) => f.fuel === 'gas'))
+    notices.push({
+      field: 'bills.gas',
+      label: 'Gas bill',
+      text: `A gas bill was given but this building is modelled with ${inputs.heating.name.toLowerCase()} and no gas use, so the gas bill could not be used; check the heating fuel`,
+      options: [],
+      basis: 'NOTICE',
+      source: 'Bills given',
+    });
+  // A bill the model cannot reproduce does not narrow the ranges.
+  const pinnedFuels =
+    calibration && calibration.reproduced ? calibration.fuels.map((f) => f.fuel) : [];
   return {
     facts,
     type,
@@ -120,13 +184,22 @@ export function prepareBuilding(facts: BuildingFacts): PreparedBuilding {
     multipliers,
     ratingMultipliers,
     prices,
-    spreads: parameterSpreads(
-      facts,
-      calibration?.fuels.map((f) => f.fuel) ?? [],
-      Boolean(enteredRatingFit),
+    spreads: withStockSpread(
+      parameterSpreads(facts, pinnedFuels, Boolean(enteredRatingFit)),
+      pinnedFuels.length > 0 ? null : beliefSpreads(inputs, beliefs),
     ),
     calibration,
     enteredRatingFit,
     informationComplete: completeness(facts),
+    beliefs,
+    assumptions: describeAssumptions(
+      facts,
+      type,
+      inputs,
+      priors,
+      beliefs,
+      evidence !== null,
+      notices,
+    ),
   };
 }

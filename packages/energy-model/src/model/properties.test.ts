@@ -2,42 +2,49 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILDING_TYPE_KEYS } from '../building/buildingTypes';
 import { COOLING_SYSTEMS, EPC_RATINGS, HEATING_FUELS } from '../building/enums';
-import type { BuildingFacts } from '../building/facts';
+import { isInUnitedKingdom, MIN_STOREY_AREA_M2, type BuildingFacts } from '../building/facts';
 import { evaluateScenarios, listScenarios } from '../scenarios/evaluateScenarios';
 import { estimate } from './estimate';
 
-const building = fc.record(
-  {
-    buildingType: fc.constantFrom(...BUILDING_TYPE_KEYS),
-    floorArea: fc.double({ min: 15, max: 50_000, noNaN: true }),
-    noFloors: fc.integer({ min: 1, max: 30 }),
-    yearOfConstruction: fc.integer({ min: 1700, max: 2025 }),
-    heatingFuel: fc.constantFrom(...HEATING_FUELS, 'None' as const),
-    coolingSystem: fc.constantFrom(...COOLING_SYSTEMS),
-    epcRating: fc.constantFrom(...EPC_RATINGS),
-    location: fc.record({
-      lat: fc.double({ min: 49.5, max: 60.5, noNaN: true }),
-      lon: fc.double({ min: -8, max: 1.7, noNaN: true }),
-    }),
-    bills: fc.record(
-      {
-        electricity: fc.record({
-          period: fc.constant('ANNUAL' as const),
-          valueType: fc.constant('ENERGY_USAGE' as const),
-          value: fc.double({ min: 0, max: 5e6, noNaN: true }),
-        }),
-        gas: fc.record({
-          period: fc.constant('MONTHLY' as const),
-          month: fc.integer({ min: 1, max: 12 }),
-          valueType: fc.constant('ENERGY_USAGE' as const),
-          value: fc.double({ min: 0, max: 1e6, noNaN: true }),
-        }),
-      },
-      { requiredKeys: [] },
-    ),
-  },
-  { requiredKeys: ['buildingType', 'floorArea', 'noFloors'] },
-) as fc.Arbitrary<BuildingFacts>;
+const building = fc
+  .record(
+    {
+      buildingType: fc.constantFrom(...BUILDING_TYPE_KEYS),
+      floorArea: fc.double({ min: 15, max: 50_000, noNaN: true }),
+      noFloors: fc.integer({ min: 1, max: 30 }),
+      yearOfConstruction: fc.integer({ min: 1700, max: 2025 }),
+      heatingFuel: fc.constantFrom(...HEATING_FUELS, 'None' as const),
+      coolingSystem: fc.constantFrom(...COOLING_SYSTEMS),
+      epcRating: fc.constantFrom(...EPC_RATINGS),
+      location: fc.record({
+        lat: fc.double({ min: 49.5, max: 60.5, noNaN: true }),
+        lon: fc.double({ min: -8, max: 1.7, noNaN: true }),
+      }),
+      bills: fc.record(
+        {
+          electricity: fc.record({
+            period: fc.constant('ANNUAL' as const),
+            valueType: fc.constant('ENERGY_USAGE' as const),
+            value: fc.double({ min: 0, max: 5e6, noNaN: true }),
+          }),
+          gas: fc.record({
+            period: fc.constant('MONTHLY' as const),
+            month: fc.integer({ min: 1, max: 12 }),
+            valueType: fc.constant('ENERGY_USAGE' as const),
+            value: fc.double({ min: 0, max: 1e6, noNaN: true }),
+          }),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: ['buildingType', 'floorArea', 'noFloors'] },
+  )
+  .filter(
+    // Valid buildings only: a usable area per floor and a place in the UK (bad input has its own tests).
+    (f) =>
+      f.floorArea / f.noFloors >= MIN_STOREY_AREA_M2 &&
+      (!f.location || isInUnitedKingdom(f.location.lat, f.location.lon)),
+  ) as fc.Arbitrary<BuildingFacts>;
 
 /** Every number in a result is finite; every energy-like number is not negative. */
 function assertClean(value: unknown, path = ''): void {
