@@ -17,11 +17,18 @@ import { registerContractRoutes, type ServedHandlers } from './routes/contractRo
 import { HttpError } from './routes/httpError';
 import { registerOpenApi } from './routes/openApi';
 import { siteHandlers } from './routes/siteRoutes';
+import { registrationHandlers } from './routes/registration';
+import { captchaVerifier } from './adapters/captcha/index';
+import { fileBlobStore } from './adapters/blobs/index';
+import { JobQueue } from './jobs/queue';
+import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers';
+import { upsertBuildingTypes } from './services/buildingTypes';
+import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './routes/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
 /** Every served handler; any other route of the contract answers 501. */
-export const servedHandlers: ServedHandlers = { ...siteHandlers };
+export const servedHandlers: ServedHandlers = { ...siteHandlers, ...registrationHandlers };
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -29,6 +36,7 @@ export interface BuiltApp {
   seed: SeedResult | undefined;
   provider: Provider | undefined;
   verifyAccessToken: AccessTokenVerifier;
+  jobs: JobQueue | undefined;
 }
 
 /**
@@ -37,12 +45,14 @@ export interface BuiltApp {
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { database?: AppDatabase; seed?: boolean; logger?: boolean } = {},
+  options: { database?: AppDatabase; seed?: boolean; logger?: boolean; jobs?: boolean } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
+  let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(db, database.schema);
+    await upsertBuildingTypes(db);
     const seed = options.seed === false ? undefined : await seedDatabase(db, config);
 
     let provider: Provider | undefined;
@@ -68,7 +78,31 @@ export async function buildApp(
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
+    if (options.jobs !== false) {
+      jobs = new JobQueue(database, config.jobs);
+      await jobs.start((error) => app.log.error({ err: error }, 'job queue error'));
+      if (config.workersInProcess) {
+        await startWorkers(db, jobs, {
+          pauseMs: config.jobPauseMs,
+          log: (message) => app.log.info(message),
+        });
+      }
+      await resendUnfinishedRuns(db, jobs);
+    }
+    const queue = jobs;
+    const registration: RegistrationDeps = {
+      db,
+      captcha: captchaVerifier(config.captchaSecret),
+      blobs: fileBlobStore(config.dataDir),
+      meters: sandboxMeterAccess,
+      staffEmailDomains: config.staffEmailDomains,
+      sendModelRuns: async (runIds) => {
+        for (const runId of runIds) if (queue) await sendModelRun(queue, runId);
+      },
+    };
+    app.decorate('registration', registration);
     app.addHook('onClose', async () => {
+      await jobs?.stop();
       await database.close();
     });
     app.addContentTypeParser(
@@ -143,8 +177,9 @@ export async function buildApp(
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config);
 
-    return { app, database, seed, provider, verifyAccessToken };
+    return { app, database, seed, provider, verifyAccessToken, jobs };
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await database.close();
     throw error;
   }

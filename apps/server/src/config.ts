@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jobSettingsFromEnv, type JobSettings } from './jobs/queue';
 
 /** Where the server package lives (dist/ or src/ sit one level below it). */
 export const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,13 @@ export interface ServerConfig {
   /** reCAPTCHA secret; verification is off while unset (ARCHITECTURE.md, captcha row). */
   captchaSecret: string | undefined;
   logLevel: string;
+  /** SMTP URL for nodemailer; e-mails go to $DATA_DIR/outbox files while unset. */
+  smtpUrl: string | undefined;
+  /** Job workers in this process (default) or only in `npm run worker` (WORKERS=external). */
+  workersInProcess: boolean;
+  /** A pause inside every job, for crash tests and demos (JOB_PAUSE_MS; 0 by default). */
+  jobPauseMs: number;
+  jobs: JobSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +88,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD ?? 'wattwise-demo',
     captchaSecret: env.RECAPTCHA_SECRET?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    workersInProcess: env.WORKERS !== 'external',
+    jobPauseMs: Math.max(0, Number(env.JOB_PAUSE_MS ?? 0) || 0),
+    jobs: jobSettingsFromEnv(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildPath, routes as routeTable, type RouteDef } from '@wattwise/api/contract';
+import { BUILDING_TYPES } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedHandlers, type BuiltApp } from '../src/app';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
@@ -74,40 +75,19 @@ describe('the contract on the wire', () => {
     }
   });
 
-  it('serves building types from the database, hidden ones only on request', async () => {
-    const { db } = built.database;
-    await db
-      .insertInto('building_types')
-      .values([
-        {
-          key: 'GENERAL_OFFICE',
-          label: 'General office',
-          hidden: false,
-          electricity_kwh_m2: 95,
-          fossil_thermal_kwh_m2: 120,
-          sort_order: 1,
-        },
-        {
-          key: 'COLD_STORAGE',
-          label: 'Cold storage',
-          hidden: true,
-          electricity_kwh_m2: 145,
-          fossil_thermal_kwh_m2: 80,
-          sort_order: 2,
-        },
-      ])
-      .onConflict((c) => c.doNothing())
-      .execute();
+  it("serves the engine's building types, hidden ones only on request", async () => {
     const visible = await built.app.inject({
       method: 'GET',
       url: '/api/buildingdata/get-building-types',
     });
-    expect(visible.json()).toEqual({ GENERAL_OFFICE: 'General office' });
+    const engineTypes = Object.fromEntries(BUILDING_TYPES.map((t) => [t.key, t.label]));
+    expect(visible.json()).toMatchObject({ GENERAL_OFFICE: 'General office' });
+    expect(visible.json().COVERED_CAR_PARK).toBeUndefined();
     const all = await built.app.inject({
       method: 'GET',
       url: '/api/buildingdata/get-building-types?hidden=true',
     });
-    expect(all.json()).toEqual({ GENERAL_OFFICE: 'General office', COLD_STORAGE: 'Cold storage' });
+    expect(all.json()).toEqual(engineTypes);
     const bad = await built.app.inject({
       method: 'GET',
       url: '/api/buildingdata/get-building-types?hidden=maybe',

@@ -17,8 +17,15 @@ export interface AppDatabase {
   location: string;
   /** The schema every connection uses first, when not the default (test runs on PostgreSQL). */
   schema?: string;
+  /** Where pg-boss keeps its queue: PostgreSQL by URL, or the same PGlite through its mutex. */
+  jobStore: JobStore;
   close(): Promise<void>;
 }
+
+/** pg-boss's connection: its own pool on PostgreSQL, or an `executeSql` over PGlite. */
+export type JobStore =
+  | { kind: 'postgresql'; connectionString: string; schema: string }
+  | { kind: 'pglite'; pool: PglitePool };
 
 /** Wraps an open PGlite (file-backed, in memory, or a test clone). */
 export function databaseFromPglite(pglite: PGliteInterface, location = 'memory'): AppDatabase {
@@ -26,7 +33,13 @@ export function databaseFromPglite(pglite: PGliteInterface, location = 'memory')
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
   });
-  return { db, kind: 'pglite', location, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    jobStore: { kind: 'pglite', pool },
+    close: () => db.destroy(),
+  };
 }
 
 /** A pg pool against DATABASE_URL; with `schema` every connection uses that schema first. */
@@ -56,6 +69,12 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
     kind: 'postgresql',
     location,
     ...(schema ? { schema } : {}),
+    // Each test schema gets its own queue schema, so parallel runs never share jobs.
+    jobStore: {
+      kind: 'postgresql',
+      connectionString: url,
+      schema: schema ? `${schema}_jobs` : 'pgboss',
+    },
     close: () => db.destroy(),
   };
 }

@@ -23,6 +23,16 @@ export class PglitePool {
     return new PgliteClient(this.pglite, release);
   }
 
+  /** Runs `work` with the PGlite instance while holding the mutex (pg-boss's SQL, jobs/queue.ts). */
+  async exclusive<T>(work: (pglite: PGliteInterface) => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    try {
+      return await work(this.pglite);
+    } finally {
+      client.release();
+    }
+  }
+
   /** Closes the PGlite instance (the file-backed data stays on disk). */
   async end(): Promise<void> {
     if (this.#ended) return;

@@ -49,7 +49,7 @@ export interface SitesTable {
   last_metering_at: Date | null;
 }
 
-/** The stored summary of a site; traffic lights follow src/services/siteSummaryRule.ts. */
+/** The stored summary of a site; traffic lights are copied from the latest model run. */
 export interface SiteSummaryData {
   energyCost: 'HIGH' | 'OK' | 'LOW' | null;
   energyUsage: 'HIGH' | 'OK' | 'LOW' | null;
@@ -78,6 +78,134 @@ export interface BuildingsTable {
   epc_rating: string | null;
   osm_id: string | null;
   created_at: CreatedAt;
+  building_type: string | null;
+  elevation: number | null;
+  floor_area_estimated: Generated<boolean>;
+  /** The room breakdown: energy-model FloorSpaces[] ({ floor, spaces }). */
+  spatial_structure: ColumnType<FloorSpacesRow[], string | undefined, string>;
+  electricity_only: Generated<boolean>;
+  energy_supplier: string | null;
+  gas_supplier: string | null;
+  no_epc: Generated<boolean>;
+  epc_year: number | null;
+  certificate_key: string | null;
+  /** Blob key of the uploaded certificate (adapters/blobs). */
+  epc_certificate_blob: string | null;
+  elec_day_rate: number | null;
+  elec_unit_rate: number | null;
+  elec_value: number | null;
+  elec_period: string | null;
+  elec_period_month: string | null;
+  elec_value_type: string | null;
+  gas_day_rate: number | null;
+  gas_unit_rate: number | null;
+  gas_value: number | null;
+  gas_period: string | null;
+  gas_period_month: string | null;
+  gas_value_type: string | null;
+}
+
+export interface FloorSpacesRow {
+  floor: string;
+  spaces: Record<string, number>;
+}
+
+export type NodeType = 'BUILDING' | 'BLOCK' | 'FLOOR' | 'ZONE' | 'SPACE';
+
+export interface SpatialNodesTable {
+  id: string;
+  site_id: string;
+  building_id: string;
+  /** Building id; floor paths are `buildingId/floor-N`; space paths `floor-N/space` (shell §3). */
+  path: string;
+  parent_path: string | null;
+  type: NodeType;
+  name: string;
+  space_type: string | null;
+  geometry: Json<[number, number][]> | null;
+  centre: Json<[number, number]> | null;
+  rotation: number | null;
+  scale: number | null;
+  visible: Generated<boolean>;
+  clickable: Generated<boolean>;
+  asset_glb: string | null;
+  asset_jpg: string | null;
+  asset_frag: string | null;
+  has_mpan: Generated<boolean>;
+  data_frequency: string | null;
+  last_metering_at: Date | null;
+  sort_order: Generated<number>;
+}
+
+export type MeterState = 'UNCHECKED' | 'ACCESSIBLE' | 'INACCESSIBLE';
+
+export interface MetersTable {
+  id: string;
+  site_id: string;
+  node_path: string;
+  fuel: 'ELECTRICITY' | 'GAS';
+  number: string;
+  supplier: string | null;
+  consent: Generated<boolean>;
+  consent_at: Date | null;
+  state: Generated<MeterState>;
+  sandbox: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface IntervalReadingsTable {
+  meter_id: string;
+  start_at: Date;
+  kwh: number;
+  /** ACTUAL, ESTIMATED, SANDBOX, or a quality-report flag. */
+  quality: Generated<string>;
+}
+
+export interface OutdoorTemperaturesTable {
+  /** Climate region id (energy-model SAP regions), as text. */
+  region: string;
+  observed_at: Date;
+  temperature_c: number;
+}
+
+export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'FAILED';
+
+export interface ModelRunsTable {
+  id: string;
+  site_id: string;
+  building_id: string;
+  kind: Generated<'MODEL' | 'CALIBRATION'>;
+  event_id: string | null;
+  status: RunStatus;
+  input_hash: string;
+  engine_version: string;
+  results: Json<Record<string, unknown>> | null;
+  error: string | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export type EventStatus = 'OPEN' | 'RUNNING' | 'COMPLETE' | 'FAILED';
+
+export interface EventsTable {
+  id: string;
+  site_id: string;
+  path: string;
+  name: string;
+  description: string;
+  /** ENERGY_MODEL, DATA_INGESTION, AUTOML_GENERATION, ... */
+  type: string;
+  status: EventStatus;
+  error: string | null;
+  open_date: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RegistrationKeysTable {
+  key: string;
+  site_id: string;
+  created_at: CreatedAt;
 }
 
 export interface SitePermissionsTable {
@@ -91,9 +219,6 @@ export interface BuildingTypesTable {
   key: string;
   label: string;
   hidden: boolean;
-  /** CIBSE TM46:2008 typical benchmarks, kWh/m²/yr (data/cibse-tm46). */
-  electricity_kwh_m2: number;
-  fossil_thermal_kwh_m2: number;
   sort_order: Generated<number>;
 }
 
@@ -105,6 +230,13 @@ export interface Database {
   buildings: BuildingsTable;
   site_permissions: SitePermissionsTable;
   building_types: BuildingTypesTable;
+  spatial_nodes: SpatialNodesTable;
+  meters: MetersTable;
+  interval_readings: IntervalReadingsTable;
+  outdoor_temperatures: OutdoorTemperaturesTable;
+  model_runs: ModelRunsTable;
+  events: EventsTable;
+  registration_keys: RegistrationKeysTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
-import { isDemoSite } from '@wattwise/domain';
+import { ENERGY_DEFAULTS, isDemoSite, withMpanCheckDigit } from '@wattwise/domain';
+import { BUILDING_TYPES } from '@wattwise/energy-model';
+import { runModelBuildingJob } from '../jobs/modelBuilding';
 import { createAccount, findAccountByEmail } from '../services/accounts';
-import { buildingTypeKey, upsertBuildingTypes } from '../services/buildingTypes';
+import { upsertBuildingTypes } from '../services/buildingTypes';
+import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from '../services/osmBuildings';
 import {
-  levelsOf,
-  loadOsmBuildings,
-  outlineAreaM2,
-  outlineCentre,
-  streetOf,
-} from '../services/osmBuildings';
-import { siteSummaryFigures } from '../services/siteSummaryRule';
-import { loadTm46Benchmarks, type Tm46Benchmark } from '../services/tm46Benchmarks';
+  connectsSmartMeter,
+  siteRegistrationRules,
+  type SiteRegistration,
+} from '../services/registrationRules';
+import { insertBuilding, insertSite, type BuildingToStore } from '../services/registrationStore';
+import { queueModelRun } from '../services/modelRuns';
+import { loadOutdoorTemperatures } from '../services/outdoorTemperatures';
 import type { Database } from './schema';
 import {
   DEFAULT_FLOORS,
@@ -18,6 +20,7 @@ import {
   DEMO_ACCOUNT_NAME,
   demoAccountSites,
   specDemoSites,
+  type SeedBuilding,
   type SeedSite,
 } from './seedSites';
 
@@ -27,117 +30,162 @@ export interface SeedResult {
   demoEmail: string;
 }
 
+/** The room breakdown of each floor of a seeded building, by the engine's activity (designed). */
+const ROOMS_BY_ACTIVITY: Record<string, Record<string, number>> = {
+  office: { OFFICE: 6, MEETING_ROOM: 2, KITCHEN: 1, TOILET: 2, CIRCULATION: 1 },
+  publicAssembly: { HALL: 1, RECEPTION: 1, TOILET: 2, CIRCULATION: 1, STORAGE: 1 },
+  education: { CLASSROOM: 4, OFFICE: 2, TOILET: 2, CIRCULATION: 1, WORKSHOP: 1 },
+  hospitality: { RETAIL_AREA: 1, KITCHEN: 1, TOILET: 2, STORAGE: 1 },
+};
+const DEFAULT_ROOMS = { OFFICE: 2, TOILET: 1, CIRCULATION: 1 };
+
+/** A sandbox MPAN per seeded building: 12 digits from its position, plus the check digit. */
+function sandboxMpan(siteIndex: number, buildingIndex: number): string {
+  return withMpanCheckDigit(`1900${String(siteIndex * 100 + buildingIndex).padStart(8, '0')}`);
+}
+
 /**
- * Seeds on first start, idempotently: building types are refreshed every time; the demo account,
- * its sites and the spec's demo sites are created only when the demo account does not exist.
+ * Seeds on first start, idempotently: building types and the London temperature series are
+ * refreshed every time; the demo account and its sites are created only when the account does
+ * not exist. Seeded sites are registered exactly as a user's (the same rules, the same rows, the
+ * sandbox smart-meter flow) and modelled by the same job, run inline so their numbers exist when
+ * the server opens.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
   options: { demoPassword: string },
 ): Promise<SeedResult> {
-  const benchmarks = loadTm46Benchmarks();
-  await upsertBuildingTypes(db, benchmarks);
+  await upsertBuildingTypes(db);
+  await loadOutdoorTemperatures(db);
   if (await findAccountByEmail(db, DEMO_ACCOUNT_EMAIL)) {
     return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
   }
   const sites = [...demoAccountSites, ...specDemoSites];
   const osm = loadOsmBuildings(sites.flatMap((site) => site.buildings.map((b) => b.osmId)));
-  const benchmarkById = new Map(benchmarks.map((benchmark) => [benchmark.id, benchmark]));
 
-  const seeded = await db.transaction().execute(async (trx) => {
+  const runIds = await db.transaction().execute(async (trx) => {
     const created = await createAccount(trx, {
       name: DEMO_ACCOUNT_NAME,
       email: DEMO_ACCOUNT_EMAIL,
       password: options.demoPassword,
     });
     // A concurrent replica seeded first: its seed stands.
-    if (!created.ok) return false;
-    for (const site of sites) {
-      const benchmark = benchmarkById.get(site.tm46Type);
-      if (!benchmark) throw new Error(`Unknown TM46 type ${site.tm46Type}`);
-      await insertSeedSite(trx, site, benchmark, osm, created.account.id);
+    if (!created.ok) return undefined;
+    const runs: string[] = [];
+    for (const [index, site] of sites.entries()) {
+      runs.push(...(await registerSeedSite(trx, site, index, osm, created.account.id)));
     }
-    return true;
+    return runs;
   });
-  return { seeded, demoEmail: DEMO_ACCOUNT_EMAIL };
+  if (!runIds) return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
+  for (const runId of runIds) await runModelBuildingJob(db, runId, { lastAttempt: true });
+  return { seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL };
 }
 
-async function insertSeedSite(
-  db: Kysely<Database>,
+function seedPayload(
   site: SeedSite,
-  benchmark: Tm46Benchmark,
+  seed: SeedBuilding,
+  osm: ReturnType<typeof loadOsmBuildings>,
+  mpan: string,
+): SiteRegistration {
+  const building = osm.get(seed.osmId);
+  if (!building) throw new Error(`Missing OSM building ${seed.osmId}`);
+  const type = BUILDING_TYPES.find((t) => t.tm46 === site.tm46Type);
+  if (!type) throw new Error(`No engine building type for TM46 ${site.tm46Type}`);
+  const tags = building.tags;
+  const floors = levelsOf(tags, seed.defaultFloors ?? DEFAULT_FLOORS);
+  const rooms = ROOMS_BY_ACTIVITY[type.activity] ?? DEFAULT_ROOMS;
+  return {
+    buildingName: tags.name ?? tags['addr:housename'] ?? streetOf(tags) ?? site.name ?? 'Building',
+    street: streetOf(tags) ?? 'Gower Street',
+    town: tags['addr:city'] ?? 'London',
+    postCode: tags['addr:postcode'] ?? 'WC1E 6BT',
+    country: 'United Kingdom',
+    coordinates: (building.outline[0] ?? []).map(([lon, lat]) => [lon ?? 0, lat ?? 0]),
+    buildingType: type.key,
+    noFloors: floors,
+    // Floor area = footprint × floors (the wizard's estimate, spec shell §4).
+    floorArea: Math.round(outlineAreaM2(building.outline) * floors),
+    yearOfConstruction: seed.yearOfConstruction,
+    heatingFuel: seed.heatingFuel as SiteRegistration['heatingFuel'],
+    coolingSystem: seed.coolingSystem as SiteRegistration['coolingSystem'],
+    spatialStructure: Array.from({ length: floors }, (_, i) => ({
+      floor: i === 0 ? 'Ground' : `Floor ${i + 1}`,
+      spaces: rooms,
+    })),
+    noEPC: false,
+    epcRating: seed.epcRating,
+    elecDayRate: ENERGY_DEFAULTS.elecDayRate,
+    elecUnitRate: ENERGY_DEFAULTS.elecUnitRate,
+    elecPeriod: ENERGY_DEFAULTS.period,
+    elecValueType: ENERGY_DEFAULTS.valueType,
+    gasDayRate: ENERGY_DEFAULTS.gasDayRate,
+    gasUnitRate: ENERGY_DEFAULTS.gasUnitRate,
+    gasPeriod: ENERGY_DEFAULTS.period,
+    gasValueType: ENERGY_DEFAULTS.valueType,
+    energySupplier: 'Octopus Energy',
+    mpan,
+    electralinkConsent: true,
+    token: 'seed',
+  } as SiteRegistration;
+}
+
+async function registerSeedSite(
+  trx: Kysely<Database>,
+  site: SeedSite,
+  siteIndex: number,
   osm: ReturnType<typeof loadOsmBuildings>,
   ownerId: string,
-) {
-  const buildings = site.buildings.map((seed) => {
-    const building = osm.get(seed.osmId);
-    if (!building) throw new Error(`Missing OSM building ${seed.osmId}`);
-    const floors = levelsOf(building.tags, seed.defaultFloors ?? DEFAULT_FLOORS);
-    // Floor area = footprint area × floors (the registration wizard's estimate, spec shell §4).
-    const floorArea = Math.round(outlineAreaM2(building.outline) * floors);
-    return { seed, building, floors, floorArea };
-  });
-  const figures = siteSummaryFigures(
-    buildings.map(({ seed, floorArea }) => ({
-      floorArea,
-      electricityKwhPerM2: benchmark.electricityKwhPerM2,
-      fossilThermalKwhPerM2: benchmark.fossilThermalKwhPerM2,
-      epcRating: seed.epcRating,
-      heatingFuel: seed.heatingFuel,
-    })),
-  );
-  const first = buildings[0]?.building;
-  const name = site.name ?? first?.tags.name ?? streetOf(first?.tags ?? {}) ?? 'Site';
-  await db
-    .insertInto('sites')
-    .values({
-      id: site.id,
-      name,
-      product: site.product,
-      paid: site.paid,
-      building_type: buildingTypeKey(site.tm46Type),
-      // Demo sites (spec shell §1) are open to every visitor.
-      demo: isDemoSite(site.id),
-      sandbox: true,
-      summary: JSON.stringify({
-        energyUsage: figures.energyUsage,
-        energyCost: figures.energyCost,
-        energyCarbon: figures.energyCarbon,
-        estimatedKwh: figures.estimatedKwh,
-        benchmarkKwh: figures.benchmarkKwh,
-        rule: 'TM46 typical benchmark × EPC heating factor (src/services/siteSummaryRule.ts)',
-        sandbox: true,
-      }),
-      last_metering_at: null,
-    })
-    .execute();
-  for (const [index, { seed, building, floors, floorArea }] of buildings.entries()) {
-    const tags = building.tags;
-    await db
-      .insertInto('buildings')
-      .values({
-        id: `${site.id.slice(0, 30)}-b${String(index + 1).padStart(4, '0')}`,
-        site_id: site.id,
-        name: tags.name ?? tags['addr:housename'] ?? streetOf(tags) ?? `Building ${index + 1}`,
-        outline: JSON.stringify({ type: 'Polygon', coordinates: building.outline }),
-        centre: JSON.stringify(outlineCentre(building.outline)),
-        floors,
-        floor_area: floorArea,
-        year_of_construction: seed.yearOfConstruction,
-        heating_fuel: seed.heatingFuel,
-        cooling_system: seed.coolingSystem,
-        unit: null,
-        street: streetOf(tags),
-        town: tags['addr:city'] ?? 'London',
-        post_code: tags['addr:postcode'] ?? null,
-        country: 'United Kingdom',
-        epc_rating: seed.epcRating,
-        osm_id: building.osmId,
-      })
-      .execute();
+): Promise<string[]> {
+  const runs: string[] = [];
+  let siteId: string | undefined;
+  for (const [index, seed] of site.buildings.entries()) {
+    const mpan = sandboxMpan(siteIndex, index);
+    const payload = seedPayload(site, seed, osm, mpan);
+    const rules = siteRegistrationRules(payload, 'ACCESSIBLE', new Date());
+    if (!rules.ok) throw new Error(`Seed site ${site.id} breaks a rule: ${rules.message}`);
+    const building: BuildingToStore = {
+      ...payload,
+      floorAreaEstimated: true,
+      osmId: seed.osmId,
+      spatialStructure: payload.spatialStructure ?? [],
+      electricityOnly: false,
+      energy: payload as BuildingToStore['energy'],
+    };
+    const meters = connectsSmartMeter(payload)
+      ? [
+          {
+            fuel: 'ELECTRICITY' as const,
+            number: mpan,
+            supplier: payload.energySupplier,
+            consent: true,
+            state: 'ACCESSIBLE' as const,
+            sandbox: true,
+          },
+        ]
+      : [];
+    if (!siteId) {
+      const created = await insertSite(
+        trx,
+        {
+          id: site.id,
+          ...(site.name ? { name: site.name } : {}),
+          product: site.product,
+          paid: site.paid,
+          ownerId,
+          sandbox: true,
+          // Demo sites (spec shell §1) are open to every visitor.
+          demo: isDemoSite(site.id),
+        },
+        building,
+        meters,
+      );
+      siteId = created.siteId;
+      runs.push(created.runId);
+    } else {
+      const buildingId = await insertBuilding(trx, siteId, building, meters);
+      runs.push(await queueModelRun(trx, { siteId, buildingId }));
+    }
   }
-  await db
-    .insertInto('site_permissions')
-    .values({ site_id: site.id, account_id: ownerId, permission: 'OWNER' })
-    .execute();
+  return runs;
 }

@@ -1,18 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Tm46Benchmark } from './tm46Benchmarks';
-
-/**
- * Building types are the 29 CIBSE TM46:2008 categories (designed: the spec only says the server
- * sends a map of key to label). Key: the TM46 id in upper snake case ('generalOffice' →
- * 'GENERAL_OFFICE'); label: the TM46 name.
- */
-export function buildingTypeKey(tm46Id: string): string {
-  return tm46Id
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase();
-}
+import { BUILDING_TYPES } from '@wattwise/energy-model';
 
 /**
  * Hidden types (designed): TM46 categories that describe part of a building or a specialist
@@ -27,14 +15,15 @@ export const HIDDEN_TM46_IDS: ReadonlySet<string> = new Set([
   'emergencyServices',
 ]);
 
-/** Inserts or refreshes every building type from the TM46 table (runs at every start). */
-export async function upsertBuildingTypes(db: Kysely<Database>, benchmarks: Tm46Benchmark[]) {
-  const rows = benchmarks.map((benchmark, index) => ({
-    key: buildingTypeKey(benchmark.id),
-    label: benchmark.name,
-    hidden: HIDDEN_TM46_IDS.has(benchmark.id),
-    electricity_kwh_m2: benchmark.electricityKwhPerM2,
-    fossil_thermal_kwh_m2: benchmark.fossilThermalKwhPerM2,
+/**
+ * Inserts or refreshes every building type from the engine's table (energy-model BUILDING_TYPES,
+ * one source for keys, labels and the physics behind them); runs at every start.
+ */
+export async function upsertBuildingTypes(db: Kysely<Database>) {
+  const rows = BUILDING_TYPES.map((type, index) => ({
+    key: type.key,
+    label: type.label,
+    hidden: type.tm46 !== null && HIDDEN_TM46_IDS.has(type.tm46),
     sort_order: index + 1,
   }));
   await db
@@ -44,15 +33,13 @@ export async function upsertBuildingTypes(db: Kysely<Database>, benchmarks: Tm46
       conflict.column('key').doUpdateSet((eb) => ({
         label: eb.ref('excluded.label'),
         hidden: eb.ref('excluded.hidden'),
-        electricity_kwh_m2: eb.ref('excluded.electricity_kwh_m2'),
-        fossil_thermal_kwh_m2: eb.ref('excluded.fossil_thermal_kwh_m2'),
         sort_order: eb.ref('excluded.sort_order'),
       })),
     )
     .execute();
 }
 
-/** Map of key to label, in TM46 order; hidden types only when asked. */
+/** Map of key to label, in the engine's order; hidden types only when asked. */
 export async function listBuildingTypes(
   db: Kysely<Database>,
   includeHidden: boolean,

@@ -33,8 +33,6 @@ export async function siteFixture(
       key: 'GENERAL_OFFICE',
       label: 'General office',
       hidden: false,
-      electricity_kwh_m2: 95,
-      fossil_thermal_kwh_m2: 120,
     })
     .onConflict((c) => c.doNothing())
     .execute();

@@ -81,6 +81,7 @@ async function postgresDatabase(url: string): Promise<AppDatabase> {
       await client.connect();
       try {
         await client.query(`drop schema if exists ${schema} cascade`);
+        await client.query(`drop schema if exists ${schema}_jobs cascade`);
       } finally {
         await client.end();
       }

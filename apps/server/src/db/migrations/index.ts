@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { foundation } from './0001_foundation';
+import { spine } from './0002_spine';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_spine': spine,
 };
 
 export const migrationProvider: MigrationProvider = {

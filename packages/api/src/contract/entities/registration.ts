@@ -24,7 +24,11 @@ export const valueTypeSchema = entity(
   z.enum(VALUE_TYPES),
 );
 
-const rate = z.number().min(0).describe('pence');
+/**
+ * Rates in pence. Blank and negative rates are not refused by the schema: the server answers them
+ * with the spec's messages (shell §5 "Energy costs"), like every registration rule.
+ */
+const rate = z.number().nullable().optional().describe('pence');
 const month = z
   .string()
   .regex(/^\d{4}-\d{2}$/)
@@ -39,21 +43,37 @@ export const energyFieldsSchema = entity(
   z.object({
     elecDayRate: rate,
     elecUnitRate: rate,
-    elecValue: z.number().min(0).nullable().optional(),
+    elecValue: z.number().nullable().optional(),
     elecPeriod: usagePeriodSchema,
     elecPeriodMonth: month,
     elecValueType: valueTypeSchema,
     gasPeriod: usagePeriodSchema.optional(),
     gasPeriodMonth: month,
     gasValueType: valueTypeSchema.optional(),
-    gasValue: z.number().min(0).nullable().optional(),
+    gasValue: z.number().nullable().optional(),
     gasUnitRate: rate,
     gasDayRate: rate,
+    electricityOnly: z
+      .boolean()
+      .optional()
+      .describe("'My building is electricity only' (shell §2); gas fields are ignored when true"),
   }),
 );
 
-/** Count of each space type per floor, one record per floor (shell §2 "Room breakdown"; shape designed). */
-export const spatialStructureSchema = z.array(z.record(z.string(), z.number().int().min(0)));
+/**
+ * The room breakdown: per floor, its name and the count of each space type (shell §2 "Room
+ * breakdown"). The same shape as the engine's FloorSpaces (energy-model), so registration stores
+ * and models one thing. Space type keys are those of `GET /api/buildingdata/{type}/get-spaces`.
+ */
+export const floorSpacesSchema = entity(
+  'FloorSpaces',
+  "A floor of the room breakdown: its name and the count of each space type (engine's FloorSpaces).",
+  z.object({
+    floor: z.string(),
+    spaces: z.record(z.string(), z.number().int().min(0)),
+  }),
+);
+export const spatialStructureSchema = z.array(floorSpacesSchema);
 
 /** Heating fuels (shell §3); 'None' is omitted from payloads. */
 export const heatingFuelSchema = entity(
@@ -73,20 +93,22 @@ export const buildingRegistrationSchema = entity(
   'BuildingRegistration',
   'Building registration payload (shell §3); heatingFuel omitted when None.',
   z.object({
-    buildingName: z.string().min(1),
+    // Blank names, areas below 1 and the like are answered with the spec's messages by the server
+    // (shell §5), so the schema checks types only.
+    buildingName: z.string(),
     unit: z.string().optional(),
-    street: z.string().min(1),
-    town: z.string().min(1),
+    street: z.string(),
+    town: z.string(),
     country: z.string().optional(),
-    postCode: z.string().min(1),
-    yearOfConstruction: z.number().int(),
-    buildingType: z.string().min(1),
+    postCode: z.string(),
+    yearOfConstruction: z.number(),
+    buildingType: z.string(),
     heatingFuel: heatingFuelSchema.optional(),
     coolingSystem: coolingSystemSchema,
     coordinates: z.array(lonLatSchema),
     elevation: z.number().nullable().optional(),
-    floorArea: z.number().min(1),
-    noFloors: z.number().int().min(1),
+    floorArea: z.number(),
+    noFloors: z.number().int(),
     spatialStructure: spatialStructureSchema.optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
@@ -96,7 +118,7 @@ export const buildingRegistrationSchema = entity(
       .nullable()
       .optional()
       .describe('Certificate file as a data URL'),
-    epcYear: z.number().int().min(1900).nullable().optional(),
+    epcYear: z.number().int().nullable().optional(),
     certificateKey: z.string().nullable().optional(),
     token: z
       .string()
@@ -110,7 +132,7 @@ export const siteRegistrationSchema = entity(
   'SiteRegistration',
   'Full site registration payload (shell §3).',
   buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
-    energySupplier: z.string().min(1),
+    energySupplier: z.string(),
     gasSupplier: z.string().nullable().optional(),
     mpan: meterNumberSchema.nullable().optional(),
     mprn: meterNumberSchema.nullable().optional(),
@@ -129,10 +151,10 @@ export const simpleRegistrationSchema = entity(
     elevation: z.number().nullable().optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
-    floorArea: z.number().min(1),
-    noFloors: z.number().int().min(1),
-    yearOfConstruction: z.number().int(),
-    buildingType: z.string().min(1),
+    floorArea: z.number(),
+    noFloors: z.number().int(),
+    yearOfConstruction: z.number(),
+    buildingType: z.string(),
     token: z.string().describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
   }),
 );

@@ -57,7 +57,8 @@ export const meterAddressSearch = defineRoute({
   query: z.object({ address: z.string(), postcode: z.string() }),
   response: z.array(meterAddressOptionSchema),
   responseType: 'json',
-  auth: 'user',
+  // Public: the no-login registration checks a meter before any account exists (shell §6).
+  auth: 'public',
   cache: neverStale,
   source: 'shell §7',
   summary:
@@ -86,7 +87,8 @@ export const meterCheck = defineRoute({
   query: z.object({ mpan: meterNumberSchema }),
   response: meterCheckResultSchema,
   responseType: 'json',
-  auth: 'user',
+  // Public: the no-login registration checks a meter before any account exists (shell §6).
+  auth: 'public',
   cache: neverStale,
   source: 'shell §7',
   summary:

@@ -40,14 +40,18 @@ const building = {
   country: 'United Kingdom',
   postCode: 'NW1 0PE',
   yearOfConstruction: 2010,
-  buildingType: 'OFFICE',
+  buildingType: 'GENERAL_OFFICE',
   heatingFuel: 'NATURAL_GAS',
   coolingSystem: 'NATURAL_VENTILATION',
   coordinates: outline,
   elevation: 31,
   floorArea: 1200,
   noFloors: 3,
-  spatialStructure: [{ OFFICE: 4, KITCHEN: 1 }, { OFFICE: 6 }, { OFFICE: 6 }],
+  spatialStructure: [
+    { floor: 'Ground', spaces: { OFFICE: 4, KITCHEN: 1 } },
+    { floor: 'First', spaces: { OFFICE: 6 } },
+    { floor: 'Second', spaces: { OFFICE: 6 } },
+  ],
   noEPC: false,
   epcRating: 'D',
   epcYear: 2019,
@@ -139,7 +143,7 @@ export const registerSite = defineRoute({
   responseType: 'json',
   auth: 'public',
   designed:
-    'Not shown: spatialStructure is one record per floor of space type to count; elecPeriodMonth and gasPeriodMonth are YYYY-MM; token is the captcha token in the body.',
+    "Not shown: spatialStructure is one { floor, spaces } per floor (the engine's FloorSpaces); elecPeriodMonth and gasPeriodMonth are YYYY-MM; token is the captcha token in the body. Answers 200 with errorMessage when a rule of shell §5 fails, captchaSuccessful false when the captcha fails; a repeated identical submit within 10 minutes answers the same siteId.",
   source: 'shell §7, §6 (no-login registration)',
   summary:
     'Register a Predict site; the token is checked as a captcha. Signed-in users own the new site.',
@@ -168,7 +172,7 @@ export const registerBuilding = defineRoute({
   responseType: 'json',
   auth: 'user',
   designed:
-    'Not shown: spatialStructure is one record per floor of space type to count; token optional.',
+    "Not shown: spatialStructure is one { floor, spaces } per floor (the engine's FloorSpaces); token optional.",
   source: 'shell §7',
   summary: 'Add a building to a site (OWNER only, shell §6).',
   example: {
@@ -209,7 +213,7 @@ export const registerSimple = defineRoute({
       floorArea: 1200,
       noFloors: 3,
       yearOfConstruction: 2010,
-      buildingType: 'OFFICE',
+      buildingType: 'GENERAL_OFFICE',
       token: 'captcha-token',
     },
     response: 'c2ltcGxlLXNpdGUtZGF0YQ',
@@ -238,7 +242,7 @@ export const registrationData = defineRoute({
       coordinates: outline,
       noFloors: 3,
       yearOfConstruction: 2010,
-      buildingType: 'OFFICE',
+      buildingType: 'GENERAL_OFFICE',
     },
   },
 });

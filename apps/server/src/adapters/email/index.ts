@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * E-mail. Embedded default: one JSON file per message under $DATA_DIR/outbox (read them to see
+ * what would have been sent). Production: SMTP through nodemailer when SMTP_URL is set.
+ */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: OutgoingEmail): Promise<void>;
+}
+
+export function createMailer(options: {
+  dataDir: string;
+  smtpUrl: string | undefined;
+  from: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`,
+      );
+      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message }, null, 2));
+    },
+  };
+}

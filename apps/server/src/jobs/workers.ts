@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { unfinishedRuns } from '../services/modelRuns';
+import { runModelBuildingJob, type ModelJobOptions } from './modelBuilding';
+import { JOB_NAMES, type JobQueue } from './queue';
+
+/** Sends the job of a queued model run (after its transaction committed). */
+export async function sendModelRun(queue: JobQueue, runId: string): Promise<void> {
+  await queue.send(JOB_NAMES.modelBuilding, { runId }, runId);
+}
+
+/**
+ * Sends again the job of every run still QUEUED or RUNNING: a crash between a registration's
+ * commit and its send, or a lost pg-boss row, is healed on start. The job id is the run id, so a
+ * job that still exists is not duplicated.
+ */
+export async function resendUnfinishedRuns(db: Kysely<Database>, queue: JobQueue): Promise<number> {
+  const runs = await unfinishedRuns(db);
+  for (const run of runs) {
+    if (run.kind === 'MODEL') await sendModelRun(queue, run.id);
+  }
+  return runs.length;
+}
+
+/** Starts the workers of every job in this process (in-process default, or `npm run worker`). */
+export async function startWorkers(
+  db: Kysely<Database>,
+  queue: JobQueue,
+  options: ModelJobOptions = {},
+): Promise<void> {
+  await queue.work(JOB_NAMES.modelBuilding, async (data, context) => {
+    const runId = String(data.runId ?? '');
+    await runModelBuildingJob(db, runId, context, options);
+  });
+}
