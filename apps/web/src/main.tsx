@@ -1,17 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LocaleProvider } from '@wattwise/ui';
-import { App } from './App';
-import { readRuntimeConfig } from './config/runtimeConfig';
-import './styles/app.css';
+import '@wattwise/ui/style.css';
+import { App } from './app/App';
+import { readRuntimeConfig } from './platform/config/runtimeConfig';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <LocaleProvider>
-      <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
-    </LocaleProvider>
+    <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
   </StrictMode>,
 );

@@ -89,3 +89,5 @@ export * from './components/MpanConfirmation';
 export * from './components/ValidationStep';
 export * from './components/DateRangePicker';
 export * from './components/LogoUploadDialog';
+export * from './components/Banner';
+export * from './components/Page';

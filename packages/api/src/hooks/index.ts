@@ -4,3 +4,4 @@ export * from './swrPolicy';
 export * from './routeHookName';
 export * from './routeKeyMatcher';
 export * from './routeHooks';
+export * from './siteMutations';

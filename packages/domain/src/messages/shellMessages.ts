@@ -58,6 +58,12 @@ export const shellMessages = {
   notFoundMessage: 'Location not found',
   goHome: 'Go home',
   trustedBy: 'Trusted by',
+  /** The beta banner (spec shell §1: 'The product is in beta; a banner points to support'); wording ours. */
+  betaBanner: 'WattWise is in beta. Questions or problems? We would like to hear from you.',
+  betaBannerLink: 'Contact support',
+  /** Button of the narrow-screen top bar and the slide-in menu (wording ours). */
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
 } as const;
 
 /** '{product} Home' external link in the profile menu. Spec shell §2 "Shell and sidebars". */

@@ -45,7 +45,7 @@ export type RedirectKind =
   | 'signup'
   | 'optimise-building-root';
 
-const predictLevels: RouteDefinition[] = [
+const predictLevels = [
   { name: 'predict-site', path: '/predict/:siteId', auth: true, redirect: 'site-root' },
   { name: 'predict-site-diagnose', path: '/predict/:siteId/diagnose', auth: true },
   { name: 'predict-site-plan', path: '/predict/:siteId/improvement-plan', auth: true },
@@ -84,9 +84,9 @@ const predictLevels: RouteDefinition[] = [
     path: '/predict/:siteId/:buildingId/:floorId/:spaceId/validate',
     auth: true,
   },
-];
+] as const satisfies readonly RouteDefinition[];
 
-const predictPublic: RouteDefinition[] = [
+const predictPublic = [
   { name: 'home', path: '/', auth: true, query: ['hiddenBuildingTypes'] },
   {
     name: 'predict-site-registration',
@@ -125,7 +125,9 @@ const predictPublic: RouteDefinition[] = [
   { name: 'signup', path: '/signup', auth: false, redirect: 'signup' },
   { name: 'firsttime', path: '/firsttime', auth: true, redirect: 'first-time' },
   { name: 'terms', path: '/terms', auth: true, pathOurs: true },
-];
+  /** How the engine models a building, linked from the AI badge (spec shell §1); path ours. */
+  { name: 'methodology', path: '/methodology', auth: false, pathOurs: true },
+] as const satisfies readonly RouteDefinition[];
 
 /** Optimise spatial levels nested below a building, each with overview and scenarios (analysis §2.1). */
 export const OPTIMISE_NESTED_LEVELS = [
@@ -135,49 +137,69 @@ export const OPTIMISE_NESTED_LEVELS = [
   { level: 'space', param: 'spaceId' },
 ] as const;
 
-function optimiseRoutes(): RouteDefinition[] {
-  const site = '/optimise/:siteId';
-  const building = `${site}/building/:buildingId`;
-  const routes: RouteDefinition[] = [
-    { name: 'optimise-site-overview', path: site, auth: true },
-    { name: 'optimise-site-diagnose', path: `${site}/diagnose`, auth: true },
-    { name: 'optimise-site-improvement-plan', path: `${site}/improvement`, auth: true },
-    { name: 'optimise-site-scenarios', path: `${site}/scenarios`, auth: true },
-    { name: 'optimise-site-events', path: `${site}/events`, auth: true },
-    { name: 'optimise-building', path: building, auth: true, redirect: 'optimise-building-root' },
-    { name: 'optimise-building-overview', path: `${building}/overview`, auth: true },
-    { name: 'optimise-building-diagnose', path: `${building}/diagnose`, auth: true },
-    { name: 'optimise-building-improvement-plan', path: `${building}/improvement`, auth: true },
-    { name: 'optimise-building-scenarios', path: `${building}/scenarios`, auth: true },
-  ];
-  let prefix = building;
-  for (const { level, param } of OPTIMISE_NESTED_LEVELS) {
-    prefix = `${prefix}/${level}/:${param}`;
-    routes.push(
-      { name: `optimise-${level}-overview`, path: `${prefix}/overview`, auth: true },
-      { name: `optimise-${level}-scenarios`, path: `${prefix}/scenarios`, auth: true },
-    );
-  }
-  return routes;
-}
+const optimiseSite = '/optimise/:siteId';
+const optimiseBuilding = `${optimiseSite}/building/:buildingId`;
+const optimiseBlock = `${optimiseBuilding}/block/:blockId`;
+const optimiseFloor = `${optimiseBlock}/floor/:floorId`;
+const optimiseZone = `${optimiseFloor}/zone/:zoneId`;
+const optimiseSpace = `${optimiseZone}/space/:spaceId`;
+
+/** Optimise routes (analysis §2.1): site, building, then block, floor, zone and space levels. */
+const optimiseRoutes = [
+  { name: 'optimise-site-overview', path: optimiseSite, auth: true },
+  { name: 'optimise-site-diagnose', path: `${optimiseSite}/diagnose`, auth: true },
+  { name: 'optimise-site-improvement-plan', path: `${optimiseSite}/improvement`, auth: true },
+  { name: 'optimise-site-scenarios', path: `${optimiseSite}/scenarios`, auth: true },
+  { name: 'optimise-site-events', path: `${optimiseSite}/events`, auth: true },
+  {
+    name: 'optimise-building',
+    path: optimiseBuilding,
+    auth: true,
+    redirect: 'optimise-building-root',
+  },
+  { name: 'optimise-building-overview', path: `${optimiseBuilding}/overview`, auth: true },
+  { name: 'optimise-building-diagnose', path: `${optimiseBuilding}/diagnose`, auth: true },
+  {
+    name: 'optimise-building-improvement-plan',
+    path: `${optimiseBuilding}/improvement`,
+    auth: true,
+  },
+  { name: 'optimise-building-scenarios', path: `${optimiseBuilding}/scenarios`, auth: true },
+  { name: 'optimise-block-overview', path: `${optimiseBlock}/overview`, auth: true },
+  { name: 'optimise-block-scenarios', path: `${optimiseBlock}/scenarios`, auth: true },
+  { name: 'optimise-floor-overview', path: `${optimiseFloor}/overview`, auth: true },
+  { name: 'optimise-floor-scenarios', path: `${optimiseFloor}/scenarios`, auth: true },
+  { name: 'optimise-zone-overview', path: `${optimiseZone}/overview`, auth: true },
+  { name: 'optimise-zone-scenarios', path: `${optimiseZone}/scenarios`, auth: true },
+  { name: 'optimise-space-overview', path: `${optimiseSpace}/overview`, auth: true },
+  { name: 'optimise-space-scenarios', path: `${optimiseSpace}/scenarios`, auth: true },
+] as const satisfies readonly RouteDefinition[];
 
 /** The error page: any unknown path; no sign-in (spec shell §2, §6). */
-export const NOT_FOUND_ROUTE: RouteDefinition = {
+export const NOT_FOUND_ROUTE = {
   name: 'not-found',
   path: '*',
   auth: false,
   query: ['code', 'message'],
-};
+} as const satisfies RouteDefinition;
 
 /** Every route of both spec route tables, plus the catch-all error page last. */
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   ...predictPublic,
   ...predictLevels,
-  ...optimiseRoutes(),
+  ...optimiseRoutes,
   NOT_FOUND_ROUTE,
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** The name of every route, as the app keys its screens (derived from ROUTES). */
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Whether a string names a route. */
+export function isRouteName(name: string): name is RouteName {
+  return ROUTES.some((route) => route.name === name);
+}
 
 /** Routes by name. */
 export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDefinition> = new Map(
-  ROUTES.map((r) => [r.name, r]),
+  ROUTES.map((r): [string, RouteDefinition] => [r.name, r]),
 );

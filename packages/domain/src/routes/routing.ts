@@ -7,6 +7,7 @@ import {
   ROUTES,
   ROUTES_BY_NAME,
   type RouteDefinition,
+  type RouteName,
   type RouteParams,
 } from './routeTable';
 
@@ -78,7 +79,7 @@ export function requiresAuth(pathname: string): boolean {
  * Builds a path from a route name and params. A level parameter left unset becomes DEFAULT
  * (spec analysis §2.1). Throws for an unknown name or the catch-all.
  */
-export function buildPath(name: string, params: RouteParams = {}): string {
+export function buildPath(name: RouteName, params: RouteParams = {}): string {
   const route = ROUTES_BY_NAME.get(name);
   if (!route || route.path === '*') throw new Error(`No route named ${name}`);
   const built = segments(route.path).map((s) => {

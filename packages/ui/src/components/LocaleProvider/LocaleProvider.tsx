@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { NUMBER_LOCALE } from '@wattwise/domain';
 
 /**
@@ -9,4 +9,24 @@ import { NUMBER_LOCALE } from '@wattwise/domain';
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider locale={NUMBER_LOCALE}>{children}</I18nProvider>;
+}
+
+export interface AppRouterProps {
+  /** The router's navigate function (e.g. React Router's useNavigate()). */
+  navigate: (path: string) => void;
+  /** Turns a router path into an href (e.g. React Router's useHref). */
+  useHref?: (path: string) => string;
+  children: ReactNode;
+}
+
+/**
+ * Lets the design system's links and menu items with an `href` navigate inside the app (no full
+ * page load). Wrap the routed part of the app in it once.
+ */
+export function AppRouter({ navigate, useHref, children }: AppRouterProps) {
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
 }

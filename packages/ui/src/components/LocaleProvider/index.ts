@@ -1,1 +1,2 @@
-export { LocaleProvider } from './LocaleProvider';
+export { AppRouter, LocaleProvider } from './LocaleProvider';
+export type { AppRouterProps } from './LocaleProvider';

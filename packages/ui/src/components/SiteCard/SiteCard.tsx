@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
@@ -27,11 +28,14 @@ export function SiteCard({
 }: SiteCardProps) {
   const badge = siteBadge(site);
   const deletable = Boolean(onDelete) && canSeeDeleteSite(site);
+  // A logo that fails to load falls back to the default product icon (spec shell §8).
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = Boolean(imageUrl) && imageUrl !== failedUrl;
   return (
     <article className={css.card} data-layout={layout} aria-label={site.buildingName}>
       <div className={css.image} aria-hidden="true">
-        {imageUrl ? (
-          <img src={imageUrl} alt="" className={css.img} />
+        {showImage && imageUrl ? (
+          <img src={imageUrl} alt="" className={css.img} onError={() => setFailedUrl(imageUrl)} />
         ) : (
           <span className={css.initial}>{site.product.charAt(0)}</span>
         )}

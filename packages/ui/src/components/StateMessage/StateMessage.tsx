@@ -14,7 +14,7 @@ export interface EmptyStateProps {
 /** What a list or panel shows when it has nothing yet. */
 export function EmptyState({ message, title: heading, action }: EmptyStateProps) {
   return (
-    <div className={stateMessage({ tone: 'neutral' })} data-tone="neutral">
+    <div className={stateMessage({ tone: 'neutral' })} data-tone="neutral" role="status">
       <span className={icon}>
         <Icon name="info" size={28} />
       </span>
@@ -43,6 +43,26 @@ export function ErrorState({ message, supportEmail, action }: ErrorStateProps) {
       <p className={title}>{message}</p>
       {supportEmail ? <p className={body}>{supportContactLine(supportEmail)}</p> : null}
       {action}
+    </div>
+  );
+}
+
+export interface LoadingStateProps {
+  /** The spec's loading message, e.g. homeMessages.loading. */
+  message: ReactNode;
+}
+
+/** What a list or screen shows while its data loads; announced politely to screen readers. */
+export function LoadingState({ message }: LoadingStateProps) {
+  return (
+    <div
+      className={stateMessage({ tone: 'neutral' })}
+      data-tone="neutral"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+    >
+      <p className={body}>{message}</p>
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { EmptyState, ErrorState } from './StateMessage';
-export type { EmptyStateProps, ErrorStateProps } from './StateMessage';
+export { EmptyState, ErrorState, LoadingState } from './StateMessage';
+export type { EmptyStateProps, ErrorStateProps, LoadingStateProps } from './StateMessage';

@@ -1,0 +1,83 @@
+// First-page weight of the built web app (issue 11 §1): prints the entry chunk's gzip size and
+// the JavaScript the signed-in home needs in all, and fails when the entry chunk is over the
+// limit. Run by `npm run build` (after vite build) and by `npm test` when dist/ exists.
+//   node scripts/firstPageWeight.mjs [distDir] [--when-built]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The goal for the entry chunk, in KB (1000 bytes) of gzip (issue 11 §1). */
+export const ENTRY_LIMIT_KB = 150;
+
+/** Chunks the signed-in home loads after the entry: sign-in, the page layout and the screen. */
+export const HOME_CHUNKS = ['RoutesWithSignIn', 'PageLayout', 'HomeScreen'];
+
+const gzipKb = (bytes) => gzipSync(bytes, { level: 9 }).length / 1000;
+
+/** The file names a chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
+export function staticImports(code) {
+  const found = new Set();
+  const pattern = /(?:\bimport|\bexport)\s*(?:[^'"();]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g;
+  for (const match of code.matchAll(pattern)) found.add(match[1]);
+  return [...found];
+}
+
+/** Measures a built dist/: the entry chunk and the signed-in home's JavaScript, gzip KB. */
+export function measure(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = html.match(/<script[^>]*type="module"[^>]*src="\/?(assets\/[^"]+\.js)"/)?.[1];
+  if (!entry) throw new Error(`No module script in ${join(distDir, 'index.html')}`);
+  const assets = join(distDir, 'assets');
+  const read = (name) => readFileSync(join(assets, name));
+  const closure = new Set();
+  const visit = (name) => {
+    if (closure.has(name)) return;
+    closure.add(name);
+    for (const next of staticImports(read(name).toString('utf8'))) visit(next);
+  };
+  const entryName = entry.replace(/^assets\//, '');
+  visit(entryName);
+  const entryClosure = new Set(closure);
+  const names = readdirSync(assets);
+  for (const chunk of HOME_CHUNKS) {
+    const file = names.find((n) => n.startsWith(`${chunk}-`) && n.endsWith('.js'));
+    if (file) visit(file);
+  }
+  const sum = (set) => [...set].reduce((total, name) => total + gzipKb(read(name)), 0);
+  return {
+    entry: entryName,
+    entryKb: gzipKb(read(entryName)),
+    entryWithImportsKb: sum(entryClosure),
+    homeTotalKb: sum(closure),
+    homeChunks: [...closure],
+  };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const whenBuilt = args.includes('--when-built');
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dist = resolve(args.find((a) => !a.startsWith('--')) ?? join(here, '..', 'dist'));
+  if (!existsSync(join(dist, 'index.html'))) {
+    if (whenBuilt) {
+      console.log(`first-page weight: ${dist} not built; run npm run build first`);
+      return;
+    }
+    throw new Error(`${dist}/index.html not found: build first`);
+  }
+  const m = measure(dist);
+  console.log(
+    `first-page weight (gzip): entry chunk ${m.entry} ${m.entryKb.toFixed(1)} KB (limit ${ENTRY_LIMIT_KB} KB)`,
+  );
+  console.log(`  entry with its static imports ${m.entryWithImportsKb.toFixed(1)} KB`);
+  console.log(
+    `  signed-in home in all (${m.homeChunks.length} chunks) ${m.homeTotalKb.toFixed(1)} KB`,
+  );
+  if (m.entryKb > ENTRY_LIMIT_KB) {
+    console.error(`The entry chunk is ${m.entryKb.toFixed(1)} KB gzip, over ${ENTRY_LIMIT_KB} KB.`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

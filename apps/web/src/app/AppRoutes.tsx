@@ -1,0 +1,78 @@
+import { ROUTES, requiresAuth, resolveRedirect, type RouteName } from '@wattwise/domain/routes';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth } from '../platform/auth/RequireAuth';
+import { SignUpRedirect } from '../platform/auth/SignUpRedirect';
+import { ScreenLoading } from './ScreenLoading';
+import { SCREENS, type ScreenLayout } from './screens';
+
+// The layouts carry the design system and the API client: lazy, so the entry chunk stays light.
+const PageLayout = lazy(() => import('./PageLayout'));
+const ShellLayout = lazy(() => import('./ShellLayout'));
+const SiteRootRedirect = lazy(() => import('../features/site-shell/SiteRootRedirect'));
+
+/** Redirects that need nothing but the address: afterregistration, firsttime, building roots. */
+function AddressRedirect() {
+  const location = useLocation();
+  const target = resolveRedirect(location.pathname);
+  const path = target?.kind === 'path' ? target.path : '/';
+  return <Navigate to={{ pathname: path, search: location.search }} replace />;
+}
+
+/** Sign-in for routes that need it; never for anonymous routes or demo sites (spec shell §6). */
+function AuthGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return requiresAuth(location.pathname) ? <RequireAuth>{children}</RequireAuth> : <>{children}</>;
+}
+
+function redirectFor(name: RouteName): ReactNode {
+  if (name === 'signup') return <SignUpRedirect />;
+  // The site root depends on how many buildings the site has (spec shell §2).
+  if (name === 'predict-site') return <SiteRootRedirect />;
+  return <AddressRedirect />;
+}
+
+function routesOf(layout: ScreenLayout) {
+  return ROUTES.filter((route) => SCREENS[route.name].layout === layout).map((route) => {
+    const { Screen } = SCREENS[route.name];
+    return (
+      <Route
+        key={route.name}
+        path={route.path}
+        element={Screen ? <Screen /> : <AuthGate>{redirectFor(route.name)}</AuthGate>}
+      />
+    );
+  });
+}
+
+/** The route tree of packages/domain, each route showing its screen from SCREENS. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <AuthGate>
+            <Suspense fallback={<ScreenLoading />}>
+              <ShellLayout />
+            </Suspense>
+          </AuthGate>
+        }
+      >
+        {routesOf('shell')}
+      </Route>
+      <Route
+        element={
+          <AuthGate>
+            <Suspense fallback={<ScreenLoading />}>
+              <PageLayout />
+            </Suspense>
+          </AuthGate>
+        }
+      >
+        {routesOf('page')}
+      </Route>
+      {routesOf('redirect')}
+    </Routes>
+  );
+}

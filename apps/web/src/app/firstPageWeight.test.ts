@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = resolve(__dirname, '../../scripts/firstPageWeight.mjs');
+const made: string[] = [];
+
+/** A built app with an entry chunk of `entryBytes` random (incompressible) bytes of base64. */
+function fakeDist(entryBytes: number): string {
+  const dist = mkdtempSync(join(tmpdir(), 'wattwise-dist-'));
+  made.push(dist);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  );
+  const filler = randomBytes(Math.ceil((entryBytes * 3) / 4)).toString('base64');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), `import"./shared-1.js";const a="${filler}";`);
+  writeFileSync(join(dist, 'assets', 'shared-1.js'), 'export const b=1;');
+  writeFileSync(join(dist, 'assets', 'HomeScreen-x.js'), 'import{b}from"./shared-1.js";');
+  return dist;
+}
+
+function run(dist: string): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: execFileSync('node', [script, dist], { encoding: 'utf8' }) };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string };
+    return { ok: false, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('first-page weight check', () => {
+  it('prints the entry chunk gzip size and passes under 150 KB', () => {
+    const result = run(fakeDist(60_000));
+    expect(result.ok).toBe(true);
+    expect(result.output).toMatch(/entry chunk index-abc\.js \d+\.\d KB \(limit 150 KB\)/);
+    expect(result.output).toMatch(/signed-in home in all \(3 chunks\)/);
+  });
+
+  it('fails when the entry chunk is over 150 KB gzip', () => {
+    const result = run(fakeDist(220_000));
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('over 150 KB');
+  });
+});

@@ -1,0 +1,76 @@
+import type { RouteName } from '@wattwise/domain/routes';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * Where a screen sits: 'page' is full screen without navigation (home, registration, the simple
+ * and public routes, not-found); 'shell' is inside the Predict or Optimise AppShell; 'redirect'
+ * routes only send the visitor on (resolveRedirect in packages/domain).
+ */
+export type ScreenLayout = 'page' | 'shell' | 'redirect';
+
+export interface ScreenEntry {
+  layout: ScreenLayout;
+  /** The lazily loaded screen; every screen is its own chunk. */
+  Screen?: LazyExoticComponent<ComponentType>;
+}
+
+type Loader = () => Promise<{ default: ComponentType }>;
+const page = (load: Loader): ScreenEntry => ({ layout: 'page', Screen: lazy(load) });
+const shell = (load: Loader): ScreenEntry => ({ layout: 'shell', Screen: lazy(load) });
+const redirect: ScreenEntry = { layout: 'redirect' };
+
+// Screens that other issues build show an empty body that names them (features/screens).
+const namedPage = () => import('../features/screens/NamedPageScreen');
+const namedShell = () => import('../features/screens/NamedShellScreen');
+
+/**
+ * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
+ * TypeScript refuses a route without a screen, or a screen for a route that does not exist.
+ */
+export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
+  home: page(() => import('../features/home/HomeScreen')),
+  'not-found': page(() => import('../features/not-found/NotFoundScreen')),
+  methodology: page(() => import('../features/methodology/MethodologyScreen')),
+  terms: page(namedPage),
+  'predict-site-registration': page(namedPage),
+  'predict-no-login-site-registration': page(namedPage),
+  'predict-registration-demo': page(namedPage),
+  'predict-simple-diagnose': page(namedPage),
+  'predict-simple-plan': page(namedPage),
+  'predict-energy-map': page(namedPage),
+  'predict-add-building': page(namedPage),
+  'predict-after-registration': redirect,
+  signup: redirect,
+  firsttime: redirect,
+  'predict-site': shell(namedShell),
+  'predict-site-diagnose': shell(namedShell),
+  'predict-site-plan': shell(namedShell),
+  'predict-site-validate': shell(namedShell),
+  'predict-site-events': shell(namedShell),
+  'predict-building': redirect,
+  'predict-building-diagnose': shell(namedShell),
+  'predict-building-plan': shell(namedShell),
+  'predict-building-validate': shell(namedShell),
+  'predict-floor-validate': shell(namedShell),
+  'predict-scheduler': shell(namedShell),
+  'predict-space-validate': shell(namedShell),
+  'optimise-site-overview': shell(namedShell),
+  'optimise-site-diagnose': shell(namedShell),
+  'optimise-site-improvement-plan': shell(namedShell),
+  'optimise-site-scenarios': shell(namedShell),
+  'optimise-site-events': shell(namedShell),
+  'optimise-building': redirect,
+  'optimise-building-overview': shell(namedShell),
+  'optimise-building-diagnose': shell(namedShell),
+  'optimise-building-improvement-plan': shell(namedShell),
+  'optimise-building-scenarios': shell(namedShell),
+  'optimise-block-overview': shell(namedShell),
+  'optimise-block-scenarios': shell(namedShell),
+  'optimise-floor-overview': shell(namedShell),
+  'optimise-floor-scenarios': shell(namedShell),
+  'optimise-zone-overview': shell(namedShell),
+  'optimise-zone-scenarios': shell(namedShell),
+  'optimise-space-overview': shell(namedShell),
+  'optimise-space-scenarios': shell(namedShell),
+};

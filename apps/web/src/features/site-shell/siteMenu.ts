@@ -1,0 +1,59 @@
+import type { SiteStub } from '@wattwise/api';
+import { canDownloadPdf, ownerActions, shellMessages } from '@wattwise/domain';
+import type { MenuGroup, ShellProduct } from '@wattwise/ui';
+
+export type SiteActionId =
+  | 'download-pdf'
+  | 'view-events'
+  | 'add-building'
+  | 'connect-smart-meter'
+  | 'update-site-image'
+  | 'delete-site';
+
+/**
+ * The Site group of the profile menu (spec shell §2, §6): Download PDF Report (Predict only when
+ * paid), View Events; for Predict owners Add Building, Connect smart meter (only when the selected
+ * building has no meter), Update site image and Delete site. Demo sites allow no changes.
+ */
+export function siteMenuGroup(
+  product: ShellProduct,
+  site: SiteStub | undefined,
+  selectedBuildingHasMeter: boolean,
+): MenuGroup {
+  const actions: MenuGroup['actions'][number][] = [];
+  if (site) {
+    actions.push({
+      id: 'download-pdf',
+      label: shellMessages.downloadPdfReport,
+      isDisabled: !canDownloadPdf({ product: site.product, paid: site.paid }),
+    });
+  }
+  actions.push({ id: 'view-events', label: shellMessages.viewEvents });
+  if (product === 'PREDICT' && site) {
+    const owner = ownerActions(
+      { siteId: site.id, permissions: site.permissions },
+      selectedBuildingHasMeter,
+    );
+    if (owner.addBuilding) actions.push({ id: 'add-building', label: shellMessages.addBuilding });
+    if (owner.connectSmartMeter) {
+      // Disabled until its dialog is wired with site management (issue 11 §4).
+      actions.push({
+        id: 'connect-smart-meter',
+        label: shellMessages.connectSmartMeter,
+        isDisabled: true,
+      });
+    }
+    if (owner.updateSiteImage) {
+      // Disabled until the logo upload is served (issue 11 §4).
+      actions.push({
+        id: 'update-site-image',
+        label: shellMessages.updateSiteImage,
+        isDisabled: true,
+      });
+    }
+    if (owner.deleteSite) {
+      actions.push({ id: 'delete-site', label: shellMessages.deleteSite, tone: 'critical' });
+    }
+  }
+  return { id: 'site', title: shellMessages.menuSite, actions };
+}

@@ -1,0 +1,21 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { useEffect, useRef } from 'react';
+
+/** The /signup route: hands over to the identity provider's own sign-up page (spec shell §2). */
+export function SignUpRedirect() {
+  const { loginWithRedirect } = useAuth0();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void loginWithRedirect({
+      authorizationParams: { screen_hint: 'signup' },
+      appState: { returnTo: '/' },
+    });
+  }, [loginWithRedirect]);
+  return (
+    <main aria-busy="true">
+      <p role="status">Opening sign-up…</p>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { Banner, BANNER_TONES } from './Banner';
+export type { BannerProps, BannerTone } from './Banner';

@@ -1,0 +1,2 @@
+export { CardGrid, MapArea, Page } from './Page';
+export type { CardGridProps, PageProps } from './Page';
