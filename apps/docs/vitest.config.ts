@@ -36,6 +36,8 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // Tests on built artefacts run in Node by vitest.artefacts.config.ts, not in the browser.
+    exclude: ['artefacts/**', 'node_modules/**'],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 60_000,
     browser: {

@@ -18,4 +18,8 @@ export default defineConfig({
     '@react-three/drei',
   ],
   esbuildPlugins: [vanillaExtractPlugin()],
+  // Inter's font faces are bundled into dist/index.css (not left as imports of a dependency) and
+  // the font files they reference are copied beside it.
+  noExternal: [/^@fontsource\//],
+  loader: { '.woff': 'file', '.woff2': 'file' },
 });

@@ -1,10 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
 import './preview.css';
-// The design system's theme and global styles (aliased to packages/ui source in main.ts).
+// The design system's Inter font, theme and global styles come with it (aliased to packages/ui
+// source in main.ts; ui's package.json keeps its index under `sideEffects` so the production build
+// of this preview keeps them too).
 import { LocaleProvider } from '@wattwise/ui';
 
 /** Viewports at the spec's layouts: mobile (< 500 px), narrow (< 1210 px), desktop. */

@@ -1,3 +1,9 @@
+// The theme's body font (Inter, SIL Open Font License 1.1, from @fontsource/inter), its global
+// styles and the light theme on :root. These are side-effect imports: package.json lists this file
+// under `sideEffects`, or a production bundle that only uses re-exports would drop them.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
 import './css/global.css';
 import './theme/light.css';
 
@@ -12,6 +18,7 @@ export {
   type Space,
   typeScale,
   type TextSize,
+  lightColours,
 } from './tokens/tokens';
 
 // primitives
