@@ -3,6 +3,7 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
+import { createAdapters } from './adapters/index';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerInteractionRoutes } from './auth/interactionRoutes';
 import { registerUserinfoRoute } from './auth/userinfoRoute';
@@ -16,12 +17,18 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
 import { HttpError } from './routes/httpError';
 import { registerOpenApi } from './routes/openApi';
+import { lookupHandlers } from './routes/lookupRoutes';
+import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { siteHandlers } from './routes/siteRoutes';
 import { registerWebApp } from './routes/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
 /** Every served handler; any other route of the contract answers 501. */
-export const servedHandlers: ServedHandlers = { ...siteHandlers };
+export const servedHandlers: ServedHandlers = {
+  ...siteHandlers,
+  ...lookupHandlers,
+  ...meterLookupHandlers,
+};
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,6 +75,7 @@ export async function buildApp(
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
+    app.decorate('adapters', createAdapters(config, db));
     app.addHook('onClose', async () => {
       await database.close();
     });

@@ -39,6 +39,21 @@ export interface ServerConfig {
   /** reCAPTCHA secret; verification is off while unset (ARCHITECTURE.md, captcha row). */
   captchaSecret: string | undefined;
   logLevel: string;
+  /** Outside services; each is unset for its embedded default (src/adapters, README). */
+  adapters: AdapterConfig;
+}
+
+export interface AdapterConfig {
+  /** A Nominatim-compatible geocoding API; the bundled address index while unset. */
+  geocodingUrl: string | undefined;
+  geocodingKey: string | undefined;
+  /** The EPC open-data API; the loaded register table while EPC_API_KEY is unset. */
+  epcApiUrl: string;
+  epcApiEmail: string | undefined;
+  epcApiKey: string | undefined;
+  /** A DCC smart-meter data provider; the sandbox while DCC_API_URL is unset. */
+  dccApiUrl: string | undefined;
+  dccApiKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +95,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD ?? 'wattwise-demo',
     captchaSecret: env.RECAPTCHA_SECRET?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    adapters: {
+      geocodingUrl: env.GEOCODING_URL?.trim() || undefined,
+      geocodingKey: env.GEOCODING_KEY?.trim() || undefined,
+      epcApiUrl: env.EPC_API_URL?.trim() || 'https://epc.opendatacommunities.org/api/v1',
+      epcApiEmail: env.EPC_API_EMAIL?.trim() || undefined,
+      epcApiKey: env.EPC_API_KEY?.trim() || undefined,
+      dccApiUrl: env.DCC_API_URL?.trim() || undefined,
+      dccApiKey: env.DCC_API_KEY?.trim() || undefined,
+    },
   };
 }
 
