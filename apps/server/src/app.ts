@@ -19,6 +19,7 @@ import { HttpError } from './routes/httpError';
 import { registerOpenApi } from './routes/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
+import { modelHandlers } from './routes/modelRoutes';
 import { siteHandlers } from './routes/siteRoutes';
 import { registerWebApp } from './routes/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
@@ -28,6 +29,7 @@ export const servedHandlers: ServedHandlers = {
   ...siteHandlers,
   ...lookupHandlers,
   ...meterLookupHandlers,
+  ...modelHandlers,
 };
 
 export interface BuiltApp {
