@@ -3,6 +3,7 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
+import { createAdapters } from './adapters/index';
 import { registerAccountRoutes } from './auth/accountRoutes';
 import { registerInteractionRoutes } from './auth/interactionRoutes';
 import { registerUserinfoRoute } from './auth/userinfoRoute';
@@ -16,6 +17,9 @@ import { seedDatabase, type SeedResult } from './db/seed';
 import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
 import { HttpError } from './routes/httpError';
 import { registerOpenApi } from './routes/openApi';
+import { lookupHandlers } from './routes/lookupRoutes';
+import { meterLookupHandlers } from './routes/meterLookupRoutes';
+import { modelHandlers } from './routes/modelRoutes';
 import { siteHandlers } from './routes/siteRoutes';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
@@ -28,7 +32,13 @@ import { registerWebApp } from './routes/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
 /** Every served handler; any other route of the contract answers 501. */
-export const servedHandlers: ServedHandlers = { ...siteHandlers, ...registrationHandlers };
+export const servedHandlers: ServedHandlers = {
+  ...siteHandlers,
+  ...registrationHandlers,
+  ...lookupHandlers,
+  ...meterLookupHandlers,
+  ...modelHandlers,
+};
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -101,6 +111,7 @@ export async function buildApp(
       },
     };
     app.decorate('registration', registration);
+    app.decorate('adapters', createAdapters(config, db));
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();

@@ -47,6 +47,21 @@ export interface ServerConfig {
   /** A pause inside every job, for crash tests and demos (JOB_PAUSE_MS; 0 by default). */
   jobPauseMs: number;
   jobs: JobSettings;
+  /** Outside services; each is unset for its embedded default (src/adapters, README). */
+  adapters: AdapterConfig;
+}
+
+export interface AdapterConfig {
+  /** A Nominatim-compatible geocoding API; the bundled address index while unset. */
+  geocodingUrl: string | undefined;
+  geocodingKey: string | undefined;
+  /** The EPC open-data API; the loaded register table while EPC_API_KEY is unset. */
+  epcApiUrl: string;
+  epcApiEmail: string | undefined;
+  epcApiKey: string | undefined;
+  /** A DCC smart-meter data provider; the sandbox while DCC_API_URL is unset. */
+  dccApiUrl: string | undefined;
+  dccApiKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +107,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     workersInProcess: env.WORKERS !== 'external',
     jobPauseMs: Math.max(0, Number(env.JOB_PAUSE_MS ?? 0) || 0),
     jobs: jobSettingsFromEnv(env),
+    adapters: {
+      geocodingUrl: env.GEOCODING_URL?.trim() || undefined,
+      geocodingKey: env.GEOCODING_KEY?.trim() || undefined,
+      epcApiUrl: env.EPC_API_URL?.trim() || 'https://epc.opendatacommunities.org/api/v1',
+      epcApiEmail: env.EPC_API_EMAIL?.trim() || undefined,
+      epcApiKey: env.EPC_API_KEY?.trim() || undefined,
+      dccApiUrl: env.DCC_API_URL?.trim() || undefined,
+      dccApiKey: env.DCC_API_KEY?.trim() || undefined,
+    },
   };
 }
 

@@ -43,6 +43,7 @@ log.info(
     ? `identity: embedded OpenID provider, issuer ${config.identity.issuer}, client ${config.identity.clientId}, audience ${config.identity.audience}`
     : `identity: Auth0 tenant ${config.identity.domain}, audience ${config.identity.audience}`,
 );
+for (const line of app.adapters.describe()) log.info(line);
 if (!config.captchaSecret) {
   log.info('captcha: verification is OFF because no RECAPTCHA_SECRET is set');
 }

@@ -222,6 +222,44 @@ export interface BuildingTypesTable {
   sort_order: Generated<number>;
 }
 
+/** One certificate of the EPC/DEC register (adapters/epcRegister; migration 0004_register). */
+export interface EpcCertificatesTable {
+  lmk_key: string;
+  register: 'domestic' | 'non-domestic' | 'dec';
+  certificate_type: 'EPC' | 'DEC';
+  address1: string;
+  address2: string;
+  address3: string;
+  town: string;
+  postcode: string;
+  /** Upper case without spaces, the look-up key. */
+  postcode_key: string;
+  rating: string;
+  rating_value: number | null;
+  /** YYYY-MM-DD */
+  lodgement_date: string;
+  floor_area: number | null;
+  property_type: string | null;
+  /** Synthetic bundled rows. */
+  sample: boolean;
+}
+export type EpcCertificateRow = EpcCertificatesTable;
+
+/** One OSM building footprint with its box (adapters/outlines; migration 0004_register). */
+export interface BuildingOutlinesTable {
+  /** 'way/123' or 'relation/456'. */
+  id: string;
+  tags: Json<Record<string, string>>;
+  geometry: Json<
+    | { type: 'Polygon'; coordinates: number[][][] }
+    | { type: 'MultiPolygon'; coordinates: number[][][][] }
+  >;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   oidc_models: OidcModelsTable;
@@ -237,6 +275,8 @@ export interface Database {
   model_runs: ModelRunsTable;
   events: EventsTable;
   registration_keys: RegistrationKeysTable;
+  epc_certificates: EpcCertificatesTable;
+  building_outlines: BuildingOutlinesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -87,8 +87,15 @@ export function registerContractRoutes(
 ) {
   const { verifyAccessToken, db, config } = options;
 
-  async function callerFrom(request: FastifyRequest): Promise<Caller> {
-    const token = bearerToken(request.headers.authorization);
+  /** Blob assets accept the token as `?token=` (shell §7, analysis §7.6: loaders set no headers). */
+  function queryToken(request: FastifyRequest, route: RouteDef): string | undefined {
+    if (!route.name.startsWith('blob.')) return undefined;
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' && token !== '' ? token : undefined;
+  }
+
+  async function callerFrom(request: FastifyRequest, route: RouteDef): Promise<Caller> {
+    const token = bearerToken(request.headers.authorization) ?? queryToken(request, route);
     if (!token) throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
     try {
       const caller = await verifyAccessToken(token);
@@ -113,9 +120,9 @@ export function registerContractRoutes(
       config: { contractRoute: route.name },
       preHandler: async (request, reply) => {
         if (route.auth === 'user') {
-          request.caller = await callerFrom(request);
+          request.caller = await callerFrom(request, route);
         } else if (request.headers.authorization) {
-          request.caller = await callerFrom(request).catch(() => undefined);
+          request.caller = await callerFrom(request, route).catch(() => undefined);
         }
         void reply;
       },

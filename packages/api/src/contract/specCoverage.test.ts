@@ -93,6 +93,7 @@ const designedCalls = [
   'predict.validate.kpis', // analysis §7.3 'Yearly KPI fetch for validate: path not shown'
   'predict.simplediagnose.emailScheme', // analysis §7.2 scheme-aware send variant
   'optimise.scenario.followUp', // analysis §7.1 '/api/{product}/.../improvementFollowUp' for Optimise
+  'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
 ] as const;
 
 /** The table's forms of a spec template: a middle '{path?}' gives two entries, a trailing one an optional tail. */
@@ -148,6 +149,7 @@ describe('auth', () => {
         'geocoding.reverse',
         'geocoding.reverseBatch',
         'elevation.tile',
+        'outlines.inBox',
         'opendata.certificates',
         'energyperformance.calculate',
         // simple diagnose, simple plan, demo registration, no-login registration

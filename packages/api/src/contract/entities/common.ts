@@ -49,6 +49,14 @@ export const sandboxFlag = z
   .optional()
   .describe('True when this data comes from a sandbox adapter, not a real provider.');
 
+/** Marks synthetic sample rows bundled with the server (the EPC register's embedded default). */
+export const sampleFlag = z
+  .boolean()
+  .optional()
+  .describe(
+    'True when this row is synthetic sample data bundled with the server, not the real register.',
+  );
+
 /** A boolean query value: true/false, or the strings 'true'/'false' as they arrive in a URL. */
 export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
 

@@ -8,7 +8,7 @@ import {
 } from '@wattwise/domain';
 import { entity } from '../registry';
 import { addressSchema, addressTextSchema } from './address';
-import { epcRatingSchema, lonLatSchema } from './common';
+import { epcRatingSchema, lonLatSchema, sampleFlag } from './common';
 import { meterNumberSchema, meterStateSchema } from './meter';
 
 /** Usage period MONTHLY or ANNUAL (shell §3). */
@@ -204,6 +204,7 @@ export const epcAddressSchema = entity(
     epc: epcRatingSchema.nullable(),
     epcYear: z.number().int().nullable(),
     lmkKey: z.string(),
+    sample: sampleFlag,
   }),
 );
 

@@ -3,6 +3,7 @@ import { neverStale, tenMinutes } from '../cachePolicy';
 import { addressFeatureSchema } from '../entities/address';
 import { blobSchema, lonLatSchema, noParams, queryNumber } from '../entities/common';
 import {
+  buildingOutlineCollectionSchema,
   buildingPerformanceSchema,
   mapCertificateSchema,
   performanceAddressSchema,
@@ -162,6 +163,60 @@ export const calculatePerformance = defineRoute({
   },
 });
 
+const boundingBox = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'bbox is west,south,east,north in degrees')
+  .transform((text) => text.split(',').map(Number) as [number, number, number, number])
+  .refine(
+    ([west, south, east, north]) =>
+      west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north,
+    'bbox must have west < east and south < north, within -180..180 and -90..90',
+  );
+
+/** Building outlines in a box, for the outline picker and the energy map (designed). */
+export const outlinesInBox = defineRoute({
+  name: 'outlines.inBox',
+  method: 'GET',
+  path: '/api/outlines',
+  params: noParams,
+  query: z.object({ bbox: boundingBox }),
+  response: buildingOutlineCollectionSchema,
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  designed:
+    'Not in the spec: GET /api/outlines?bbox=west,south,east,north answers the building footprints touching the box as GeoJSON (OpenStreetMap tags as properties, attribution to show). At most 0.1° a side (400 otherwise).',
+  source: 'shell §2 (address step map), analysis §9 (building layer)',
+  summary: 'Building outlines in a bounding box, as GeoJSON.',
+  example: {
+    params: {},
+    query: { bbox: '-0.1195,51.5195,-0.1185,51.5205' },
+    response: {
+      type: 'FeatureCollection',
+      attribution:
+        '© OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
+      features: [
+        {
+          type: 'Feature',
+          id: 'way/475423265',
+          properties: { '@id': 'way/475423265', building: 'public', name: 'Conway Hall' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-0.1192, 51.5198],
+                [-0.1188, 51.5198],
+                [-0.1188, 51.5201],
+                [-0.1192, 51.5198],
+              ],
+            ],
+          },
+        },
+      ],
+    },
+  },
+});
+
 export const mapRoutes = [
   geocodingSearch,
   geocodingReverse,
@@ -169,4 +224,5 @@ export const mapRoutes = [
   elevationTile,
   opendataCertificates,
   calculatePerformance,
+  outlinesInBox,
 ] as const;

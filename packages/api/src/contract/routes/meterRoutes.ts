@@ -95,8 +95,9 @@ export const meterCheck = defineRoute({
     'Check whether a meter is a half-hourly smart meter we can read; a 502 means the provider did not answer.',
   example: {
     params: {},
-    query: { mpan: '1200012345678' },
-    response: { validMeter: true, mpan: '1200012345678', sandbox: true },
+    // A valid MPAN core: check digit 9 (weighted sum of the first 12 digits mod 11 mod 10).
+    query: { mpan: '1200012345679' },
+    response: { validMeter: true, mpan: '1200012345679', sandbox: true },
   },
 });
 
