@@ -60,13 +60,14 @@ describe('meter address search (sandbox)', () => {
     expect(best.encryptedMpan).not.toContain(best.partialMpan.slice(0, 8));
   });
 
-  it('answers 401 without a token', async () => {
+  it('answers without an account too (the no-login wizard checks a meter, shell §6)', async () => {
     const response = await get(
       sandbox,
       '/api/user/electralink/addressSearch?address=x&postcode=WC1R%204RL',
       {},
     );
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json())).toBe(true);
   });
 });
 
@@ -83,13 +84,13 @@ describe('meter check (sandbox)', () => {
     expect(typo.validMeter).toBe(false);
   });
 
-  it('refuses an MPAN with letters (400) and answers 401 without a token', async () => {
+  it('refuses an MPAN with letters (400), with or without an account', async () => {
     expect((await get(sandbox, '/api/user/electralink/meterCheck?mpan=22000A')).statusCode).toBe(
       400,
     );
-    expect((await get(sandbox, '/api/user/electralink/meterCheck?mpan=1', {})).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await get(sandbox, '/api/user/electralink/meterCheck?mpan=22000A', {})).statusCode,
+    ).toBe(400);
   });
 });
 
