@@ -44,6 +44,7 @@ const byType = csv('uk-stock/need_consumption_by_property_type.csv');
 const byAge = csv('uk-stock/need_consumption_by_property_age.csv');
 const sap = csv('uk-stock/ehs_sap_and_epc_band_by_dwelling_age.csv');
 const tm46 = csv('cibse-tm46/cibse_tm46_2008_benchmarks.csv');
+const fuels = csv('uk-stock/ehs_insulation_glazing_fuel_by_dwelling_age.csv');
 
 const median = (rows, fuel, year, category) => {
   const r = rows.find(
@@ -137,13 +138,27 @@ for (const t of TYPES) {
       'kWh',
       within(elec, elecRef, 0.2),
     );
-    // SAP with the stock's fuel mix: heating fuel left to the engine's default.
-    const s = estimate({
-      buildingType: t.key,
-      floorArea: t.area,
-      noFloors: t.floors,
-      yearOfConstruction: a.year,
-    }).epc.estimate.rating;
+    // Mean SAP over the stock's heating-fuel mix for the age (EHS DA6101): gas (and the rest),
+    // oil, electricity (the engine weighs heat pumps in by age).
+    const h = fuels.find((r) => r.dwelling_age === a.ehs);
+    const oilShare = Number(h.main_heating_pct_oil || 0) / 100;
+    const elecShare =
+      (Number(h.main_heating_pct_electric || 0) + Number(h.main_heating_pct_heat_pump || 0)) / 100;
+    let s = 0;
+    for (const [fuel, w] of [
+      ['NATURAL_GAS', 1 - oilShare - elecShare],
+      ['OIL', oilShare],
+      ['GRID_SUPPLIED_ELECTRICITY', elecShare],
+    ])
+      s +=
+        w *
+        estimate({
+          buildingType: t.key,
+          floorArea: t.area,
+          noFloors: t.floors,
+          yearOfConstruction: a.year,
+          heatingFuel: fuel,
+        }).epc.estimate.rating;
     const acc = sapByAge.get(a.ehs) ?? { sum: 0, w: 0 };
     acc.sum += s * t.share;
     acc.w += t.share;
@@ -166,12 +181,15 @@ const NON_DOMESTIC = [
 ];
 for (const [key, cat, area, floors, year] of NON_DOMESTIC) {
   const ref = tm46.find((r) => r.id === cat);
+  // TM46 categories with no fossil benchmark (shops) are electrically heated in the benchmark.
+  const heatingFuel =
+    Number(ref.fossil_thermal_kwh_m2) > 0 ? 'NATURAL_GAS' : 'GRID_SUPPLIED_ELECTRICITY';
   const e = estimate({
     buildingType: key,
     floorArea: area,
     noFloors: floors,
     yearOfConstruction: year,
-    heatingFuel: 'NATURAL_GAS',
+    heatingFuel,
   });
   const elec = e.annual.byFuel.electricity.value / area;
   const fossil = e.annual.byFuel.gas.value / area;

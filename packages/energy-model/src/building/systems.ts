@@ -36,7 +36,7 @@ export function boilerSystem(fuel: keyof typeof BOILERS, condensingShare: number
       ? `Condensing ${b.label} boiler`
       : p <= 0.005
         ? `Non-condensing ${b.label} boiler`
-        : `${b.label === 'gas' ? 'Gas' : b.label === 'oil' ? 'Oil' : 'LPG'} boiler (condensing in ${Math.round(p * 100)} % of homes like this)`;
+        : `${b.label === 'gas' ? 'Gas' : b.label === 'oil' ? 'Oil' : 'LPG'} boiler (condensing in ${Math.round(p * 100)} % of buildings this old)`;
   return {
     name,
     fuel: fuel === 'lpg' ? 'lpg' : fuel,

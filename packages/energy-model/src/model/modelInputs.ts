@@ -183,9 +183,10 @@ export function resolveModelInputs(
   const priors = stockPriors(year);
   const b = beliefs ?? priorBeliefs(priors);
   const heatingFuel = facts.heatingFuel === 'None' ? undefined : facts.heatingFuel;
+  // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
-    heatPumpShare: b.heatPumpGivenElectric,
+    heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
     ? sapOccupancy(facts.floorArea)
