@@ -90,6 +90,8 @@ export interface ModelInputs {
   pvOrientationFactor: number;
   /** Wet-system pump power, flue fans (dwellings), kWh/yr baseline. */
   fixedFansPumpsKwh: number;
+  /** Dwellings: share of homes like this cooking on mains gas (expected value, 0–1). */
+  gasCookingShare: number;
 }
 
 /**
@@ -157,6 +159,14 @@ export const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
  * 2024 after the EU/UK halogen phase-out of 2018–2021); all lamps in homes from 2012.
  */
 export const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
+
+/**
+ * Share of homes on mains gas that cook on gas (assumption: about half; the BRE Energy Follow-Up
+ * Survey 2011 found gas and electric hobs in roughly equal numbers and most ovens electric, so
+ * the gas share of cooking energy in gas-connected homes is taken as 0.5). Homes without mains
+ * gas cook on electricity.
+ */
+export const GAS_COOKING_SHARE_OF_GAS_HOMES = 0.5;
 
 /** Probability above which a wall is taken as insulated (assumption). */
 export const WALL_INSULATED_CERTAINTY = 0.9;
@@ -258,6 +268,7 @@ export function resolveModelInputs(
     pvKwp: 0,
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
+    gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,
   };
 }
 

@@ -18,7 +18,8 @@ import type { ModelInputs, ModelMultipliers } from '../model/modelInputs';
 import { runModel, type ModelRun } from '../model/runModel';
 import { sapRating } from './sapRating';
 
-const REGULATED = END_USES.map((u) => u !== 'equipment');
+// SAP and the NCM leave out appliances and cooking (electric cooking is in `equipment`).
+const REGULATED = END_USES.map((u) => u !== 'equipment' && u !== 'gasCooking');
 
 function regulatedByFuel(run: ModelRun): Record<Fuel, number> {
   const out: Record<Fuel, number> = {
