@@ -14,6 +14,12 @@ export interface HeatingSystem {
   /** A combustion boiler that a condensing boiler could replace. */
   boiler: boolean;
   heatPump: boolean;
+  /**
+   * Storage heaters on a 7-hour (Economy 7) tariff, as an expected share over the stock: the
+   * probability the home is on it, and the shares of space- and water-heating electricity that
+   * the storage heaters and the dual immersion take (SAP 2012 prices them at off-peak rates).
+   */
+  offPeak?: { tariffShare: number; spaceShare: number; waterShare: number };
 }
 
 /** SAP 2012 Table 4b (p.207) winter/summer efficiencies of condensing and older boilers. */
@@ -69,6 +75,16 @@ export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
     wet: false,
     boiler: false,
     heatPump: false,
+    // Assumption: electric heating that is not a heat pump is storage heaters charged on a
+    // 7-hour tariff with a dual-immersion cylinder (the RdSAP default for storage heating).
+    offPeak:
+      p >= 1
+        ? undefined
+        : {
+            tariffShare: 1 - p,
+            spaceShare: (1 - p) / (p / STOCK_HEAT_PUMP_COP.space + (1 - p)),
+            waterShare: (1 - p) / (p / STOCK_HEAT_PUMP_COP.water + (1 - p)),
+          },
   };
 }
 
