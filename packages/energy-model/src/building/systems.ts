@@ -59,7 +59,7 @@ export const STOCK_HEAT_PUMP_COP = { space: 2.8, water: 2.3 } as const;
 
 /**
  * Electric heating whose kind is uncertain: a heat pump with probability `heatPumpShare`, else
- * storage or direct-acting heaters (SAP 2012 Table 4a, 100 %). Expected on fuel use.
+ * storage heaters (SAP 2012 Table 4a, 100 %) on a 7-hour tariff. Expected on fuel use.
  */
 export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
   const p = Math.min(1, Math.max(0, heatPumpShare));
@@ -67,8 +67,8 @@ export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
   return {
     name:
       p <= 0.005
-        ? 'Electric storage or direct heaters'
-        : `Electric heating (heat pump in ${Math.round(p * 100)} % of homes like this, else storage or direct heaters)`,
+        ? 'Electric storage heaters (7-hour tariff)'
+        : `Electric heating (heat pump in ${Math.round(p * 100)} % of homes like this, else storage heaters on a 7-hour tariff)`,
     fuel: 'electricity',
     spaceEfficiency: mix(STOCK_HEAT_PUMP_COP.space),
     waterEfficiency: mix(STOCK_HEAT_PUMP_COP.water),

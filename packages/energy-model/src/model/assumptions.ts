@@ -148,10 +148,25 @@ export function describeAssumptions(
       text: inputs.heating.name,
       options: [
         { label: 'heat pump', probability: beliefs.heatPumpGivenElectric },
-        { label: 'storage or direct heaters', probability: 1 - beliefs.heatPumpGivenElectric },
+        {
+          label: 'storage heaters on a 7-hour tariff',
+          probability: 1 - beliefs.heatPumpGivenElectric,
+        },
       ],
       basis: inferred ? 'BILLS' : 'STOCK',
       source: `${EHS} (DA6101)`,
+    });
+  if (inputs.domestic && inputs.gasCookingShare > 0)
+    out.push({
+      field: 'cooking',
+      label: 'Cooking',
+      text: 'Cooking energy of a household this size, on gas in about half of homes with mains gas and on electricity in the rest',
+      options: [
+        { label: 'gas', probability: inputs.gasCookingShare },
+        { label: 'electric', probability: 1 - inputs.gasCookingShare },
+      ],
+      basis: 'DEFAULT',
+      source: 'BREDEM-2012 cooking equations; gas share an engine assumption',
     });
   return [...out, ...notices];
 }
