@@ -35,6 +35,25 @@ describe('stock defaults: a home as the stock of its age has it today', () => {
     expect(e.annual.byFuel.gas.value).toBeLessThan(15000);
   });
 
+  it('gives gas-heated homes of every type the electricity NEED meters show for that type', () => {
+    // NEED 2026 (2024 meters) median electricity by type, kWh; EHS 2023 mean sizes for bungalows
+    // and flats, the archetype sizes for houses. Half of gas homes cook on gas.
+    const cases = [
+      { buildingType: 'DETACHED_HOUSE', floorArea: 120, noFloors: 2, need: 3320 },
+      { buildingType: 'SEMI_DETACHED_HOUSE', floorArea: 90, noFloors: 2, need: 2673 },
+      { buildingType: 'TERRACED_HOUSE', floorArea: 80, noFloors: 2, need: 2383 },
+      { buildingType: 'BUNGALOW', floorArea: 77, noFloors: 1, need: 2271 },
+      { buildingType: 'FLAT', floorArea: 60, noFloors: 1, need: 1947 },
+    ];
+    for (const { need, ...c } of cases) {
+      const e = estimate({ ...c, yearOfConstruction: 1975, heatingFuel: 'NATURAL_GAS' });
+      const ratio = e.annual.byFuel.electricity.value / need;
+      expect(ratio, c.buildingType).toBeGreaterThan(0.8);
+      expect(ratio, c.buildingType).toBeLessThan(1.2);
+      expect(e.annual.byEndUse.gasCooking.value, c.buildingType).toBeGreaterThan(0);
+    }
+  });
+
   it('says what it assumed, and its range covers homes of this age with and without upgrades', () => {
     const e = estimate(semi1930s);
     const fields = e.assumptions.map((a) => a.field);
