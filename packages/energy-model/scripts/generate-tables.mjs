@@ -91,6 +91,7 @@ const tm46 = read('cibse-tm46/cibse_tm46_2008_benchmarks.csv').map((r) => ({
     r.occupancy_reference_hours === '' ? null : Number(r.occupancy_reference_hours),
   occupancyMaximumHours:
     r.occupancy_maximum_hours === '' ? null : Number(r.occupancy_maximum_hours),
+  occupancyHoursAreOpeningHours: /published hours/.test(r.occupancy_hours_definition ?? ''),
 }));
 const hdd = read('cibse-tm46/cibse_tm46_regional_heating_degree_days.csv').map((r) => ({
   region: r.region,

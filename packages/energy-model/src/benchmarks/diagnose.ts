@@ -176,6 +176,7 @@ const LABELS: Record<string, string> = {
   lighting: 'Lighting',
   equipment: 'Equipment',
   fansAndPumps: 'Fans and pumps',
+  gasCooking: 'Gas cooking',
 };
 
 function metricsFor(

@@ -12,6 +12,8 @@ export interface Tm46Benchmark {
   fossilOccupancyFraction: number;
   occupancyReferenceHours: number | null;
   occupancyMaximumHours: number | null;
+  /** The reference hours are the premises' published opening hours (not occupancy over 25 %). */
+  occupancyHoursAreOpeningHours: boolean;
 }
 
 export interface Tm46RegionDegreeDays {

@@ -62,5 +62,7 @@ export const END_USES = [
   'lighting',
   'equipment',
   'fansAndPumps',
+  /** Cooking on mains gas (dwellings); electric cooking is in `equipment`. */
+  'gasCooking',
 ] as const;
 export type EndUse = (typeof END_USES)[number];

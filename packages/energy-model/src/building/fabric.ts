@@ -29,9 +29,10 @@ export function ageBandOf(year: number): AgeBand {
 const idx = (band: AgeBand): number => AGE_BANDS.findIndex((a) => a.band === band);
 
 /**
- * Wall U-values, W/m²K, RdSAP 2012 Table S6 (p.131), A→L. Bands A–B are taken as solid brick
- * (2.1), later bands as cavity walls as built (1.6 … 0.28); that wall-type split by age is an
- * assumption (RdSAP asks the assessor).
+ * Wall U-values, W/m²K, A→L. Bands A–B are solid brick at 1.3, the in-situ mean of measured UK
+ * solid walls (Li et al. 2015, Building Research & Information 43(2):238–252: 1.3 ± 0.4, against
+ * the 2.1 RdSAP 2012 assumed); later bands are cavity walls as built, RdSAP 2012 Table S6 (p.131,
+ * 1.6 … 0.28). The wall-type split by age is an assumption (RdSAP asks the assessor).
  */
 export const WALL_U_AS_BUILT = [
   1.3, 1.3, 1.6, 1.6, 1.6, 1.0, 0.6, 0.6, 0.45, 0.35, 0.3, 0.28,

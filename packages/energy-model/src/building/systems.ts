@@ -14,6 +14,12 @@ export interface HeatingSystem {
   /** A combustion boiler that a condensing boiler could replace. */
   boiler: boolean;
   heatPump: boolean;
+  /**
+   * Storage heaters on a 7-hour (Economy 7) tariff, as an expected share over the stock: the
+   * probability the home is on it, and the shares of space- and water-heating electricity that
+   * the storage heaters and the dual immersion take (SAP 2012 prices them at off-peak rates).
+   */
+  offPeak?: { tariffShare: number; spaceShare: number; waterShare: number };
 }
 
 /** SAP 2012 Table 4b (p.207) winter/summer efficiencies of condensing and older boilers. */
@@ -36,7 +42,7 @@ export function boilerSystem(fuel: keyof typeof BOILERS, condensingShare: number
       ? `Condensing ${b.label} boiler`
       : p <= 0.005
         ? `Non-condensing ${b.label} boiler`
-        : `${b.label === 'gas' ? 'Gas' : b.label === 'oil' ? 'Oil' : 'LPG'} boiler (condensing in ${Math.round(p * 100)} % of homes like this)`;
+        : `${b.label === 'gas' ? 'Gas' : b.label === 'oil' ? 'Oil' : 'LPG'} boiler (condensing in ${Math.round(p * 100)} % of buildings this old)`;
   return {
     name,
     fuel: fuel === 'lpg' ? 'lpg' : fuel,
@@ -53,7 +59,7 @@ export const STOCK_HEAT_PUMP_COP = { space: 2.8, water: 2.3 } as const;
 
 /**
  * Electric heating whose kind is uncertain: a heat pump with probability `heatPumpShare`, else
- * storage or direct-acting heaters (SAP 2012 Table 4a, 100 %). Expected on fuel use.
+ * storage heaters (SAP 2012 Table 4a, 100 %) on a 7-hour tariff. Expected on fuel use.
  */
 export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
   const p = Math.min(1, Math.max(0, heatPumpShare));
@@ -61,14 +67,24 @@ export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
   return {
     name:
       p <= 0.005
-        ? 'Electric storage or direct heaters'
-        : `Electric heating (heat pump in ${Math.round(p * 100)} % of homes like this, else storage or direct heaters)`,
+        ? 'Electric storage heaters (7-hour tariff)'
+        : `Electric heating (heat pump in ${Math.round(p * 100)} % of homes like this, else storage heaters on a 7-hour tariff)`,
     fuel: 'electricity',
     spaceEfficiency: mix(STOCK_HEAT_PUMP_COP.space),
     waterEfficiency: mix(STOCK_HEAT_PUMP_COP.water),
     wet: false,
     boiler: false,
     heatPump: false,
+    // Assumption: electric heating that is not a heat pump is storage heaters charged on a
+    // 7-hour tariff with a dual-immersion cylinder (the RdSAP default for storage heating).
+    offPeak:
+      p >= 1
+        ? undefined
+        : {
+            tariffShare: 1 - p,
+            spaceShare: (1 - p) / (p / STOCK_HEAT_PUMP_COP.space + (1 - p)),
+            waterShare: (1 - p) / (p / STOCK_HEAT_PUMP_COP.water + (1 - p)),
+          },
   };
 }
 

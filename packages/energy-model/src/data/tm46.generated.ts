@@ -16,6 +16,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.44,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 8760,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 2,
@@ -30,6 +31,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: 2448,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 3,
@@ -44,6 +46,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: 2448,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 4,
@@ -58,6 +61,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.15,
     occupancyReferenceHours: 2448,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 5,
@@ -72,6 +76,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: 2448,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 6,
@@ -86,6 +91,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.09,
     occupancyReferenceHours: 2983,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 7,
@@ -100,6 +106,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.17,
     occupancyReferenceHours: 3060,
     occupancyMaximumHours: 5712,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 8,
@@ -114,6 +121,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.17,
     occupancyReferenceHours: 3060,
     occupancyMaximumHours: 5712,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 9,
@@ -128,6 +136,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 10,
@@ -142,6 +151,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.2,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 11,
@@ -156,6 +166,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.19,
     occupancyReferenceHours: 2856,
     occupancyMaximumHours: 5712,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 12,
@@ -170,6 +181,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.13,
     occupancyReferenceHours: 2856,
     occupancyMaximumHours: 4641,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 13,
@@ -184,6 +196,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.18,
     occupancyReferenceHours: 2754,
     occupancyMaximumHours: 5355,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 14,
@@ -198,6 +211,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.18,
     occupancyReferenceHours: 2754,
     occupancyMaximumHours: 5355,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 15,
@@ -212,6 +226,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: 4284,
     occupancyMaximumHours: 8568,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 16,
@@ -226,6 +241,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.16,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 17,
@@ -240,6 +256,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.27,
     occupancyReferenceHours: 1400,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 18,
@@ -254,6 +271,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.22,
     occupancyReferenceHours: 2450,
     occupancyMaximumHours: 5355,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 19,
@@ -268,6 +286,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.2,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 20,
@@ -282,6 +301,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 21,
@@ -296,6 +316,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 22,
@@ -310,6 +331,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.1,
     occupancyReferenceHours: 2940,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: true,
   },
   {
     number: 23,
@@ -324,6 +346,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 24,
@@ -338,6 +361,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.43,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 8568,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 25,
@@ -352,6 +376,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 26,
@@ -366,6 +391,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 27,
@@ -380,6 +406,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.16,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 3672,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 28,
@@ -394,6 +421,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0.2,
     occupancyReferenceHours: 2040,
     occupancyMaximumHours: 4284,
+    occupancyHoursAreOpeningHours: false,
   },
   {
     number: 29,
@@ -408,6 +436,7 @@ export const TM46_BENCHMARKS: readonly Tm46Benchmark[] = [
     fossilOccupancyFraction: 0,
     occupancyReferenceHours: null,
     occupancyMaximumHours: null,
+    occupancyHoursAreOpeningHours: false,
   },
 ];
 

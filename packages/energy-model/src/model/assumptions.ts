@@ -32,6 +32,7 @@ export function describeAssumptions(
   beliefs: CharacteristicBeliefs,
   inferred: boolean,
   notices: readonly AssumedCharacteristic[],
+  demandTempOffsetK: number,
 ): AssumedCharacteristic[] {
   const out: AssumedCharacteristic[] = [];
   const basis = inferred ? 'BILLS' : 'STOCK';
@@ -97,6 +98,36 @@ export function describeAssumptions(
       source: `${EHS} (DA6201)`,
     });
   }
+  if (!type.domestic) {
+    out.push({
+      field: 'fabric',
+      label: 'Walls, roof and windows',
+      text: 'As built for the age band (no survey of the non-domestic stock is used)',
+      options: [{ label: 'as built', probability: 1 }],
+      basis: 'DEFAULT',
+      source: 'RdSAP 2012 Tables S6, S9, S14 by age band',
+    });
+    out.push({
+      field: 'heatingHours',
+      label: 'Heating hours',
+      text: `Heating on about ${Math.round(inputs.heatingHoursFraction * 168)} h a week: ${Math.round(inputs.occupiedHoursPerWeek)} occupied hours, pre-heat and out-of-hours use`,
+      options: [
+        { label: `${Math.round(inputs.heatingHoursFraction * 168)} h a week`, probability: 1 },
+      ],
+      basis: 'DEFAULT',
+      source: 'Engine assumption (CIBSE Guide F and TM22 order)',
+    });
+  } else if (demandTempOffsetK < 0) {
+    const t = inputs.heatingSetpointC + demandTempOffsetK;
+    out.push({
+      field: 'heatingSetpoint',
+      label: 'How warm the home is kept',
+      text: `Heated less than the standard ${inputs.heatingSetpointC} °C, as metered gas for homes like this shows (rooms left unheated, lower thermostats): demand temperature ${t.toFixed(1)} °C in the model; ratings keep the standard`,
+      options: [{ label: `${t.toFixed(1)} °C`, probability: 1 }],
+      basis: 'STOCK',
+      source: 'Demand temperature by heat loss, calibrated to NEED 2024 gas by age',
+    });
+  }
   if (inputs.heating.boiler && beliefs.condensingBoiler > 0 && beliefs.condensingBoiler < 1)
     out.push({
       field: 'heatingSystem',
@@ -117,10 +148,25 @@ export function describeAssumptions(
       text: inputs.heating.name,
       options: [
         { label: 'heat pump', probability: beliefs.heatPumpGivenElectric },
-        { label: 'storage or direct heaters', probability: 1 - beliefs.heatPumpGivenElectric },
+        {
+          label: 'storage heaters on a 7-hour tariff',
+          probability: 1 - beliefs.heatPumpGivenElectric,
+        },
       ],
       basis: inferred ? 'BILLS' : 'STOCK',
       source: `${EHS} (DA6101)`,
+    });
+  if (inputs.domestic && inputs.gasCookingShare > 0)
+    out.push({
+      field: 'cooking',
+      label: 'Cooking',
+      text: 'Cooking energy of a household this size, on gas in about half of homes with mains gas and on electricity in the rest',
+      options: [
+        { label: 'gas', probability: inputs.gasCookingShare },
+        { label: 'electric', probability: 1 - inputs.gasCookingShare },
+      ],
+      basis: 'DEFAULT',
+      source: 'BREDEM-2012 cooking equations; gas share an engine assumption',
     });
   return [...out, ...notices];
 }

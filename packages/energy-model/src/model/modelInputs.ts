@@ -34,6 +34,7 @@ import {
 import { buildingGeometry, type BuildingGeometry } from '../building/geometry';
 import { spaceMixMultipliers } from '../building/spaceTypes';
 import { climateRegionFor } from '../climate/region';
+import { TM46_BENCHMARKS } from '../data/tm46.generated';
 import type { SapClimateRegion } from '../climate/types';
 
 export interface ModelInputs {
@@ -90,6 +91,8 @@ export interface ModelInputs {
   pvOrientationFactor: number;
   /** Wet-system pump power, flue fans (dwellings), kWh/yr baseline. */
   fixedFansPumpsKwh: number;
+  /** Dwellings: share of homes like this cooking on mains gas (expected value, 0–1). */
+  gasCookingShare: number;
 }
 
 /**
@@ -158,6 +161,14 @@ export const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
  */
 export const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
 
+/**
+ * Share of homes on mains gas that cook on gas (assumption: about half; the BRE Energy Follow-Up
+ * Survey 2011 found gas and electric hobs in roughly equal numbers and most ovens electric, so
+ * the gas share of cooking energy in gas-connected homes is taken as 0.5). Homes without mains
+ * gas cook on electricity.
+ */
+export const GAS_COOKING_SHARE_OF_GAS_HOMES = 0.5;
+
 /** Probability above which a wall is taken as insulated (assumption). */
 export const WALL_INSULATED_CERTAINTY = 0.9;
 
@@ -183,17 +194,21 @@ export function resolveModelInputs(
   const priors = stockPriors(year);
   const b = beliefs ?? priorBeliefs(priors);
   const heatingFuel = facts.heatingFuel === 'None' ? undefined : facts.heatingFuel;
+  // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
-    heatPumpShare: b.heatPumpGivenElectric,
+    heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
     ? sapOccupancy(facts.floorArea)
     : (facts.floorArea / activity.areaPerPersonM2) * mix.occupancy;
-  // Occupied hours: as given, else the room mix's schedules (non-domestic), else the activity default.
+  // Occupied hours: as given, else the room mix's schedules (non-domestic), else the published
+  // opening hours of the TM46 typical building, else the activity default.
   const hours =
     facts.occupiedHoursPerWeek ??
-    (!domestic && mix.hoursPerWeek !== null ? mix.hoursPerWeek : activity.occupiedHoursPerWeek);
+    (!domestic && mix.hoursPerWeek !== null
+      ? mix.hoursPerWeek
+      : (tm46OpeningHoursPerWeek(type.tm46) ?? activity.occupiedHoursPerWeek));
   // Dwellings: walls and lofts as the EHS stock of this age has them today (expected values);
   // non-domestic buildings keep the as-built fabric (no stock survey in the package).
   const wallU = domestic ? expected(b.wall, (o) => o.u) : WALL_U_AS_BUILT[bi]!;
@@ -257,7 +272,21 @@ export function resolveModelInputs(
     pvKwp: 0,
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
+    gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,
   };
+}
+
+/**
+ * Weekly opening hours of the CIBSE TM46:2008 typical building of a category, averaged over the
+ * year (reference hours / 52), where TM46 defines them as the published opening hours: a school's
+ * 1,400 h a year include its holidays (26.9 h a week, not 40). Null where TM46 gives none or
+ * counts occupancy instead (offices, workshops, storage, laboratories).
+ */
+export function tm46OpeningHoursPerWeek(tm46Key: string | null): number | null {
+  if (!tm46Key) return null;
+  const c = TM46_BENCHMARKS.find((b) => b.key === tm46Key);
+  if (!c || !c.occupancyHoursAreOpeningHours || c.occupancyReferenceHours === null) return null;
+  return c.occupancyReferenceHours / 52;
 }
 
 /**

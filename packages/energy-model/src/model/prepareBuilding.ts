@@ -200,6 +200,7 @@ export function prepareBuilding(
       beliefs,
       evidence !== null,
       notices,
+      operation.demandTempOffsetK,
     ),
   };
 }

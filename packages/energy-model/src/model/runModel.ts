@@ -69,6 +69,17 @@ const I_COOL = idx('cooling');
 const I_LIGHT = idx('lighting');
 const I_EQUIP = idx('equipment');
 const I_FANS = idx('fansAndPumps');
+const I_GAS_COOK = idx('gasCooking');
+
+/**
+ * Cooking energy, kWh/yr per dwelling: BREDEM-2012 (Henderson & Hart, BRE 2015) cooking equations,
+ * electric cooker 275 + 55 N, gas cooker 481 + 96 N (N occupants); scaled by
+ * APPLIANCE_TREND_FACTOR like appliances. Cooking gains stay SAP Table 5's 35 + 7N W.
+ */
+export const COOKING_KWH = {
+  electric: { base: 275, perPerson: 55 },
+  gas: { base: 481, perPerson: 96 },
+} as const;
 
 function intermittency(gamma: number, tau: number, f: number): number {
   const a = 1 - B_RED * (15 / tau) * gamma * (1 - f);
@@ -132,6 +143,15 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       59.73 * base * (1 - 0.5 * inp.lowEnergyLightFraction) * (1 - inp.lightingControlSaving) * act;
     applAnnual = 207.8 * base * act * APPLIANCE_TREND_FACTOR;
   }
+  let cookElecAnnual = 0;
+  let cookGasAnnual = 0;
+  if (inp.domestic) {
+    const p = inp.gasCookingShare;
+    const c = COOKING_KWH;
+    cookElecAnnual =
+      (1 - p) * (c.electric.base + c.electric.perPerson * N) * APPLIANCE_TREND_FACTOR * act;
+    cookGasAnnual = p * (c.gas.base + c.gas.perPerson * N) * APPLIANCE_TREND_FACTOR;
+  }
   const dhwDailyLitres = inp.domestic ? (25 * N + 36) * mult.hotWater * act : 0; // SAP 2012 eq. (4.1)
   let heatingNeed = 0;
   let overheating = 0;
@@ -151,7 +171,7 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       // SAP Table 5: metabolic 60 W/person, cooking 35 + 7N W, evaporation losses −40 W/person.
       gainsW =
         60 * N + 35 + 7 * N - 40 * N + (lightKwh * 0.85 * 1000) / hours + (equipKwh * 1000) / hours;
-      equipKwh += ((35 + 7 * N) * hours * APPLIANCE_TREND_FACTOR) / 1000; // cooking energy taken equal to its gains (assumption)
+      equipKwh += (cookElecAnnual * days) / 365;
     } else {
       const daylight = 1 + 0.2 * Math.cos((2 * Math.PI * m) / 12); // more lighting in winter (assumption)
       lightKwh =
@@ -216,6 +236,7 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
     end[I_DHW * 12 + m] = dhwNeed / effWater;
     end[I_LIGHT * 12 + m] = lightKwh * mult.electricUse;
     end[I_EQUIP * 12 + m] = equipKwh * mult.electricUse;
+    end[I_GAS_COOK * 12 + m] = (cookGasAnnual * act * days) / 365;
     // Fans and pumps
     let fans = 0;
     if (inp.domestic) {
@@ -268,6 +289,7 @@ function fuelsFor(inp: ModelInputs): Fuel[] {
   for (const u of END_USES) {
     if (u === 'spaceHeating') out.push(inp.heating.fuel);
     else if (u === 'hotWater') out.push(inp.hotWaterElectric ? 'electricity' : inp.heating.fuel);
+    else if (u === 'gasCooking') out.push('gas');
     else out.push('electricity');
   }
   return out;

@@ -50,6 +50,7 @@ const zeroUses = (): Record<EndUse, number> => ({
   lighting: 0,
   equipment: 0,
   fansAndPumps: 0,
+  gasCooking: 0,
 });
 
 /** Annual fuel totals only (fast path for searches). Electricity is net of PV used on site. */

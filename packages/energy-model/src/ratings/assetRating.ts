@@ -18,7 +18,8 @@ import type { ModelInputs, ModelMultipliers } from '../model/modelInputs';
 import { runModel, type ModelRun } from '../model/runModel';
 import { sapRating } from './sapRating';
 
-const REGULATED = END_USES.map((u) => u !== 'equipment');
+// SAP and the NCM leave out appliances and cooking (electric cooking is in `equipment`).
+const REGULATED = END_USES.map((u) => u !== 'equipment' && u !== 'gasCooking');
 
 function regulatedByFuel(run: ModelRun): Record<Fuel, number> {
   const out: Record<Fuel, number> = {
@@ -46,15 +47,63 @@ function pvTotal(run: ModelRun): number {
   return s;
 }
 
-/** SAP-priced regulated cost, £/yr. */
-export function sapCostGbp(run: ModelRun): number {
+/**
+ * SAP 2012 Table 12, electricity on a 7-hour tariff: high rate 15.29 p/kWh, low rate 5.50 p/kWh,
+ * additional standing charge £24/yr (data/reference-values/sap2012_table12_fuel_factors.csv).
+ * Table 12a: storage heaters take no high-rate electricity; other uses (lighting, pumps, fans)
+ * take 90 % at the high rate. Table 13: a dual immersion takes the high-rate fraction
+ * [(6.8 − 0.024 V) N + 14 − 0.07 V] / 100 of water heating, V = 110 litres (the RdSAP default
+ * cylinder). Tables 12a and 13 are as recalled from SAP 2012, not re-checked against the PDF.
+ */
+export const SAP_2012_SEVEN_HOUR = {
+  highRateP: 15.29,
+  lowRateP: 5.5,
+  standingGbp: 24,
+  otherUsesHighRateFraction: 0.9,
+  cylinderLitres: 110,
+} as const;
+
+function dualImmersionHighRateFraction(occupants: number): number {
+  const v = SAP_2012_SEVEN_HOUR.cylinderLitres;
+  return Math.min(1, Math.max(0, ((6.8 - 0.024 * v) * occupants + 14 - 0.07 * v) / 100));
+}
+
+/**
+ * SAP-priced regulated cost, £/yr. With `inp`, electric storage heating is priced on the 7-hour
+ * tariff (expected over the chance the home has it, `heating.offPeak`).
+ */
+export function sapCostGbp(run: ModelRun, inp?: ModelInputs): number {
   const f = regulatedByFuel(run);
   let pence = 0;
   for (const fuel of FUELS)
     if (f[fuel] > 0)
       pence += f[fuel] * SAP_2012_PRICES[fuel].unitRate + SAP_2012_PRICES[fuel].standingGbp * 100;
   pence -= pvTotal(run) * SAP_2012_PRICES.electricity.unitRate;
+  const off = inp?.heating.offPeak;
+  if (off && inp.heating.fuel === 'electricity' && off.tariffShare > 0) {
+    const t = SAP_2012_SEVEN_HOUR;
+    const std = SAP_2012_PRICES.electricity.unitRate;
+    const space = sumEndUse(run, I_SPACE) * off.spaceShare;
+    const water = inp.hotWaterElectric ? 0 : sumEndUse(run, I_WATER) * off.waterShare;
+    const other =
+      (f.electricity - sumEndUse(run, I_SPACE) - sumEndUse(run, I_WATER)) * off.tariffShare;
+    const hw = dualImmersionHighRateFraction(inp.occupants);
+    const hiOther = t.otherUsesHighRateFraction;
+    // Replace the standard-rate price of these kWh with their 7-hour prices.
+    pence += space * (t.lowRateP - std);
+    pence += water * (hw * t.highRateP + (1 - hw) * t.lowRateP - std);
+    pence += other * (hiOther * t.highRateP + (1 - hiOther) * t.lowRateP - std);
+    pence += off.tariffShare * t.standingGbp * 100;
+  }
   return pence / 100;
+}
+
+const I_SPACE = END_USES.indexOf('spaceHeating');
+const I_WATER = END_USES.indexOf('hotWater');
+function sumEndUse(run: ModelRun, u: number): number {
+  let s = 0;
+  for (let m = 0; m < 12; m++) s += run.endUseMonthly[u * 12 + m]!;
+  return s;
 }
 
 /** Regulated emissions per m², kgCO2e/m²/yr (PV generation offsets grid electricity). */
@@ -118,7 +167,7 @@ export function assetRatingOf(
   band: (r: number) => string,
 ): AssetRatingEstimate {
   if (inp.domestic) {
-    const rating = sapRating(sapCostGbp(run), inp.floorAreaM2);
+    const rating = sapRating(sapCostGbp(run, inp), inp.floorAreaM2);
     return { kind: 'SAP', rating, band: band(rating) };
   }
   const ber = buildingEmissionRate(run, inp.floorAreaM2);
