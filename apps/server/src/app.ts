@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -14,7 +13,11 @@ import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
 import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
-import { HttpError } from './routes/httpError';
+import { registerErrorHandler } from './http/errorHandler';
+import { loggerOptions, registerRequestLogging } from './http/logging';
+import { registerRateLimits } from './http/rateLimits';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerFormOriginCheck } from './auth/formOrigin';
 import { registerOpenApi } from './routes/openApi';
 import { siteHandlers } from './routes/siteRoutes';
 import { registerWebApp } from './routes/webApp';
@@ -37,7 +40,13 @@ export interface BuiltApp {
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { database?: AppDatabase; seed?: boolean; logger?: boolean } = {},
+  options: {
+    database?: AppDatabase;
+    seed?: boolean;
+    logger?: boolean;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
@@ -64,7 +73,8 @@ export async function buildApp(
     }
 
     const app = Fastify({
-      logger: options.logger === false ? false : { level: config.logLevel },
+      logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+      disableRequestLogging: true,
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
@@ -79,27 +89,11 @@ export async function buildApp(
     );
     await app.register(formBody);
 
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof HttpError) {
-        if (error.statusCode === 401) {
-          reply.header('www-authenticate', 'Bearer realm="wattwise"');
-        }
-        return reply
-          .status(error.statusCode)
-          .send({ error: error.error, message: error.message, ...error.extra });
-      }
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        return reply.status(status).send({
-          error: STATUS_CODES[status] ?? 'Bad Request',
-          message: (error as Error).message,
-        });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
-    });
+    registerErrorHandler(app);
+    registerRequestLogging(app);
+    await registerSecurityHeaders(app, config);
+    await registerRateLimits(app, db, config.rateLimits);
+    registerFormOriginCheck(app, config);
 
     if (provider) {
       const handleProvider = provider.callback();
@@ -125,9 +119,9 @@ export async function buildApp(
         reply.hijack();
         handleProvider(request.raw, reply.raw);
       });
-      registerInteractionRoutes(app, provider, db);
+      registerInteractionRoutes(app, provider, db, config);
       registerUserinfoRoute(app, { db, verifyAccessToken });
-      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl });
+      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
     }
 
     registerContractRoutes(app, {

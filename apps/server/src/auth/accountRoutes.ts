@@ -11,6 +11,9 @@ import {
   MIN_PASSWORD_LENGTH,
   updateProfile,
 } from '../services/accounts';
+import type { ServerConfig } from '../config';
+import { sendAccountExistsEmail } from './accountExistsEmail';
+import { SIGN_UP_NOTICE } from './interactionRoutes';
 import { changePasswordPage, messagePage, profilePage, signUpPage } from './pages';
 
 type FormBody = Record<string, string | undefined>;
@@ -32,9 +35,15 @@ function html(reply: FastifyReply, body: string, status = 200) {
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; db: Kysely<Database>; cookieSecret: string; appUrl: string },
+  options: {
+    provider: Provider;
+    db: Kysely<Database>;
+    cookieSecret: string;
+    appUrl: string;
+    config: ServerConfig;
+  },
 ) {
-  const { provider, db, cookieSecret, appUrl } = options;
+  const { provider, db, cookieSecret, appUrl, config } = options;
 
   async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     const ctx = { req: request.raw, res: reply.raw } as unknown as KoaContextWithOIDC;
@@ -81,13 +90,14 @@ export function registerAccountRoutes(
         400,
       );
     }
+    // The same answer for a new and an existing address (issue 14, finding 2).
+    if (result.existing) await sendAccountExistsEmail(config, result.existing.email);
     return html(
       reply,
-      messagePage('Account created', 'Your WattWise account is ready. Sign in to continue.', {
+      messagePage('Check your email', SIGN_UP_NOTICE, {
         href: `${appUrl}/`,
         text: 'Go to WattWise',
       }),
-      201,
     );
   });
 

@@ -50,8 +50,11 @@ export async function seedDatabase(
       email: DEMO_ACCOUNT_EMAIL,
       password: options.demoPassword,
     });
+    if (!created.ok) {
+      throw new Error(`DEMO_PASSWORD is refused: ${Object.values(created.errors).join(' ')}`);
+    }
     // A concurrent replica seeded first: its seed stands.
-    if (!created.ok) return false;
+    if (!created.account) return false;
     for (const site of sites) {
       const benchmark = benchmarkById.get(site.tm46Type);
       if (!benchmark) throw new Error(`Unknown TM46 type ${site.tm46Type}`);
