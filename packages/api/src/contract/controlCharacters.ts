@@ -5,12 +5,23 @@ import { z } from 'zod';
  * line feed and carriage return, which multi-line text uses. PostgreSQL refuses NUL in text, and
  * none of these is typed by a person (issue 14, finding 3).
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const DELETE = 0x7f;
+
+function isControlCharacter(code: number): boolean {
+  if (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) return false;
+  return code < 0x20 || code === DELETE;
+}
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters.';
 
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTER.test(text);
+  for (let index = 0; index < text.length; index += 1) {
+    if (isControlCharacter(text.charCodeAt(index))) return true;
+  }
+  return false;
 }
 
 /** The path of every string (and object key) within a value that holds a control character. */
