@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
 import { registerAccountRoutes } from './auth/accountRoutes';
@@ -18,6 +19,7 @@ import { loggerOptions, registerRequestLogging } from './http/logging';
 import { registerRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerFormOriginCheck } from './auth/formOrigin';
+import { isAccessTokenRevoked, registerRevocationRoute } from './auth/revokedAccessTokens';
 import { registerOpenApi } from './routes/openApi';
 import { siteHandlers } from './routes/siteRoutes';
 import { registerWebApp } from './routes/webApp';
@@ -57,6 +59,7 @@ export async function buildApp(
     let provider: Provider | undefined;
     let verifyAccessToken: AccessTokenVerifier;
     let cookieSecret = '';
+    let publicJwks: { keys: JWK[] } = { keys: [] };
     if (config.identity.mode === 'embedded') {
       const keys = await loadOrCreateSigningKeys(db);
       await removeExpiredOidcModels(db);
@@ -64,7 +67,9 @@ export async function buildApp(
       verifyAccessToken = createAccessTokenVerifier(config.identity, {
         localPublicJwks: keys.publicJwks,
         staffEmailDomains: config.staffEmailDomains,
+        isRevoked: (jti) => isAccessTokenRevoked(db, jti),
       });
+      publicJwks = keys.publicJwks;
       cookieSecret = keys.cookieSecrets[0] ?? '';
     } else {
       verifyAccessToken = createAccessTokenVerifier(config.identity, {
@@ -121,6 +126,7 @@ export async function buildApp(
       });
       registerInteractionRoutes(app, provider, db, config);
       registerUserinfoRoute(app, { db, verifyAccessToken });
+      registerRevocationRoute(app, { db, provider, config, publicJwks });
       registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
     }
 
