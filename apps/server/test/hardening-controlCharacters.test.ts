@@ -87,7 +87,7 @@ function cases(): Case[] {
 function search(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
   const text = new URLSearchParams(
-    Object.entries(query).flatMap(([k, v]) =>
+    Object.entries(query).flatMap(([k, v]): [string, string][] =>
       v === undefined
         ? []
         : Array.isArray(v)
@@ -119,7 +119,9 @@ describe('control characters in every string parameter of the route table (issue
             }
           : { headers: { authorization } }),
       });
-      const body = response.headers['content-type']?.includes('json') ? response.json() : {};
+      const body = String(response.headers['content-type'] ?? '').includes('json')
+        ? response.json()
+        : {};
       const issue = (body.issues ?? []).find(
         (i: { path: string; message: string }) => i.message === CONTROL_CHARACTER_MESSAGE,
       );
