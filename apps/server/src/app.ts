@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
@@ -15,11 +15,12 @@ import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
 import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerEtags } from './http/etags';
 import { loggerOptions, registerRequestLogging } from './http/logging';
 import { registerRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerFormOriginCheck } from './auth/formOrigin';
-import { isAccessTokenRevoked, registerRevocationRoute } from './auth/revokedAccessTokens';
+import { registerRevocationRoute, revokedAccessTokenList } from './auth/revokedAccessTokens';
 import { registerOpenApi } from './routes/openApi';
 import { siteHandlers } from './routes/siteRoutes';
 import { registerWebApp } from './routes/webApp';
@@ -60,6 +61,7 @@ export async function buildApp(
     let verifyAccessToken: AccessTokenVerifier;
     let cookieSecret = '';
     let publicJwks: { keys: JWK[] } = { keys: [] };
+    const revokedList = revokedAccessTokenList(db);
     if (config.identity.mode === 'embedded') {
       const keys = await loadOrCreateSigningKeys(db);
       await removeExpiredOidcModels(db);
@@ -67,7 +69,7 @@ export async function buildApp(
       verifyAccessToken = createAccessTokenVerifier(config.identity, {
         localPublicJwks: keys.publicJwks,
         staffEmailDomains: config.staffEmailDomains,
-        isRevoked: (jti) => isAccessTokenRevoked(db, jti),
+        isRevoked: revokedList.isRevoked,
       });
       publicJwks = keys.publicJwks;
       cookieSecret = keys.cookieSecrets[0] ?? '';
@@ -79,7 +81,8 @@ export async function buildApp(
 
     const app = Fastify({
       logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-      disableRequestLogging: true,
+      // Fastify's two info lines per request are replaced by one debug line (http/logging.ts).
+      logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
@@ -96,6 +99,7 @@ export async function buildApp(
 
     registerErrorHandler(app);
     registerRequestLogging(app);
+    registerEtags(app);
     await registerSecurityHeaders(app, config);
     await registerRateLimits(app, db, config.rateLimits);
     registerFormOriginCheck(app, config);
@@ -126,7 +130,7 @@ export async function buildApp(
       });
       registerInteractionRoutes(app, provider, db, config);
       registerUserinfoRoute(app, { db, verifyAccessToken });
-      registerRevocationRoute(app, { db, provider, config, publicJwks });
+      registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
       registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
     }
 

@@ -76,6 +76,44 @@ describe('security headers (issue 14, finding 4)', () => {
   });
 });
 
+describe('ETag on GET JSON answers (issue 14, throughput)', () => {
+  it('answers 304 without a body when the client has the same answer, and 200 when it changed', async () => {
+    const first = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types',
+    });
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The answer changes: the old ETag no longer matches.
+    await built.database.db
+      .insertInto('building_types')
+      .values({
+        key: 'GENERAL_OFFICE',
+        label: 'General office',
+        hidden: false,
+        electricity_kwh_m2: 95,
+        fossil_thermal_kwh_m2: 120,
+      })
+      .execute();
+    const changed = await built.app.inject({
+      method: 'GET',
+      url: '/api/buildingdata/get-building-types',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).not.toBe(first.body);
+    expect(changed.body).toContain('General office');
+  });
+});
+
 describe('listening address (issue 14, finding 6)', () => {
   it('is loopback unless HOST opens it', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');

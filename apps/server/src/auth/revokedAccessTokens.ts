@@ -5,12 +5,49 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 
-/** Whether an access token's jti was revoked (table of migration 0003_hardening). */
-export async function isAccessTokenRevoked(db: Kysely<Database>, jti: string): Promise<boolean> {
-  const { rows } = await sql<{ one: number }>`
-    select 1 as one from revoked_access_tokens where jti = ${jti}`.execute(db);
-  return rows.length > 0;
+/**
+ * How long a replica trusts its copy of the revoked list (designed): a token revoked through
+ * another replica is refused here at most this long after (docs/adr/0006); the replica that
+ * revoked it refuses it at once. Reading the list once per interval instead of once per request
+ * keeps the check off the database's hot path (issue 14, throughput).
+ */
+export const REVOCATION_REFRESH_MS = 5_000;
+
+/**
+ * The revoked access tokens (table of migration 0003_hardening) as the verifier checks them: the
+ * ids of unexpired revocations, re-read from the database every REVOCATION_REFRESH_MS.
+ */
+export function revokedAccessTokenList(db: Kysely<Database>) {
+  let revoked = new Set<string>();
+  let readAt = 0;
+  let reading: Promise<void> | undefined;
+  const refresh = () => {
+    reading ??= sql<{ jti: string }>`
+      select jti from revoked_access_tokens where expires_at > now()`
+      .execute(db)
+      .then(({ rows }) => {
+        revoked = new Set(rows.map((row) => row.jti));
+        readAt = Date.now();
+      })
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  return {
+    async isRevoked(jti: string): Promise<boolean> {
+      if (Date.now() - readAt > REVOCATION_REFRESH_MS) await refresh();
+      return revoked.has(jti);
+    },
+    /** Revokes a token: stored for every replica and refused by this one at once. */
+    async revoke(jti: string, expiresAt: Date): Promise<void> {
+      await revokeAccessToken(db, jti, expiresAt);
+      revoked.add(jti);
+    },
+  };
 }
+
+export type RevokedAccessTokenList = ReturnType<typeof revokedAccessTokenList>;
 
 /** Records a revoked access token until it would have expired anyway. */
 export async function revokeAccessToken(
@@ -44,9 +81,10 @@ export function registerRevocationRoute(
     provider: Provider;
     config: ServerConfig;
     publicJwks: { keys: JWK[] };
+    revokedList: RevokedAccessTokenList;
   },
 ) {
-  const { db, provider, config } = options;
+  const { provider, config, revokedList } = options;
   if (config.identity.mode !== 'embedded') return;
   const { issuer, audience, clientId } = config.identity;
   const keys = createLocalJWKSet(options.publicJwks);
@@ -76,7 +114,7 @@ export function registerRevocationRoute(
         });
         if (typeof payload.jti === 'string' && typeof payload.exp === 'number') {
           if (payload.client_id === undefined || payload.client_id === clientId) {
-            await revokeAccessToken(db, payload.jti, new Date(payload.exp * 1000));
+            await revokedList.revoke(payload.jti, new Date(payload.exp * 1000));
           }
         }
       } catch {
