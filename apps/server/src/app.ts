@@ -1,6 +1,6 @@
-import { STATUS_CODES } from 'node:http';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
 import { createAdapters } from './adapters/index';
@@ -15,7 +15,13 @@ import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
 import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
-import { HttpError } from './routes/httpError';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerEtags } from './http/etags';
+import { loggerOptions, registerRequestLogging } from './http/logging';
+import { registerRateLimits } from './http/rateLimits';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerFormOriginCheck } from './auth/formOrigin';
+import { registerRevocationRoute, revokedAccessTokenList } from './auth/revokedAccessTokens';
 import { registerOpenApi } from './routes/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
@@ -55,7 +61,15 @@ export interface BuiltApp {
  */
 export async function buildApp(
   config: ServerConfig,
-  options: { database?: AppDatabase; seed?: boolean; logger?: boolean; jobs?: boolean } = {},
+  options: {
+    database?: AppDatabase;
+    seed?: boolean;
+    logger?: boolean;
+    /** false: no job queue (tests that do not model buildings). */
+    jobs?: boolean;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
@@ -68,6 +82,8 @@ export async function buildApp(
     let provider: Provider | undefined;
     let verifyAccessToken: AccessTokenVerifier;
     let cookieSecret = '';
+    let publicJwks: { keys: JWK[] } = { keys: [] };
+    const revokedList = revokedAccessTokenList(db);
     if (config.identity.mode === 'embedded') {
       const keys = await loadOrCreateSigningKeys(db);
       await removeExpiredOidcModels(db);
@@ -75,7 +91,9 @@ export async function buildApp(
       verifyAccessToken = createAccessTokenVerifier(config.identity, {
         localPublicJwks: keys.publicJwks,
         staffEmailDomains: config.staffEmailDomains,
+        isRevoked: revokedList.isRevoked,
       });
+      publicJwks = keys.publicJwks;
       cookieSecret = keys.cookieSecrets[0] ?? '';
     } else {
       verifyAccessToken = createAccessTokenVerifier(config.identity, {
@@ -84,7 +102,9 @@ export async function buildApp(
     }
 
     const app = Fastify({
-      logger: options.logger === false ? false : { level: config.logLevel },
+      logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+      // Fastify's two info lines per request are replaced by one debug line (http/logging.ts).
+      logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
@@ -124,27 +144,12 @@ export async function buildApp(
     );
     await app.register(formBody);
 
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof HttpError) {
-        if (error.statusCode === 401) {
-          reply.header('www-authenticate', 'Bearer realm="wattwise"');
-        }
-        return reply
-          .status(error.statusCode)
-          .send({ error: error.error, message: error.message, ...error.extra });
-      }
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        return reply.status(status).send({
-          error: STATUS_CODES[status] ?? 'Bad Request',
-          message: (error as Error).message,
-        });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
-    });
+    registerErrorHandler(app);
+    registerRequestLogging(app);
+    registerEtags(app);
+    await registerSecurityHeaders(app, config);
+    await registerRateLimits(app, db, config.rateLimits);
+    registerFormOriginCheck(app, config);
 
     if (provider) {
       const handleProvider = provider.callback();
@@ -170,9 +175,10 @@ export async function buildApp(
         reply.hijack();
         handleProvider(request.raw, reply.raw);
       });
-      registerInteractionRoutes(app, provider, db);
+      registerInteractionRoutes(app, provider, db, config);
       registerUserinfoRoute(app, { db, verifyAccessToken });
-      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl });
+      registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
+      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
     }
 
     registerContractRoutes(app, {

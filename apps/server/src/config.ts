@@ -24,6 +24,7 @@ export type IdentityConfig =
 
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST opens it (e.g. HOST=0.0.0.0). */
   host: string;
   /** The public origin of this one process, without a trailing slash. */
   publicUrl: string;
@@ -31,6 +32,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
+  /** The web app's *.map files are served only when SERVE_SOURCE_MAPS=true (local debugging). */
+  serveSourceMaps: boolean;
   identity: IdentityConfig;
   /** Extra browser origins allowed to use the embedded provider (e.g. the Vite dev server). */
   devOrigins: string[];
@@ -49,6 +52,8 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** Outside services; each is unset for its embedded default (src/adapters, README). */
   adapters: AdapterConfig;
+  /** Request budgets per client and per account (src/http/rateLimits.ts); RATE_LIMIT_* overrides. */
+  rateLimits: RateLimitConfig;
 }
 
 export interface AdapterConfig {
@@ -64,7 +69,55 @@ export interface AdapterConfig {
   dccApiKey: string | undefined;
 }
 
+/** How many requests a window allows, per client address and per account (or e-mail). */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  /** Off only when RATE_LIMITS=off (never in production; for local load experiments). */
+  enabled: boolean;
+  /** Sign-in attempts: per client address and per e-mail (the account lock-out). */
+  signIn: RateLimitRule;
+  signInPerAccount: RateLimitRule;
+  /** Sign-up and password-change posts. */
+  signUp: RateLimitRule;
+  passwordChange: RateLimitRule;
+  /** The contract's 'public' routes (simple diagnose, e-mail, map look-ups, geocoding). */
+  anonymous: RateLimitRule;
+  /** Registration calls, per account. */
+  registration: RateLimitRule;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** A positive whole number from the environment, or the default. */
+function count(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * Defaults are generous enough for e2e tests and the demo (designed; OWASP Authentication
+ * Cheat Sheet, 2024: throttle guessing per account and per client, tell a locked user when to
+ * retry). Each can be set as RATE_LIMIT_<NAME>=<max>/<seconds>, e.g. RATE_LIMIT_SIGN_IN=10/60.
+ */
+function rateLimits(env: Env): RateLimitConfig {
+  const rule = (name: string, max: number, windowSeconds: number): RateLimitRule => {
+    const [maxText, windowText] = (env[`RATE_LIMIT_${name}`] ?? '').split('/');
+    return { max: count(maxText, max), windowSeconds: count(windowText, windowSeconds) };
+  };
+  return {
+    enabled: env.RATE_LIMITS?.trim().toLowerCase() !== 'off',
+    signIn: rule('SIGN_IN', 60, 15 * 60),
+    signInPerAccount: rule('SIGN_IN_PER_ACCOUNT', 20, 15 * 60),
+    signUp: rule('SIGN_UP', 30, 60 * 60),
+    passwordChange: rule('PASSWORD_CHANGE', 20, 15 * 60),
+    anonymous: rule('ANONYMOUS', 600, 60),
+    registration: rule('REGISTRATION', 120, 60),
+  };
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -91,11 +144,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     : { mode: 'embedded', issuer: `${publicUrl}/`, clientId, audience };
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default: the seeded demo password is public (issue 14, finding 6).
+    host: env.HOST?.trim() || '127.0.0.1',
     publicUrl,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR ?? path.resolve(env.INIT_CWD ?? process.cwd(), '.data'),
     webDist: env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist'),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS?.trim().toLowerCase() === 'true',
     identity,
     devOrigins: list(env.DEV_ORIGINS),
     staffEmailDomains: list(env.STAFF_EMAIL_DOMAINS).map((domain) => domain.toLowerCase()),
@@ -116,6 +171,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       dccApiUrl: env.DCC_API_URL?.trim() || undefined,
       dccApiKey: env.DCC_API_KEY?.trim() || undefined,
     },
+    rateLimits: rateLimits(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { removeExpiredOidcModels } from './auth/oidcAdapter';
+import { removeExpiredRevocations } from './auth/revokedAccessTokens';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNT_EMAIL } from './db/seedSites';
 
@@ -10,7 +11,10 @@ const { app, database, seed } = await buildApp(config);
 const OIDC_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 if (config.identity.mode === 'embedded') {
   setInterval(() => {
-    removeExpiredOidcModels(database.db).catch((error: unknown) =>
+    Promise.all([
+      removeExpiredOidcModels(database.db),
+      removeExpiredRevocations(database.db),
+    ]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not remove expired identity-provider rows'),
     );
   }, OIDC_CLEANUP_INTERVAL_MS).unref();

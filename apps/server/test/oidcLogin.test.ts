@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { INCORRECT_CREDENTIALS } from '../src/auth/interactionRoutes';
+import { INCORRECT_CREDENTIALS, SIGN_UP_NOTICE } from '../src/auth/interactionRoutes';
 import { CookieJar } from './support/cookieJar';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp, TEST_URL } from './support/testApp';
@@ -74,7 +74,10 @@ async function signedUpBrowser(email: string, password: string) {
     email,
     password,
   });
-  let location = created.headers.location as string;
+  // Sign-up answers with the sign-in form whether the address was new or not (issue 14).
+  expect(created.statusCode).toBe(200);
+  const signedIn = await session.request('POST', `${interactionUrl}/login`, { email, password });
+  let location = signedIn.headers.location as string;
   for (let hop = 0; hop < 5 && !location.startsWith(`${TEST_URL}/callback`); hop += 1) {
     location = (await session.request('GET', location)).headers.location as string;
   }
@@ -120,10 +123,17 @@ describe('the embedded identity provider', () => {
       email: 'Grace@Example.com',
       password: 'correct horse battery',
     });
-    expect(created.statusCode).toBe(303);
+    // The same answer as for an address that has an account (issue 14): sign in to continue.
+    expect(created.statusCode).toBe(200);
+    expect(created.body).toContain(SIGN_UP_NOTICE);
+    const signedIn = await request('POST', `${interactionUrl}/login`, {
+      email: 'grace@example.com',
+      password: 'correct horse battery',
+    });
+    expect(signedIn.statusCode).toBe(303);
 
     // Resume the authorization; consent is granted for the first-party app without a page.
-    let location = created.headers.location as string;
+    let location = signedIn.headers.location as string;
     for (let hop = 0; hop < 5 && !location.startsWith(`${TEST_URL}/callback`); hop += 1) {
       const next = await request('GET', location);
       expect([302, 303]).toContain(next.statusCode);

@@ -1,3 +1,4 @@
+import { parameterMessages } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { accountFixture, siteFixture } from './support/fixtures';
@@ -174,7 +175,9 @@ describe("one user's sites are never another's", () => {
       url: `/api/user/site/delete/${demoId}`,
       headers: await auth(alice),
     });
-    expect(response.statusCode).toBe(501);
+    // Writes to a demo site are refused for everyone (issue 14, finding 5).
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(parameterMessages.demoReadOnly);
     const aliceList = await built.app.inject({
       method: 'GET',
       url: '/api/user/site/list',

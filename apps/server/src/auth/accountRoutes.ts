@@ -11,7 +11,17 @@ import {
   MIN_PASSWORD_LENGTH,
   updateProfile,
 } from '../services/accounts';
-import { changePasswordPage, messagePage, profilePage, signUpPage } from './pages';
+import type { ServerConfig } from '../config';
+import { sendAccountExistsEmail } from './accountExistsEmail';
+import { SIGN_UP_NOTICE } from './interactionRoutes';
+import {
+  changePasswordPage,
+  messagePage,
+  PAGE_SCRIPT_PATH,
+  pageScript,
+  profilePage,
+  signUpPage,
+} from './pages';
 
 type FormBody = Record<string, string | undefined>;
 type FormRequest = FastifyRequest<{ Body: FormBody; Querystring: { done?: string } }>;
@@ -32,9 +42,15 @@ function html(reply: FastifyReply, body: string, status = 200) {
  */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; db: Kysely<Database>; cookieSecret: string; appUrl: string },
+  options: {
+    provider: Provider;
+    db: Kysely<Database>;
+    cookieSecret: string;
+    appUrl: string;
+    config: ServerConfig;
+  },
 ) {
-  const { provider, db, cookieSecret, appUrl } = options;
+  const { provider, db, cookieSecret, appUrl, config } = options;
 
   async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     const ctx = { req: request.raw, res: reply.raw } as unknown as KoaContextWithOIDC;
@@ -62,6 +78,14 @@ export function registerAccountRoutes(
     { href: `${appUrl}/`, text: 'Go to WattWise' },
   );
 
+  // The identity pages' one script, as a file so the CSP allows no inline script.
+  app.get(PAGE_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(pageScript),
+  );
+
   app.get('/account/signup', async (_request, reply) =>
     html(reply, signUpPage({ action: '/account/signup', minPasswordLength: MIN_PASSWORD_LENGTH })),
   );
@@ -81,13 +105,14 @@ export function registerAccountRoutes(
         400,
       );
     }
+    // The same answer for a new and an existing address (issue 14, finding 2).
+    if (result.existing) await sendAccountExistsEmail(config, result.existing.email);
     return html(
       reply,
-      messagePage('Account created', 'Your WattWise account is ready. Sign in to continue.', {
+      messagePage('Check your email', SIGN_UP_NOTICE, {
         href: `${appUrl}/`,
         text: 'Go to WattWise',
       }),
-      201,
     );
   });
 

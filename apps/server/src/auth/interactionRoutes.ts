@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { authenticate, createAccount, MIN_PASSWORD_LENGTH } from '../services/accounts';
+import type { ServerConfig } from '../config';
+import { sendAccountExistsEmail } from './accountExistsEmail';
 import { messagePage, signInPage, signUpPage } from './pages';
+import { lockedOutMessage, signInLockout } from './signInLockout';
+
+/** After any valid sign-up, whether the address was new or not (issue 14, finding 2). */
+export const SIGN_UP_NOTICE =
+  'If this email address is new, your WattWise account is ready: sign in to continue. If it already has an account, we have sent its owner an email.';
 
 /** Shown for any wrong e-mail or password, so the page never says which one was wrong. */
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
@@ -35,7 +42,9 @@ export function registerInteractionRoutes(
   app: FastifyInstance,
   provider: Provider,
   db: Kysely<Database>,
+  config: ServerConfig,
 ) {
+  const lockout = signInLockout(db, config.rateLimits.signInPerAccount, config.rateLimits.enabled);
   async function details(request: UidRequest, reply: FastifyReply) {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -120,7 +129,25 @@ export function registerInteractionRoutes(
     const interaction = await details(request, reply);
     if (!interaction) return html(reply, expiredPage, 400);
     const email = request.body?.email ?? '';
+    const signInAgain = (error: string, status: number) =>
+      html(
+        reply,
+        signInPage({
+          action: `${base(interaction.uid)}/login`,
+          signUpHref: `${base(interaction.uid)}/signup`,
+          email,
+          error,
+        }),
+        status,
+      );
+    const lockedFor = await lockout.lockedForSeconds(email);
+    if (lockedFor > 0) {
+      reply.header('retry-after', String(lockedFor));
+      return signInAgain(lockedOutMessage(lockedFor), 429);
+    }
     const account = await authenticate(db, email, request.body?.password ?? '');
+    if (!account) await lockout.recordFailure(email);
+    else await lockout.recordSuccess(email);
     if (!account) {
       return html(
         reply,
@@ -167,7 +194,17 @@ export function registerInteractionRoutes(
         400,
       );
     }
-    // The new account continues the same login: the user lands back in the app signed in.
-    await finishLogin(request, reply, result.account.id);
+    // New and existing addresses get the same answer (issue 14, finding 2): the sign-in form
+    // with a notice; the owner of an existing account is told by e-mail instead.
+    if (result.existing) await sendAccountExistsEmail(config, result.existing.email);
+    return html(
+      reply,
+      signInPage({
+        action: `${base(interaction.uid)}/login`,
+        signUpHref: `${base(interaction.uid)}/signup`,
+        email: values.email,
+        notice: SIGN_UP_NOTICE,
+      }),
+    );
   });
 }

@@ -32,6 +32,19 @@ a{color:#0b5cad}
 .hint{color:#4a5560;font-size:.9rem;margin:4px 0 0}
 `;
 
+/**
+ * The pages' only script, served as a file so the Content-Security-Policy needs no inline
+ * script: a "Back to WattWise" link closes the popup it was opened in, and the sign-out page
+ * submits its form by itself.
+ */
+export const PAGE_SCRIPT_PATH = '/account/page.js';
+export const pageScript = `document.addEventListener('click', function (event) {
+  var link = event.target instanceof Element && event.target.closest('a[data-close-popup]');
+  if (link && window.opener) { event.preventDefault(); window.close(); }
+});
+if (document.querySelector('[data-auto-submit]') && document.forms[0]) document.forms[0].submit();
+`;
+
 /** A whole page around a main section. */
 export function page(title: string, body: string): string {
   return `<!doctype html>
@@ -42,6 +55,7 @@ export function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · WattWise</title>
 <style>${styles}</style>
+<script src="${PAGE_SCRIPT_PATH}" defer></script>
 </head>
 <body>
 <main>
@@ -94,11 +108,14 @@ export function signInPage(options: {
   signUpHref: string;
   email?: string;
   error?: string;
+  /** A neutral notice above the form (after sign-up). */
+  notice?: string;
 }): string {
   return page(
     'Sign in',
     `<h1>Sign in to WattWise</h1>
 ${alert(options.error)}
+${options.notice ? `<p class="notice" role="status">${escapeHtml(options.notice)}</p>` : ''}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 ${field({ name: 'email', label: 'Email', type: 'email', value: options.email ?? '', autocomplete: 'email' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
@@ -177,7 +194,7 @@ ${closeLink()}`,
 
 /** A popup closes itself; a full page goes back to the app. */
 function closeLink(): string {
-  return `<p class="links"><a href="/" onclick="if (window.opener) { window.close(); return false; }">Back to WattWise</a></p>`;
+  return `<p class="links"><a href="/" data-close-popup>Back to WattWise</a></p>`;
 }
 
 export function messagePage(title: string, message: string, link?: { href: string; text: string }) {
@@ -199,6 +216,6 @@ export function signOutPage(form: string): string {
     'Signing out',
     `<h1>Signing you out</h1>
 ${withChoice}
-<script>document.forms[0].submit();</script>`,
+<span data-auto-submit hidden></span>`,
   );
 }

@@ -37,9 +37,14 @@ const USERINFO_CACHE_SIZE = 500;
  */
 export function createAccessTokenVerifier(
   identity: IdentityConfig,
-  options: { localPublicJwks?: { keys: JWK[] }; staffEmailDomains?: readonly string[] } = {},
+  options: {
+    localPublicJwks?: { keys: JWK[] };
+    staffEmailDomains?: readonly string[];
+    /** Whether a token id was revoked (/oauth/revoke); checked for tokens that carry a jti. */
+    isRevoked?: (jti: string) => Promise<boolean>;
+  } = {},
 ): AccessTokenVerifier {
-  const { localPublicJwks, staffEmailDomains = [] } = options;
+  const { localPublicJwks, staffEmailDomains = [], isRevoked } = options;
   let keys: JWTVerifyGetKey;
   if (identity.mode === 'auth0') {
     keys = createRemoteJWKSet(new URL(`https://${identity.domain}/.well-known/jwks.json`));
@@ -70,11 +75,15 @@ export function createAccessTokenVerifier(
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
       });
+      if (typeof payload.jti === 'string' && (await isRevoked?.(payload.jti))) {
+        throw new AccessTokenError('The access token has been revoked.');
+      }
       const sub = payload.sub as string;
       const claimed = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
       const email = claimed ?? (await emailFromUserinfo(token, sub));
       return { sub, email, staff: email ? isStaffEmail(email, staffEmailDomains) : false };
     } catch (error) {
+      if (error instanceof AccessTokenError) throw error;
       if (error instanceof joseErrors.JOSEError) {
         throw new AccessTokenError(describe(error), { cause: error });
       }

@@ -58,9 +58,16 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    // While PostgreSQL is away, fail fast (503) instead of queueing requests (issue 14, faults).
+    connectionTimeoutMillis: 3000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection dropped by a PostgreSQL restart: the pool discards it and reconnects on
+  // the next query; without a listener the error would end the process.
+  pool.on('error', () => undefined);
+  // The same for a connection in use: its query fails (and answers 503); the client is dropped.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`;

@@ -69,8 +69,11 @@ export async function seedDatabase(
       email: DEMO_ACCOUNT_EMAIL,
       password: options.demoPassword,
     });
+    if (!created.ok) {
+      throw new Error(`DEMO_PASSWORD is refused: ${Object.values(created.errors).join(' ')}`);
+    }
     // A concurrent replica seeded first: its seed stands.
-    if (!created.ok) return undefined;
+    if (!created.account) return undefined;
     const runs: string[] = [];
     for (const [index, site] of sites.entries()) {
       runs.push(...(await registerSeedSite(trx, site, index, osm, created.account.id)));

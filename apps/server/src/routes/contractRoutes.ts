@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  isOpenForDemoSites,
+  requestPartSchema,
   toFastifyPath,
   type RouteByName,
   type RouteDef,
@@ -16,7 +18,8 @@ import {
   type AccessTokenVerifier,
   type Caller,
 } from '../auth/verify';
-import { callerMaySeeSite } from '../services/sites';
+import { parameterMessages } from '@wattwise/domain';
+import { siteAccessOf } from '../services/sites';
 import { HttpError } from './httpError';
 
 declare module 'fastify' {
@@ -57,7 +60,8 @@ function issuesOf(error: z.ZodError) {
 }
 
 function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
+  // One rule for every string first (no control characters), then the route's own schema.
+  const result = requestPartSchema(schema).safeParse(value);
   if (!result.success) {
     throw new HttpError(400, 'Bad Request', `The request ${part} do not match the contract.`, {
       issues: issuesOf(result.error),
@@ -109,17 +113,39 @@ export function registerContractRoutes(
     }
   }
 
+  /**
+   * Reads need the site to be visible (OWNER, or a demo site: anonymous visitors too on the
+   * routes the contract opens to them); every other method needs callerMayChangeSite (OWNER, not
+   * a demo site). Hidden sites answer 404 so existence does not leak; demo writes answer 403.
+   */
+  async function checkSiteAccess(route: RouteDef, caller: Caller | undefined, siteId: unknown) {
+    const access =
+      typeof siteId === 'string' ? await siteAccessOf(db, caller?.sub, siteId) : 'hidden';
+    if (!caller && !(access === 'read' && isOpenForDemoSites(route))) {
+      throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
+    }
+    if (access === 'hidden') {
+      throw new HttpError(404, 'Not Found', 'No site with this id is visible to you.');
+    }
+    if (route.method !== 'GET' && access !== 'change') {
+      throw new HttpError(403, 'Forbidden', parameterMessages.demoReadOnly);
+    }
+  }
+
   for (const route of options.routes) {
     const handler = options.handlers[route.name as RouteName] as
       ((context: RouteContext<RouteName>) => Promise<unknown>) | undefined;
     const siteScoped = 'siteId' in route.params.shape;
+    const openForDemoSites = isOpenForDemoSites(route);
 
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
       config: { contractRoute: route.name },
       preHandler: async (request, reply) => {
-        if (route.auth === 'user') {
+        const tokenSent =
+          Boolean(request.headers.authorization) || queryToken(request, route) !== undefined;
+        if (route.auth === 'user' && !(openForDemoSites && !tokenSent)) {
           request.caller = await callerFrom(request, route);
         } else if (request.headers.authorization) {
           request.caller = await callerFrom(request, route).catch(() => undefined);
@@ -138,13 +164,9 @@ export function registerContractRoutes(
               ? request.body
               : undefined;
         if (route.auth === 'user' && siteScoped) {
-          const siteId = (params as { siteId?: unknown }).siteId;
-          if (
-            typeof siteId !== 'string' ||
-            !(await callerMaySeeSite(db, request.caller?.sub, siteId))
-          ) {
-            throw new HttpError(404, 'Not Found', 'No site with this id is visible to you.');
-          }
+          await checkSiteAccess(route, request.caller, (params as { siteId?: unknown }).siteId);
+        } else if (route.auth === 'user' && !request.caller) {
+          throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
         }
         if (!handler) {
           return reply.status(501).send({ error: 'Not Implemented', route: route.name });

@@ -5,10 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRuntimeConfig, type ServerConfig } from '../config';
 import { messagePage } from '../auth/pages';
 
-/** Puts the runtime config before </head> as window.__WATTWISE_CONFIG__ (`<` escaped). */
-export function injectRuntimeConfig(indexHtml: string, config: ServerConfig): string {
+/** The inline script that sets window.__WATTWISE_CONFIG__ (`<` escaped); its hash is in the CSP. */
+export function runtimeConfigScript(config: ServerConfig): string {
   const json = JSON.stringify(webRuntimeConfig(config)).replace(/</g, '\\u003c');
-  const script = `<script>window.__WATTWISE_CONFIG__ = ${json}</script>`;
+  return `window.__WATTWISE_CONFIG__ = ${json}`;
+}
+
+/** Puts the runtime config before </head> as window.__WATTWISE_CONFIG__. */
+export function injectRuntimeConfig(indexHtml: string, config: ServerConfig): string {
+  const script = `<script>${runtimeConfigScript(config)}</script>`;
   return indexHtml.includes('</head>')
     ? indexHtml.replace('</head>', `${script}</head>`)
     : `${script}${indexHtml}`;
@@ -43,6 +48,10 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
       root: config.webDist,
       index: false,
       wildcard: true,
+      // Source maps carry the full source: never served in production (issue 14, finding 4).
+      ...(config.serveSourceMaps
+        ? {}
+        : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
       setHeaders: (res, filePath) => {
         // Vite puts content-hashed files under assets/: they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

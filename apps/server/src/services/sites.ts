@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isDemoSite } from '@wattwise/domain';
 import type { Database, SiteSummaryData } from '../db/schema';
 
 type Light = 'HIGH' | 'OK' | 'LOW';
@@ -196,4 +197,42 @@ export async function callerMaySeeSite(
     .where('sites.id', '=', siteId)
     .executeTakeFirst();
   return Boolean(row && (row.demo || row.permission === 'OWNER'));
+}
+
+/** What a caller may do with a site: change it, only read it (a demo site), or nothing (hidden). */
+export type SiteAccess = 'change' | 'read' | 'hidden';
+
+/**
+ * The caller's access to a site. Change needs an OWNER permission on a site that is not a demo
+ * site (demo sites cannot be changed by anyone, spec shell §6, analysis §6); demo sites are read
+ * by everyone, signed in or not; anything else is hidden (404, so existence does not leak).
+ */
+export async function siteAccessOf(
+  db: Kysely<Database>,
+  accountId: string | undefined,
+  siteId: string,
+): Promise<SiteAccess> {
+  const row = await db
+    .selectFrom('sites')
+    .leftJoin('site_permissions', (join) =>
+      join
+        .onRef('site_permissions.site_id', '=', 'sites.id')
+        .on('site_permissions.account_id', '=', accountId ?? ''),
+    )
+    .select(['sites.demo', 'site_permissions.permission'])
+    .where('sites.id', '=', siteId)
+    .executeTakeFirst();
+  if (!row) return 'hidden';
+  const demo = row.demo || isDemoSite(siteId);
+  if (demo) return 'read';
+  return row.permission === 'OWNER' ? 'change' : 'hidden';
+}
+
+/** Whether the caller may change a site: OWNER, and not a demo site. */
+export async function callerMayChangeSite(
+  db: Kysely<Database>,
+  accountId: string | undefined,
+  siteId: string,
+): Promise<boolean> {
+  return (await siteAccessOf(db, accountId, siteId)) === 'change';
 }

@@ -11,6 +11,7 @@ export async function accountFixture(db: Kysely<Database>, email: string): Promi
     password: 'password-123',
   });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  if (!result.account) throw new Error(`${email} already has an account`);
   return result.account.id;
 }
 

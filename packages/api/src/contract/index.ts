@@ -20,3 +20,4 @@ export * from './routeTypes';
 export * from './openapi';
 export * from './notServed';
 export * from './demoSiteAccess';
+export * from './controlCharacters';
