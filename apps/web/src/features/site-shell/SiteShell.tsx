@@ -7,7 +7,7 @@ import {
   premiumMessages,
   shellMessages,
 } from '@wattwise/domain';
-import { AiNotice, AppShell, Banner, Button, DeleteSiteDialog, Header } from '@wattwise/ui';
+import { AiNotice, AppShell, Banner, Button, DeleteSiteDialog, Header, Stack } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -133,8 +133,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
           ) : undefined
         }
       >
-        <AiNotice methodologyHref={buildPath('methodology')} />
-        {children}
+        <Stack gap="lg">
+          <AiNotice methodologyHref={buildPath('methodology')} />
+          {children}
+        </Stack>
       </AppShell>
       {current ? (
         <DeleteSiteDialog
