@@ -74,7 +74,8 @@ for (const width of [1440, 390]) {
       ).toBeVisible();
       const pin = page.getByRole('button', { name: /: energy usage / }).first();
       await expect(pin).toBeVisible();
-      await pin.click();
+      // Markers move with the map, so Playwright never finds them 'stable': dispatch the click.
+      await pin.dispatchEvent('click');
       await expect(page.locator('.maplibregl-popup')).toBeVisible();
       await page.locator('.maplibregl-popup-close-button').click();
       await expect(page.locator('.maplibregl-popup')).toHaveCount(0);
@@ -85,7 +86,7 @@ for (const width of [1440, 390]) {
       page,
     }) => {
       await signInAsDemo(page);
-      await page.getByRole('button', { name: 'Fitzroy Street offices' }).click();
+      await page.getByRole('button', { name: 'Fitzroy Street offices', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Diagnose', level: 1 })).toBeVisible();
       await expect(
         page.getByText('Users beat the average fixed tariff by over 16%.'),

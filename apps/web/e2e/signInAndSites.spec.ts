@@ -83,7 +83,8 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
 
   // The product filter keeps only Optimise sites.
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('checkbox', { name: 'Optimise' }).check();
+  // react-aria keeps the real checkbox visually hidden behind its drawn box.
+  await page.getByRole('checkbox', { name: 'Optimise' }).check({ force: true });
   await page.keyboard.press('Escape');
   await expect(sites).toHaveCount(1);
   await expect(page.getByRole('article', { name: 'Christopher Ingold Building' })).toBeVisible();
@@ -100,7 +101,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
 
   // A card opens its site; a site of several buildings lands on the site diagnose screen.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('button', { name: 'Fitzroy Street offices' }).click();
+  await page.getByRole('button', { name: 'Fitzroy Street offices', exact: true }).click();
   await expect(page).toHaveURL(/\/predict\/dcd37b33-4593-4df7-b971-186ed97ea2d9\/diagnose$/);
   await expect(page.getByRole('heading', { name: 'Diagnose' })).toBeVisible();
 });
