@@ -106,6 +106,17 @@ describe('the Predict shell', { timeout: 30_000 }, () => {
     expect(pdf.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('offers Connect smart meter for a building without a meter, and opens its dialog', async () => {
+    const user = userEvent.setup();
+    show(true, false, `/predict/${siteId}/workshop/diagnose`);
+    await screen.findAllByText('Camden Works', {}, waitLong);
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: shellMessages.connectSmartMeter }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Connect your Smart Meter' })).toBeTruthy();
+  });
+
   it('opens and closes the narrow-screen menu from the keyboard, giving focus back', async () => {
     const user = userEvent.setup();
     show(true, false);

@@ -1,19 +1,18 @@
-import { useSiteDelete, useObjectUrl, useUserSiteLogoGet } from '@wattwise/api';
+import { useObjectUrl, useUserSiteLogoGet } from '@wattwise/api';
 import {
   buildPath,
-  deleteSiteFailedToast,
   homeMessages,
   isDemoSite,
   premiumMessages,
   shellMessages,
 } from '@wattwise/domain';
-import { AiNotice, AppShell, Banner, Button, DeleteSiteDialog, Header, Stack } from '@wattwise/ui';
+import { AiNotice, AppShell, Banner, Button, Header, Stack } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { useShowToast } from '../../platform/toasts/ToastProvider';
+import { SiteDialogs, type SiteDialog } from './SiteDialogs';
 import { navKeyOf, navTarget, nodeChain, nodeTarget } from './shellNavigation';
 import { siteMenuGroup, type SiteActionId } from './siteMenu';
 import { useSiteRoute, useSiteStubs, useSiteTree } from './useSiteShell';
@@ -29,7 +28,6 @@ const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
 export function SiteShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { supportEmail } = useRuntimeConfig();
-  const showToast = useShowToast();
   const route = useSiteRoute();
   const { siteId, params } = route;
   const { product, current, recent } = useSiteStubs();
@@ -37,16 +35,19 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const account = useAccountMenu(productNames[product]);
   const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
   const logoUrl = useObjectUrl(logo.data);
-  const { deleteSite, isPending } = useSiteDelete();
   const download = useReportDownload();
-  const [deleting, setDeleting] = useState(false);
+  const [dialog, setDialog] = useState<SiteDialog>(null);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   const currentNav = navKeyOf(route.name);
   const selected = selectedPath ?? params.buildingId ?? null;
   const selectedChain = useMemo(() => nodeChain(tree, selected ?? ''), [tree, selected]);
-  const selectedBuilding = selectedChain.find((node) => node.type === 'BUILDING');
-  const siteGroup = siteMenuGroup(product, current, Boolean(selectedBuilding?.hasMpan));
+  const buildings = tree.filter((node) => node.type === 'BUILDING');
+  // A meter connects to the selected building, or to the only one.
+  const meterBuilding =
+    selectedChain.find((node) => node.type === 'BUILDING') ??
+    (buildings.length === 1 ? buildings[0] : undefined);
+  const siteGroup = siteMenuGroup(product, current, meterBuilding ?? null);
   const [productGroup, ...accountGroups] = account.groups;
   const menu = productGroup ? [productGroup, siteGroup, ...accountGroups] : account.groups;
 
@@ -66,11 +67,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         navigate(buildPath('predict-add-building', { siteId }));
         return;
       case 'delete-site':
-        setDeleting(true);
+        setDialog('delete');
         return;
       case 'connect-smart-meter':
+        setDialog('meter');
+        return;
       case 'update-site-image':
-        // Their dialogs come with site management (issue 11 §4); the entries show who may use them.
+        setDialog('logo');
         return;
       default:
         account.onAction(id);
@@ -139,21 +142,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </Stack>
       </AppShell>
       {current ? (
-        <DeleteSiteDialog
+        <SiteDialogs
+          open={dialog}
+          onClose={() => setDialog(null)}
+          siteId={siteId}
           siteName={current.name}
-          isOpen={deleting}
-          onOpenChange={setDeleting}
-          isPending={isPending}
-          onDelete={() => {
-            void deleteSite(siteId).then((error) => {
-              if (error) {
-                showToast(deleteSiteFailedToast());
-                return;
-              }
-              setDeleting(false);
-              navigate('/');
-            });
-          }}
+          meterBuildingPath={meterBuilding?.path}
         />
       ) : null}
     </>
