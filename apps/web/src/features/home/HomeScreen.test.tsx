@@ -122,4 +122,21 @@ describe('home', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'Predict' }));
     expect(screen.getByTestId('location').textContent).toBe('/predict/register');
   });
+
+  it('opens the profile logo dialog from Profile, and account edit in a popup', async () => {
+    const user = userEvent.setup();
+    const popup = vi.spyOn(window, 'open').mockImplementation(() => null);
+    show({ 'user.site.list': [] });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, waitLong));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Your logo' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account edit' }));
+    expect(popup).toHaveBeenCalledWith(
+      'http://localhost:3000/account/profile',
+      'wattwise-account',
+      expect.any(String),
+    );
+  });
 });

@@ -6,10 +6,11 @@ import {
   premiumMessages,
   shellMessages,
 } from '@wattwise/domain';
-import { AiNotice, AppShell, Banner, Button, Header, Stack } from '@wattwise/ui';
+import { AiNotice, AppShell, Banner, Button, Header, PendingOverlay, Stack } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProfileLogo } from '../../platform/account/ProfileLogo';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { SiteDialogs, type SiteDialog } from './SiteDialogs';
@@ -32,10 +33,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { siteId, params } = route;
   const { product, current, recent } = useSiteStubs();
   const { tree } = useSiteTree();
-  const account = useAccountMenu(productNames[product]);
+  const profile = useProfileLogo();
+  const account = useAccountMenu(productNames[product], { onProfile: profile.open });
   const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
   const logoUrl = useObjectUrl(logo.data);
-  const download = useReportDownload();
+  const report = useReportDownload();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
@@ -54,7 +56,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const onMenuAction = (id: string) => {
     switch (id as SiteActionId) {
       case 'download-pdf':
-        if (current) void download(product, current);
+        if (current) void report.download(product, current);
         return;
       case 'view-events':
         navigate(
@@ -141,6 +143,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </Stack>
       </AppShell>
+      {profile.dialog}
+      <PendingOverlay isOpen={report.isPending} message={shellMessages.preparingReport} />
       {current ? (
         <SiteDialogs
           open={dialog}

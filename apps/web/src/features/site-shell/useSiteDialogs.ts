@@ -3,41 +3,8 @@ import { DEBOUNCE_MS, meterCheckErrorToast, validateMpanForConnect } from '@watt
 import type { MeterEligibility } from '@wattwise/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { cropToPng, type ImageCrop } from '../../platform/images/cropToPng';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
-
-/** The crop of the logo dialog, in image pixels. */
-export interface LogoCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Cuts the chosen 302:140 crop out of the image as a PNG (the server accepts JPEG or PNG). */
-async function cropToPng(url: string, crop: LogoCrop): Promise<Blob> {
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(crop.width);
-  canvas.height = Math.round(crop.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.drawImage(
-    image,
-    crop.x,
-    crop.y,
-    crop.width,
-    crop.height,
-    0,
-    0,
-    canvas.width,
-    canvas.height,
-  );
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No image'))), 'image/png'),
-  );
-}
 
 /**
  * Update site image (spec shell §4): crop, upload (POST /api/user/site/logo/{siteId}), then the
@@ -48,7 +15,7 @@ export function useSiteLogoUpload(siteId: string) {
   const { mutate } = useSWRConfig();
   const [hasError, setError] = useState(false);
   const upload = useCallback(
-    async (image: { url: string }, crop: LogoCrop): Promise<boolean> => {
+    async (image: { url: string }, crop: ImageCrop): Promise<boolean> => {
       setError(false);
       try {
         const body = await cropToPng(image.url, crop);
