@@ -98,3 +98,4 @@ export * from './components/DateRangePicker';
 export * from './components/LogoUploadDialog';
 export * from './components/Banner';
 export * from './components/Page';
+export * from './components/PendingOverlay';

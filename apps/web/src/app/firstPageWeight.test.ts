@@ -27,7 +27,11 @@ function fakeDist(entryBytes: number): string {
 
 function run(dist: string): { ok: boolean; output: string } {
   try {
-    return { ok: true, output: execFileSync('node', [script, dist], { encoding: 'utf8' }) };
+    const output = execFileSync('node', [script, dist], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, output };
   } catch (error) {
     const failed = error as { stdout: string; stderr: string };
     return { ok: false, output: `${failed.stdout}${failed.stderr}` };

@@ -62,6 +62,8 @@ export const shellMessages = {
   betaBanner: 'WattWise is in beta. Questions or problems? We would like to hear from you.',
   betaBannerLink: 'Contact support',
   /** Button of the narrow-screen top bar and the slide-in menu (wording ours). */
+  /** The pending overlay while the PDF report downloads (spec shell §4); wording ours. */
+  preparingReport: 'Preparing your PDF report…',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 } as const;

@@ -18,6 +18,14 @@ export function deleteSiteFailedToast(): ToastSpec {
   return errorToast(toastTitles.error, shellErrorMessages.deleteSiteFailed);
 }
 
+/**
+ * The PDF report could not be downloaded: destructive 'Error' with the catalogue's general
+ * 'Something went wrong, please try again later.' (spec shell §8 gives no text of its own), 5 s.
+ */
+export function reportDownloadFailedToast(): ToastSpec {
+  return errorToast(toastTitles.error, shellErrorMessages.deleteSiteFailed);
+}
+
 /** Registration network or server error: 'Registration error' with the support e-mail, 10 s. */
 export function registrationErrorToast(supportEmail: string): ToastSpec {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routeTable';
+import { isRouteName, ROUTES } from './routeTable';
 import {
   buildPath,
   matchRoute,
@@ -146,5 +146,19 @@ describe('paths and redirects', () => {
     );
     expect(productOfPath('/predict/demo')).toBe('PREDICT');
     expect(productOfPath('/optimise/x')).toBe('OPTIMISE');
+  });
+});
+
+describe('route names', () => {
+  it('are unique, and isRouteName knows exactly them', () => {
+    const names = ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every(isRouteName)).toBe(true);
+    expect(isRouteName('predict-site-diagnose')).toBe(true);
+    expect(isRouteName('nope')).toBe(false);
+  });
+
+  it('serves the methodology page of the AI badge without sign-in', () => {
+    expect(requiresAuth('/methodology')).toBe(false);
   });
 });

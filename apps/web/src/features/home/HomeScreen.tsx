@@ -13,6 +13,7 @@ import {
 } from '@wattwise/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProfileLogo } from '../../platform/account/ProfileLogo';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
@@ -28,7 +29,8 @@ export default function HomeScreen() {
   const home = useHome();
   const navigate = useNavigate();
   const { supportEmail } = useRuntimeConfig();
-  const account = useAccountMenu('WattWise');
+  const profile = useProfileLogo();
+  const account = useAccountMenu('WattWise', { onProfile: profile.open });
   const showToast = useShowToast();
   const { deleteSite, isPending } = useSiteDelete();
   const [toDelete, setToDelete] = useState<SiteSummary | null>(null);
@@ -89,6 +91,7 @@ export default function HomeScreen() {
       header={
         <Header
           productName="WattWise"
+          logoUrl={profile.logoUrl}
           onLogoPress={() => navigate('/')}
           accountMenu={account.groups}
           onAccountAction={account.onAction}
@@ -114,6 +117,7 @@ export default function HomeScreen() {
         onShowOnMapChange={home.setShowOnMap}
       />
       {list}
+      {profile.dialog}
       {toDelete ? (
         <DeleteSiteDialog
           siteName={toDelete.buildingName}

@@ -1,4 +1,5 @@
-import { Heading, Page, Stack, Text } from '@wattwise/ui';
+import { shellMessages } from '@wattwise/domain';
+import { Heading, Link, Page, Stack, Text } from '@wattwise/ui';
 import { ASHRAE_MONTHLY_LIMITS, MODEL_ACCURACY } from './modelAccuracy';
 
 /** How WattWise models a building; linked from the AI badge (spec shell §1). */
@@ -51,6 +52,7 @@ export default function MethodologyScreen() {
             of your building.
           </Text>
         </Stack>
+        <Link href="/">{shellMessages.goHome}</Link>
       </Stack>
     </Page>
   );

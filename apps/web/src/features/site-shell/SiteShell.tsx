@@ -1,19 +1,19 @@
-import { useSiteDelete, useObjectUrl, useUserSiteLogoGet } from '@wattwise/api';
+import { useObjectUrl, useUserSiteLogoGet } from '@wattwise/api';
 import {
   buildPath,
-  deleteSiteFailedToast,
   homeMessages,
   isDemoSite,
   premiumMessages,
   shellMessages,
 } from '@wattwise/domain';
-import { AiNotice, AppShell, Banner, Button, DeleteSiteDialog, Header } from '@wattwise/ui';
+import { AiNotice, AppShell, Banner, Button, Header, PendingOverlay, Stack } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProfileLogo } from '../../platform/account/ProfileLogo';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { useShowToast } from '../../platform/toasts/ToastProvider';
+import { SiteDialogs, type SiteDialog } from './SiteDialogs';
 import { navKeyOf, navTarget, nodeChain, nodeTarget } from './shellNavigation';
 import { siteMenuGroup, type SiteActionId } from './siteMenu';
 import { useSiteRoute, useSiteStubs, useSiteTree } from './useSiteShell';
@@ -29,31 +29,34 @@ const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
 export function SiteShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { supportEmail } = useRuntimeConfig();
-  const showToast = useShowToast();
   const route = useSiteRoute();
   const { siteId, params } = route;
   const { product, current, recent } = useSiteStubs();
   const { tree } = useSiteTree();
-  const account = useAccountMenu(productNames[product]);
+  const profile = useProfileLogo();
+  const account = useAccountMenu(productNames[product], { onProfile: profile.open });
   const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
   const logoUrl = useObjectUrl(logo.data);
-  const { deleteSite, isPending } = useSiteDelete();
-  const download = useReportDownload();
-  const [deleting, setDeleting] = useState(false);
+  const report = useReportDownload();
+  const [dialog, setDialog] = useState<SiteDialog>(null);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   const currentNav = navKeyOf(route.name);
   const selected = selectedPath ?? params.buildingId ?? null;
   const selectedChain = useMemo(() => nodeChain(tree, selected ?? ''), [tree, selected]);
-  const selectedBuilding = selectedChain.find((node) => node.type === 'BUILDING');
-  const siteGroup = siteMenuGroup(product, current, Boolean(selectedBuilding?.hasMpan));
+  const buildings = tree.filter((node) => node.type === 'BUILDING');
+  // A meter connects to the selected building, or to the only one.
+  const meterBuilding =
+    selectedChain.find((node) => node.type === 'BUILDING') ??
+    (buildings.length === 1 ? buildings[0] : undefined);
+  const siteGroup = siteMenuGroup(product, current, meterBuilding ?? null);
   const [productGroup, ...accountGroups] = account.groups;
   const menu = productGroup ? [productGroup, siteGroup, ...accountGroups] : account.groups;
 
   const onMenuAction = (id: string) => {
     switch (id as SiteActionId) {
       case 'download-pdf':
-        if (current) void download(product, current);
+        if (current) void report.download(product, current);
         return;
       case 'view-events':
         navigate(
@@ -66,11 +69,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
         navigate(buildPath('predict-add-building', { siteId }));
         return;
       case 'delete-site':
-        setDeleting(true);
+        setDialog('delete');
         return;
       case 'connect-smart-meter':
+        setDialog('meter');
+        return;
       case 'update-site-image':
-        // Their dialogs come with site management (issue 11 §4); the entries show who may use them.
+        setDialog('logo');
         return;
       default:
         account.onAction(id);
@@ -133,25 +138,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
           ) : undefined
         }
       >
-        <AiNotice methodologyHref={buildPath('methodology')} />
-        {children}
+        <Stack gap="lg">
+          <AiNotice methodologyHref={buildPath('methodology')} />
+          {children}
+        </Stack>
       </AppShell>
+      {profile.dialog}
+      <PendingOverlay isOpen={report.isPending} message={shellMessages.preparingReport} />
       {current ? (
-        <DeleteSiteDialog
+        <SiteDialogs
+          open={dialog}
+          onClose={() => setDialog(null)}
+          siteId={siteId}
           siteName={current.name}
-          isOpen={deleting}
-          onOpenChange={setDeleting}
-          isPending={isPending}
-          onDelete={() => {
-            void deleteSite(siteId).then((error) => {
-              if (error) {
-                showToast(deleteSiteFailedToast());
-                return;
-              }
-              setDeleting(false);
-              navigate('/');
-            });
-          }}
+          meterBuildingPath={meterBuilding?.path}
         />
       ) : null}
     </>

@@ -18,7 +18,8 @@ export type SiteActionId =
 export function siteMenuGroup(
   product: ShellProduct,
   site: SiteStub | undefined,
-  selectedBuildingHasMeter: boolean,
+  /** The building a meter would connect to (selected, or the only one); null when none. */
+  meterBuilding: { hasMpan?: boolean } | null,
 ): MenuGroup {
   const actions: MenuGroup['actions'][number][] = [];
   if (site) {
@@ -32,24 +33,14 @@ export function siteMenuGroup(
   if (product === 'PREDICT' && site) {
     const owner = ownerActions(
       { siteId: site.id, permissions: site.permissions },
-      selectedBuildingHasMeter,
+      Boolean(meterBuilding?.hasMpan),
     );
     if (owner.addBuilding) actions.push({ id: 'add-building', label: shellMessages.addBuilding });
-    if (owner.connectSmartMeter) {
-      // Disabled until its dialog is wired with site management (issue 11 §4).
-      actions.push({
-        id: 'connect-smart-meter',
-        label: shellMessages.connectSmartMeter,
-        isDisabled: true,
-      });
+    if (owner.connectSmartMeter && meterBuilding) {
+      actions.push({ id: 'connect-smart-meter', label: shellMessages.connectSmartMeter });
     }
     if (owner.updateSiteImage) {
-      // Disabled until the logo upload is served (issue 11 §4).
-      actions.push({
-        id: 'update-site-image',
-        label: shellMessages.updateSiteImage,
-        isDisabled: true,
-      });
+      actions.push({ id: 'update-site-image', label: shellMessages.updateSiteImage });
     }
     if (owner.deleteSite) {
       actions.push({ id: 'delete-site', label: shellMessages.deleteSite, tone: 'critical' });

@@ -18,10 +18,11 @@ export type AccountActionId =
   'product-home' | 'support' | 'profile' | 'account-edit' | 'change-password' | 'logout';
 
 /**
- * The Account group of the profile menu (spec shell §2): {product} Home, Support, Profile, Account
- * edit, Change password and Logout; and what each does.
+ * The Account group of the profile menu (spec shell §2): {product} Home, Support, Profile (the
+ * profile logo, `onProfile`), Account edit (the provider's profile page), Change password and
+ * Logout; and what each does.
  */
-export function useAccountMenu(product: string) {
+export function useAccountMenu(product: string, { onProfile }: { onProfile: () => void }) {
   const { logout } = useAuth0();
   const navigate = useNavigate();
   const { auth, supportEmail } = useRuntimeConfig();
@@ -56,6 +57,8 @@ export function useAccountMenu(product: string) {
           if (supportEmail) window.location.href = `mailto:${supportEmail}`;
           break;
         case 'profile':
+          onProfile();
+          break;
         case 'account-edit':
           popup(ACCOUNT_PAGES.profile);
           break;
@@ -67,7 +70,7 @@ export function useAccountMenu(product: string) {
           break;
       }
     },
-    [auth.domain, logout, navigate, supportEmail],
+    [auth.domain, logout, navigate, onProfile, supportEmail],
   );
 
   return { groups, onAction };

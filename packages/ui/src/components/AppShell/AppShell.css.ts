@@ -9,14 +9,20 @@ export const shell = style({
   minHeight: '100vh',
   background: vars.colour.background,
 });
+/** Sidebar width in the narrow layout (500 to 1209 px); ours, the spec gives only the 272 px maximum. */
+const narrowSidebarPx = 224;
+
 export const sidebar = style({
   display: 'none',
   flexShrink: 0,
-  width: LAYOUT.sidebarMaxPx,
+  width: narrowSidebarPx,
   maxWidth: LAYOUT.sidebarMaxPx,
   borderRight: `1px solid ${vars.colour.border}`,
   background: vars.colour.surface,
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': {
+    [media.tablet]: { display: 'block' },
+    [media.desktop]: { width: LAYOUT.sidebarMaxPx },
+  },
 });
 export const sidebarBody = style({
   display: 'flex',
@@ -59,7 +65,7 @@ export const topBar = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.colour.surface,
   borderBottom: `1px solid ${vars.colour.border}`,
-  '@media': { [media.desktop]: { display: 'none' } },
+  '@media': { [media.tablet]: { display: 'none' } },
 });
 export const content = style({
   flex: 1,

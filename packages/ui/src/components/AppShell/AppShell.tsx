@@ -87,8 +87,9 @@ function Sidebar(props: AppShellProps) {
 }
 
 /**
- * The Predict and Optimise shell: a sidebar (site switcher, nav, spatial tree; at most 272 px)
- * from 1210 px, and a top bar with a slide-in menu below it.
+ * The Predict and Optimise shell (spec shell §2, §9): a sidebar (site switcher, nav, spatial
+ * tree) of 272 px from 1210 px, narrower below 1210 px, and below 500 px a top bar with a
+ * slide-in menu.
  */
 export function AppShell(props: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -99,7 +100,11 @@ export function AppShell(props: AppShellProps) {
       </aside>
       <div className={css.main}>
         <div className={css.topBar}>
-          <IconButton icon="menu" aria-label="Open menu" onPress={() => setMenuOpen(true)} />
+          <IconButton
+            icon="menu"
+            aria-label={shellMessages.openMenu}
+            onPress={() => setMenuOpen(true)}
+          />
         </div>
         {props.header}
         <main className={css.content}>{props.children}</main>
@@ -113,7 +118,11 @@ export function AppShell(props: AppShellProps) {
         <Modal className={css.drawer}>
           <Dialog className={css.drawerDialog} aria-label="Menu">
             <div className={css.drawerHeader}>
-              <IconButton icon="close" aria-label="Close menu" onPress={() => setMenuOpen(false)} />
+              <IconButton
+                icon="close"
+                aria-label={shellMessages.closeMenu}
+                onPress={() => setMenuOpen(false)}
+              />
             </div>
             <Sidebar
               {...props}

@@ -1,0 +1,85 @@
+import { useSiteDelete } from '@wattwise/api';
+import { deleteSiteFailedToast } from '@wattwise/domain';
+import { ConnectSmartMeterDialog, DeleteSiteDialog, LogoUploadDialog } from '@wattwise/ui';
+import { useNavigate } from 'react-router-dom';
+import { useShowToast } from '../../platform/toasts/ToastProvider';
+import { useConnectMeter, useSiteLogoUpload } from './useSiteDialogs';
+
+export type SiteDialog = 'delete' | 'logo' | 'meter' | null;
+
+export interface SiteDialogsProps {
+  open: SiteDialog;
+  onClose: () => void;
+  siteId: string;
+  siteName: string;
+  /** The building a meter connects to: the selected one, or the only one. */
+  meterBuildingPath: string | undefined;
+}
+
+/** The site menu's dialogs (spec shell §2 "Dialogs", §4): delete site, site image, smart meter. */
+export function SiteDialogs({
+  open,
+  onClose,
+  siteId,
+  siteName,
+  meterBuildingPath,
+}: SiteDialogsProps) {
+  const navigate = useNavigate();
+  const showToast = useShowToast();
+  const { deleteSite, isPending } = useSiteDelete();
+  const logo = useSiteLogoUpload(siteId);
+  const meter = useConnectMeter(siteId, meterBuildingPath);
+  const close = (isOpen: boolean) => {
+    if (isOpen) return;
+    logo.clearError();
+    meter.reset();
+    onClose();
+  };
+  return (
+    <>
+      <DeleteSiteDialog
+        siteName={siteName}
+        isOpen={open === 'delete'}
+        onOpenChange={close}
+        isPending={isPending}
+        onDelete={() => {
+          void deleteSite(siteId).then((error) => {
+            if (error) {
+              showToast(deleteSiteFailedToast());
+              return;
+            }
+            onClose();
+            navigate('/');
+          });
+        }}
+      />
+      {open === 'logo' ? (
+        <LogoUploadDialog
+          isOpen
+          onOpenChange={close}
+          hasError={logo.hasError}
+          onFinish={(image, crop) => {
+            void logo.upload(image, crop).then((done) => {
+              if (done) onClose();
+            });
+          }}
+        />
+      ) : null}
+      {open === 'meter' ? (
+        <ConnectSmartMeterDialog
+          isOpen
+          onOpenChange={close}
+          eligibility={meter.eligibility}
+          onMpanChange={meter.onMpanChange}
+          submitError={meter.submitError}
+          isPending={meter.isPending}
+          onSubmit={(mpan) => {
+            void meter.submit(mpan).then((done) => {
+              if (done) close(false);
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

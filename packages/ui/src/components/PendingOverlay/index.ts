@@ -1,0 +1,2 @@
+export { PendingOverlay } from './PendingOverlay';
+export type { PendingOverlayProps } from './PendingOverlay';
