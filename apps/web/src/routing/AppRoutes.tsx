@@ -16,6 +16,31 @@ const HomePage = lazy(() => import('../home/HomePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const ScreenPlaceholder = lazy(() => import('../pages/ScreenPlaceholder'));
 const SiteRedirect = lazy(() => import('./SiteRedirect'));
+const registration = () => import('../features/registration/RegistrationScreens');
+const SiteRegistrationScreen = lazy(() =>
+  registration().then((m) => ({ default: m.SiteRegistrationScreen })),
+);
+const AddBuildingScreen = lazy(() =>
+  registration().then((m) => ({ default: m.AddBuildingScreen })),
+);
+const DemoRegistrationScreen = lazy(() =>
+  registration().then((m) => ({ default: m.DemoRegistrationScreen })),
+);
+const NoLoginRegistrationScreen = lazy(() =>
+  registration().then((m) => ({ default: m.NoLoginRegistrationScreen })),
+);
+const AfterRegistrationScreen = lazy(
+  () => import('../features/registration/AfterRegistrationScreen'),
+);
+
+/** The registration screens by route name (spec shell §2 "Registration wizards"). */
+const registrationScreens: Record<string, ReactNode> = {
+  'predict-site-registration': <SiteRegistrationScreen />,
+  'predict-add-building': <AddBuildingScreen />,
+  'predict-registration-demo': <DemoRegistrationScreen />,
+  'predict-no-login-site-registration': <NoLoginRegistrationScreen />,
+  'predict-after-registration': <AfterRegistrationScreen />,
+};
 
 /** Routes whose target depends on the site's buildings (spec shell §2). */
 const buildingDependentRoutes = new Set([
@@ -41,6 +66,7 @@ function AuthGate({ children }: { children: ReactNode }) {
 function screenFor(route: RouteDefinition): ReactNode {
   if (route.name === 'home') return <HomePage />;
   if (route.name === NOT_FOUND_ROUTE.name) return <NotFoundPage />;
+  if (route.name in registrationScreens) return registrationScreens[route.name];
   if (route.redirect === 'signup') return <SignUpRedirect />;
   if (buildingDependentRoutes.has(route.name)) {
     return (

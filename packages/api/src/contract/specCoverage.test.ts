@@ -93,6 +93,7 @@ const designedCalls = [
   'predict.validate.kpis', // analysis §7.3 'Yearly KPI fetch for validate: path not shown'
   'predict.simplediagnose.emailScheme', // analysis §7.2 scheme-aware send variant
   'optimise.scenario.followUp', // analysis §7.1 '/api/{product}/.../improvementFollowUp' for Optimise
+  'outlines.bbox', // shell §2 address step: 'a map on which a building outline is picked'
 ] as const;
 
 /** The table's forms of a spec template: a middle '{path?}' gives two entries, a trailing one an optional tail. */
@@ -150,6 +151,8 @@ describe('auth', () => {
         'elevation.tile',
         'opendata.certificates',
         'energyperformance.calculate',
+        // registration map: building outlines to pick from (demo and no-login wizards too)
+        'outlines.bbox',
         // simple diagnose, simple plan, demo registration, no-login registration
         'predict.simplediagnose',
         'predict.simplediagnose.email',

@@ -5,6 +5,7 @@ import { diagnoseRoutes } from './diagnoseRoutes';
 import { mapRoutes } from './mapRoutes';
 import { meterRoutes } from './meterRoutes';
 import { optimiseScenarioRoutes } from './optimiseScenarioRoutes';
+import { outlineRoutes } from './outlineRoutes';
 import { parameterRoutes } from './parameterRoutes';
 import { predictImprovementRoutes } from './predictImprovementRoutes';
 import { registrationRoutes } from './registrationRoutes';
@@ -19,6 +20,7 @@ export const routes = [
   ...meterRoutes,
   ...spatialRoutes,
   ...mapRoutes,
+  ...outlineRoutes,
   ...optimiseScenarioRoutes,
   ...predictImprovementRoutes,
   ...diagnoseRoutes,
