@@ -79,6 +79,18 @@ try {
       if (url.pathname.endsWith('/checkaddress')) return json({ addresses: [], epcAddresses: [] });
       if (url.pathname.endsWith('/get-spaces'))
         return json({ OFFICE: 'Office', KITCHEN: 'Kitchen' });
+      if (url.pathname.endsWith('/electralink/addressSearch'))
+        return json([
+          {
+            address: 'Conway Hall, 25 Red Lion Square, London WC1R 4RL',
+            partialMpan: '12 *** *** 3456',
+            encryptedMpan: '1200012345678',
+            confidenceScore: 0.92,
+            sandbox: true,
+          },
+        ]);
+      if (url.pathname.endsWith('/electralink/meterCheck'))
+        return json({ validMeter: true, mpan: '1200012345678', sandbox: true });
       if (url.pathname.endsWith('/get-suppliers'))
         return json([{ id: 'octopus', name: 'Octopus Energy' }]);
       return route.fulfill({ response: upstream });
@@ -87,7 +99,7 @@ try {
       await page.waitForTimeout(600);
       await page.screenshot({ path: join(out, `${width}-${name}.png`), fullPage: true });
     };
-    const nextStep = () => page.getByRole('button', { name: 'Next Step' }).click();
+    const nextStep = (name = 'Next Step') => page.getByRole('button', { name }).click();
     await page.goto(`${base}/predict/demo`);
     await page.getByRole('heading', { name: 'Where is your building?' }).waitFor();
     await shot('1-address-empty');
@@ -126,6 +138,62 @@ try {
     await page.getByRole('heading', { name: 'Almost done' }).waitFor();
     await nextStep();
     await shot('5-validation-toast');
+
+    // The smart-meter path of a signed-in user: meter-check, questions, room breakdown.
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    const stamp = `${Date.now().toString(36)}${width}`;
+    await page.getByLabel('Name').fill('Screenshot Taker');
+    await page.getByLabel('Email').fill(`shots.${stamp}@example.org`);
+    await page.getByLabel('Password').fill(`pw-${stamp}-Energy!`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(`shots.${stamp}@example.org`).waitFor();
+    await page.goto(`${base}/predict/register`);
+    await page.getByRole('combobox', { name: 'Search for your address' }).fill('Conway');
+    await page.getByRole('option', { name: /Conway Hall/ }).click();
+    if (width < 1210) await nextStep();
+    await page
+      .getByRole('button', { name: /Conway Hall/ })
+      .first()
+      .click();
+    await nextStep();
+    if (width < 1210) await nextStep();
+    await page.getByText('Connect to smart meter').click();
+    await page.getByRole('heading', { name: 'Connect your smart meter' }).waitFor();
+    await shot('s2-meter-check');
+    await page.getByRole('button', { name: /Electricity supplier/ }).click();
+    await page.getByRole('option', { name: 'Octopus Energy' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Choose your meter address' })
+      .getByRole('radio')
+      .first()
+      .check({ force: true });
+    await shot('s2-meter-mpan-question');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('checkbox', { name: /I consent/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByText('Your smart meter is connected.').waitFor();
+    await shot('s2-meter-connected');
+    await nextStep();
+    await page.getByRole('heading', { name: 'Your energy costs' }).waitFor();
+    await shot('s3-energy-costs-smart-meter');
+    await nextStep();
+    await page.getByRole('radio', { name: 'D', exact: true }).check({ force: true });
+    await nextStep();
+    await page.getByRole('heading', { name: 'About your building' }).waitFor();
+    await page.getByLabel('Number of floors').fill('2');
+    await shot('s5-questions');
+    await page.getByRole('button', { name: /Heating fuel/ }).click();
+    await page.getByRole('option', { name: 'Natural gas' }).click();
+    await nextStep();
+    await page.getByRole('heading', { name: 'Room breakdown' }).waitFor();
+    await page.getByRole('button', { name: /Building category/ }).click();
+    await page.getByRole('option').first().click();
+    await page.waitForTimeout(800);
+    await shot('s6-room-breakdown');
+    await nextStep('Finish');
+    await shot('s6-room-breakdown-toast');
     await page.close();
   }
   await browser.close();

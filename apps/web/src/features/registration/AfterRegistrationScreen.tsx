@@ -23,7 +23,7 @@ export function modelJobFinished(
  * new site's model job runs; once its ENERGY_MODEL event is COMPLETE (or FAILED, which the site's
  * screens report), or the events cannot be read, it goes on to the site root (spec shell §2, §4).
  */
-function AfterRegistration() {
+export function AfterRegistration() {
   const { siteId = '' } = useParams();
   const navigate = useNavigate();
   const events = useEventsList(

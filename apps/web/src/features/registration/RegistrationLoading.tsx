@@ -8,7 +8,7 @@ import { LoadingDots, RotatingMessages } from '@wattwise/ui';
 export function RegistrationLoading() {
   return (
     <main aria-busy="true">
-      <LoadingDots label={registrationLoadingMessages[0]} />
+      <LoadingDots label="Loading" hideLabel />
       <RotatingMessages messages={registrationLoadingMessages} />
     </main>
   );

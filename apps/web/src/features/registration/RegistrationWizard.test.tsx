@@ -26,7 +26,16 @@ const user = () => userEvent.setup();
 
 /** The toast shown (the step bodies have alerts of their own). */
 async function toast() {
-  return within(screen.getByRole('region', { name: 'Notifications' })).findByRole('alert');
+  return within(screen.getByRole('region', { name: 'Notifications' })).findByRole(
+    'alert',
+    {},
+    { timeout: 5_000 },
+  );
+}
+
+/** The map's test double, once its lazy chunk has loaded. */
+function mapButton() {
+  return screen.findByRole('button', { name: 'Pick Conway Hall on the map' }, { timeout: 10_000 });
 }
 
 function stepCounter() {
@@ -47,7 +56,7 @@ async function next(u: ReturnType<typeof userEvent.setup>, label = 'Next Step') 
 /** Address with the outline picked (wide screen), then on to energy costs. */
 async function toEnergyCosts(u: ReturnType<typeof userEvent.setup>) {
   await typeAddress(u);
-  await u.click(await screen.findByRole('button', { name: 'Pick Conway Hall on the map' }));
+  await u.click(await mapButton());
   await next(u);
   await screen.findByRole('heading', { name: 'Your energy costs' });
 }
@@ -66,9 +75,11 @@ describe('the site registration wizard', { timeout: 30_000 }, () => {
   });
 
   it("asks for the site's name with the spec's text", async () => {
+    // No address is found at the picked outline, so the fields stay empty.
+    delete server.answers['GET /api/geocoding/reverse'];
     const u = user();
     renderWizard('site', server);
-    await u.click(await screen.findByRole('button', { name: 'Pick Conway Hall on the map' }));
+    await u.click(await mapButton());
     await next(u);
     expect(
       within(await toast()).getByText("A value must be provided for the site's name."),
@@ -139,6 +150,44 @@ describe('the site registration wizard', { timeout: 30_000 }, () => {
   });
 });
 
+it('fills the empty address fields from the outline picked on the map', async () => {
+  const u = user();
+  renderWizard('site', server);
+  await u.click(await mapButton());
+  await waitFor(() =>
+    expect(screen.getByLabelText<HTMLInputElement>('Street').value).toBe('25 Red Lion Square'),
+  );
+  await next(u);
+  expect(await screen.findByRole('heading', { name: 'Your energy costs' })).toBeTruthy();
+}, 30_000);
+
+describe('entering with coordinates or a saved registration', { timeout: 30_000 }, () => {
+  it('starts at meter-check in smart-meter mode with lat and lon, the address found there', async () => {
+    const u = user();
+    renderWizard('site', server, '/predict/register?lat=51.5197&lon=-0.1195');
+    expect(stepCounter()).toBe('Step 2 / 7');
+    expect(screen.getByRole('heading', { name: 'Connect your smart meter' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(stepCounter()).toBe('Step 2 / 5');
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Post code').value).toBe('WC1R 4RL'),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Street').value).toBe('25 Red Lion Square');
+  });
+
+  it('fills the wizard from siteData: outline, address, usage, floors and type', async () => {
+    const u = user();
+    renderWizard('site', server, '/predict/register?siteData=c2ltcGxl');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Building name').value).toBe('Conway Hall'),
+    );
+    await next(u);
+    await screen.findByRole('heading', { name: 'Your energy costs' });
+    expect(screen.getAllByLabelText<HTMLInputElement>('Value')[0]!.value).toBe('64000');
+  });
+});
+
 describe('the map-select step on small screens', { timeout: 30_000 }, () => {
   it('asks for an address, then shows the map as its own step and returns to address', async () => {
     setScreenWidth(390);
@@ -151,7 +200,7 @@ describe('the map-select step on small screens', { timeout: 30_000 }, () => {
     await next(u);
     expect(screen.getByRole('heading', { name: 'Select your building on the map' })).toBeTruthy();
     expect(stepCounter()).toBe('Step 1 / 5');
-    await u.click(screen.getByRole('button', { name: 'Pick Conway Hall on the map' }));
+    await u.click(await mapButton());
     await next(u);
     expect(screen.getByRole('heading', { name: 'Where is your building?' })).toBeTruthy();
     await next(u);

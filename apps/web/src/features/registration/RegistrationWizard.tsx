@@ -7,11 +7,14 @@ import {
   wizardStepTitles,
 } from '@wattwise/domain';
 import { ToastRegion, Wizard, useToasts } from '@wattwise/ui';
+import { usePredictSimplediagnoseRegistrationData } from '@wattwise/api';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
 import { RegistrationLoading } from './RegistrationLoading';
 import { StepBody } from './StepBody';
-import { stepOf } from './registrationState';
+import { stepOf, type SavedRegistration } from './registrationState';
+import { useAddressAtCentre } from './useAddressAtCentre';
 import { useRegistration } from './useRegistration';
 import { useSubmitRegistration, type RegistrationVariant } from './useSubmitRegistration';
 
@@ -49,6 +52,14 @@ export function RegistrationWizard({ variant, siteId }: RegistrationWizardProps)
     onLeave: () => navigate(buildPath('home')),
   });
   const submitter = useSubmitRegistration({ variant, siteId, showToast: toasts.show, dispatch });
+
+  // /predict/register?siteData=: the registration saved by the simple flow fills the wizard.
+  const siteData = query.get('siteData');
+  const saved = usePredictSimplediagnoseRegistrationData(siteData ? { query: { siteData } } : null);
+  useEffect(() => {
+    if (saved.data) dispatch({ type: 'prefill', saved: saved.data as SavedRegistration });
+  }, [saved.data, dispatch]);
+  useAddressAtCentre(state, dispatch, start);
 
   const connectSmartMeter = () => {
     const origin = variant === 'demo' || variant === 'no-login' ? 'demo' : 'wizard';

@@ -7,6 +7,7 @@ import {
   initialFloorArea,
   initialWizardState,
   mpanConfirmationReducer,
+  polygonAreaM2,
   wizardTransition,
   type AddressFields,
   type FloorAreaEvent,
@@ -130,7 +131,39 @@ export type RegistrationAction =
   | { type: 'agreed'; agreed: boolean }
   | { type: 'mpanChoice'; event: MpanConfirmationEvent }
   | { type: 'meterState'; meterState: MeterState }
-  | { type: 'reset'; options: RegistrationOptions };
+  | { type: 'reset'; options: RegistrationOptions }
+  | { type: 'prefill'; saved: SavedRegistration };
+
+/** A registration saved by the simple flow, loaded from siteData (spec shell §3). */
+export interface SavedRegistration {
+  centre: [number, number];
+  coordinates: [number, number][];
+  noFloors: number;
+  yearOfConstruction: number;
+  buildingType: string;
+  [energyField: string]: unknown;
+}
+
+/** The saved registration's answers in the wizard: outline, energy fields, floors, year, type. */
+function prefilled(state: RegistrationState, saved: SavedRegistration): RegistrationState {
+  const { centre, coordinates, noFloors, yearOfConstruction, buildingType, ...energy } = saved;
+  const outline: PickedOutline | null =
+    coordinates.length > 2
+      ? { id: 'saved-outline', ring: coordinates, centre, areaM2: polygonAreaM2(coordinates) }
+      : null;
+  const withOutline = registrationReducer(state, { type: 'outline', outline });
+  return {
+    ...withOutline,
+    floorArea: floorAreaReducer(withOutline.floorArea, { type: 'floorsChanged', floors: noFloors }),
+    floors: floorsFor(withOutline.floors, noFloors),
+    draft: {
+      ...withOutline.draft,
+      address: { ...withOutline.draft.address, centre },
+      building: { ...withOutline.draft.building, noFloors, yearOfConstruction, buildingType },
+      energy: { ...withOutline.draft.energy, ...(energy as RegistrationDraft['energy']) },
+    },
+  };
+}
 
 /** Whether the address has anything typed (used when the screen becomes wide on map-select). */
 export function hasAddress(state: RegistrationState): boolean {
@@ -276,6 +309,8 @@ export function registrationReducer(
       return { ...state, meterState: action.meterState };
     case 'reset':
       return initialRegistrationState(action.options);
+    case 'prefill':
+      return prefilled(state, action.saved);
   }
 }
 

@@ -34,6 +34,37 @@ export function fakeServer(): FakeServer {
           },
         ],
       },
+      'GET /api/geocoding/reverse': {
+        body: [
+          {
+            name: 'Conway Hall',
+            full_address: 'Conway Hall, 25 Red Lion Square, London WC1R 4RL',
+            centre: [-0.1195, 51.5197],
+          },
+        ],
+      },
+      'GET /api/predict/simplediagnose/registrationdata': {
+        body: {
+          centre: [-0.1195, 51.5197],
+          coordinates: [
+            [-0.1197, 51.5196],
+            [-0.1193, 51.5196],
+            [-0.1193, 51.5199],
+            [-0.1197, 51.5196],
+          ],
+          elecDayRate: 50,
+          elecUnitRate: 25,
+          elecValue: 64000,
+          elecPeriod: 'ANNUAL',
+          elecValueType: 'ENERGY_USAGE',
+          gasDayRate: 30,
+          gasUnitRate: 6,
+          gasValue: 41000,
+          noFloors: 3,
+          yearOfConstruction: 1929,
+          buildingType: 'OFFICE',
+        },
+      },
       'PUT /api/predict/register': { body: { captchaSuccessful: true, siteId: newSiteId } },
       'PUT /api/predict/simplediagnose/registration': { body: 'c2ltcGxlLXNpdGUtZGF0YQ' },
     },
@@ -85,6 +116,28 @@ const screenWidth: { value: number; listeners: Set<() => void> } = {
 export function resizeTo(width: number) {
   screenWidth.value = width;
   screenWidth.listeners.forEach((listener) => listener());
+}
+
+/** Renders `element` at `path` under `route` with the test double of the API. */
+export function renderRoute(
+  element: React.ReactNode,
+  route: string,
+  path: string,
+  server: FakeServer,
+) {
+  const client = createApiClient({ getAccessToken: async () => 'token', fetch: fetchFor(server) });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<Location />} />
+          </Routes>
+        </MemoryRouter>
+      </ApiClientProvider>
+    </SWRConfig>,
+  );
 }
 
 /** Renders one wizard at `path` with the test double of the API and the support e-mail set. */
