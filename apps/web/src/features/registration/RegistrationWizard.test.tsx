@@ -161,6 +161,19 @@ it('fills the empty address fields from the outline picked on the map', async ()
   expect(await screen.findByRole('heading', { name: 'Your energy costs' })).toBeTruthy();
 }, 30_000);
 
+it('searches addresses once typing pauses (1000 ms) and fills the fields from the result', async () => {
+  const u = user();
+  renderWizard('site', server);
+  await u.type(screen.getByRole('combobox', { name: 'Search for your address' }), 'Red Lion');
+  const option = await screen.findByRole('option', { name: /Conway Hall/ }, { timeout: 5_000 });
+  const searches = server.requests.filter((r) => r.path === '/api/geocoding/search');
+  expect(searches).toHaveLength(1);
+  await u.click(option);
+  expect(screen.getByLabelText<HTMLInputElement>('Street').value).toBe('25 Red Lion Square');
+  expect(screen.getByLabelText<HTMLInputElement>('Post code').value).toBe('WC1R 4RL');
+  expect((await mapButton()).dataset.centre).toBe('-0.1195,51.5197');
+}, 30_000);
+
 describe('entering with coordinates or a saved registration', { timeout: 30_000 }, () => {
   it('starts at meter-check in smart-meter mode with lat and lon, the address found there', async () => {
     const u = user();
@@ -255,7 +268,8 @@ describe('sending the registration', { timeout: 30_000 }, () => {
       server.requests.filter((r) => r.method === 'PUT' && r.path === '/api/predict/register'),
     ).toHaveLength(0);
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
-    await next(u);
+    // A double click sends one registration.
+    await u.dblClick(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
         `/predict/${newSiteId}/afterregistration`,

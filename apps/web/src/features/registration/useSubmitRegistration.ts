@@ -8,7 +8,7 @@ import {
   validationToast,
   type ToastSpec,
 } from '@wattwise/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useRuntimeConfig } from '../../config/RuntimeConfigContext';
@@ -64,6 +64,7 @@ export function useSubmitRegistration({ variant, siteId, showToast, dispatch }: 
   const { mutate } = useSWRConfig();
   const { supportEmail, recaptchaSiteKey } = useRuntimeConfig();
   const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
 
   const failed = (error: ApiError | Error) => {
     if (variant === 'demo' || variant === 'no-login') {
@@ -124,11 +125,15 @@ export function useSubmitRegistration({ variant, siteId, showToast, dispatch }: 
   };
 
   const submit = (state: RegistrationState) => {
-    if (pending) return; // a double click sends one registration
+    if (inFlight.current) return; // a double click sends one registration
+    inFlight.current = true;
     setPending(true);
     send(state)
       .catch((error: Error) => failed(error))
-      .finally(() => setPending(false));
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
   };
 
   return { submit, pending };
