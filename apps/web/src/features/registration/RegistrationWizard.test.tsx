@@ -174,6 +174,26 @@ it('searches addresses once typing pauses (1000 ms) and fills the fields from th
   expect((await mapButton()).dataset.centre).toBe('-0.1195,51.5197');
 }, 30_000);
 
+it('shows a validation toast for 5 s', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWizard('site', server);
+    await next(u);
+    expect(within(await toast()).getByText('Validation error:')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_800);
+    });
+    expect(screen.getByText('Please select a building on the map to proceed.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(screen.queryByText('Please select a building on the map to proceed.')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
+}, 30_000);
+
 describe('entering with coordinates or a saved registration', { timeout: 30_000 }, () => {
   it('starts at meter-check in smart-meter mode with lat and lon, the address found there', async () => {
     const u = user();
