@@ -37,6 +37,7 @@ export * from './wizard/stepChoices';
 export * from './wizard/floorAreaEstimate';
 export * from './wizard/polygonArea';
 export * from './wizard/registrationPayload';
+export * from './wizard/addressFromSearch';
 
 // meters
 export * from './meter/mpan';

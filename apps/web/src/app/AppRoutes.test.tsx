@@ -39,7 +39,7 @@ describe('route tree for a signed-out visitor', { timeout: 30_000 }, () => {
     ['/predict/energysavingmap', 'Energy saving map'],
     ['/predict/simplediagnose?siteData=abc', 'Simple diagnose'],
     ['/predict/simpleplan', 'Simple improvement plan'],
-    ['/predict/demo', 'Demo registration'],
+    ['/predict/demo', 'Where is your building?'],
   ])('%s opens without asking to sign in', async (path, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { name: title }, lazyScreen)).toBeTruthy();

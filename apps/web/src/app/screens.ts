@@ -20,6 +20,8 @@ const page = (load: Loader): ScreenEntry => ({ layout: 'page', Screen: lazy(load
 const shell = (load: Loader): ScreenEntry => ({ layout: 'shell', Screen: lazy(load) });
 const redirect: ScreenEntry = { layout: 'redirect' };
 
+const registration = () => import('../features/registration/RegistrationScreens');
+
 // Screens that other issues build show an empty body that names them (features/screens).
 const namedPage = () => import('../features/screens/NamedPageScreen');
 const namedShell = () => import('../features/screens/NamedShellScreen');
@@ -33,14 +35,24 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'not-found': page(() => import('../features/not-found/NotFoundScreen')),
   methodology: page(() => import('../features/methodology/MethodologyScreen')),
   terms: page(namedPage),
-  'predict-site-registration': page(namedPage),
-  'predict-no-login-site-registration': page(namedPage),
-  'predict-registration-demo': page(namedPage),
+  'predict-site-registration': page(() =>
+    registration().then((m) => ({ default: m.SiteRegistrationScreen })),
+  ),
+  'predict-no-login-site-registration': page(() =>
+    registration().then((m) => ({ default: m.NoLoginRegistrationScreen })),
+  ),
+  'predict-registration-demo': page(() =>
+    registration().then((m) => ({ default: m.DemoRegistrationScreen })),
+  ),
   'predict-simple-diagnose': page(namedPage),
   'predict-simple-plan': page(namedPage),
   'predict-energy-map': page(namedPage),
-  'predict-add-building': page(namedPage),
-  'predict-after-registration': redirect,
+  'predict-add-building': page(() =>
+    registration().then((m) => ({ default: m.AddBuildingScreen })),
+  ),
+  'predict-after-registration': page(
+    () => import('../features/registration/AfterRegistrationScreen'),
+  ),
   signup: redirect,
   firsttime: redirect,
   'predict-site': shell(namedShell),

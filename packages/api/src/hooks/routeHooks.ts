@@ -109,3 +109,6 @@ export const usePredictParametersGet = createRouteHook('predict.parameters.get')
 export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spaces');
 /** GET /api/predict/schedules/{siteId}/{path}: Schedules of a space. */
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
+
+/** GET /api/outlines: Building outlines in a bounding box (registration map, energy map). */
+export const useOutlinesInBox = createRouteHook('outlines.inBox');

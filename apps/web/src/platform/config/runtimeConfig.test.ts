@@ -20,7 +20,17 @@ describe('readRuntimeConfig', () => {
       },
       supportEmail: 'help@example.org',
       sandbox: false,
+      partnerLogos: [],
     });
+  });
+
+  it('reads the captcha site key and the partner logos, dropping malformed logos', () => {
+    const config = readRuntimeConfig({
+      recaptchaSiteKey: ' site-key ',
+      partnerLogos: [{ name: 'Camden Council', src: '/logos/camden.svg' }, { name: 'No image' }, 7],
+    });
+    expect(config.recaptchaSiteKey).toBe('site-key');
+    expect(config.partnerLogos).toEqual([{ name: 'Camden Council', src: '/logos/camden.svg' }]);
   });
 
   it('falls back to the local server on :3000 when nothing is injected (vite dev)', () => {

@@ -19,6 +19,16 @@ export interface RuntimeConfig {
   supportEmail: string | undefined;
   /** True while the server's adapters run on their embedded sandbox defaults. */
   sandbox: boolean;
+  /** reCAPTCHA v3 site key; without one registrations send a 'disabled' token (spec shell §5). */
+  recaptchaSiteKey?: string;
+  /** 'Trusted by' partner logos of the demo registration (spec shell §2); none unless configured. */
+  partnerLogos: readonly PartnerLogoConfig[];
+}
+
+/** A partner logo: the partner's name (its alt text) and the image's URL. */
+export interface PartnerLogoConfig {
+  name: string;
+  src: string;
 }
 
 /** Defaults for `vite dev`: the values the server injects when it runs its embedded provider. */
@@ -30,6 +40,7 @@ export const developmentConfig: RuntimeConfig = {
   },
   supportEmail: undefined,
   sandbox: true,
+  partnerLogos: [],
 };
 
 declare global {
@@ -59,5 +70,14 @@ export function readRuntimeConfig(injected: unknown): RuntimeConfig {
     },
     supportEmail: text(source.supportEmail) ?? fallback.supportEmail,
     sandbox: typeof source.sandbox === 'boolean' ? source.sandbox : fallback.sandbox,
+    recaptchaSiteKey: text(source.recaptchaSiteKey),
+    partnerLogos: Array.isArray(source.partnerLogos)
+      ? source.partnerLogos.flatMap((logo: unknown) => {
+          if (!isRecord(logo)) return [];
+          const name = text(logo.name);
+          const src = text(logo.src);
+          return name && src ? [{ name, src }] : [];
+        })
+      : [],
   };
 }

@@ -132,7 +132,11 @@ export const siteRegistrationSchema = entity(
   'SiteRegistration',
   'Full site registration payload (shell §3).',
   buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
-    energySupplier: z.string(),
+    energySupplier: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Asked only on the meter-check step of the smart-meter flow (shell §4)'),
     gasSupplier: z.string().nullable().optional(),
     mpan: meterNumberSchema.nullable().optional(),
     mprn: meterNumberSchema.nullable().optional(),

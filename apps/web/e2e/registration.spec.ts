@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newAccount } from './testAccounts';
+
+/**
+ * Every registration flow end to end in Debian Chromium against the real server and a fresh
+ * database (issue 9 "Done when"): a real Bloomsbury building (Conway Hall, 25 Red Lion Square,
+ * from the bundled OpenStreetMap extract) found by typing part of its address, its outline
+ * picked on the map, annual bills, EPC D, the building's questions, the terms; the 7-step
+ * smart-meter path with the sandbox meter; the 390 px path through map-select; and the simple
+ * flow without an account.
+ */
+test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
+test.setTimeout(180_000);
+
+const siteRoute = /\/predict\/[0-9a-f-]{36}(\/.*)?$/;
+
+async function signUp(page: Page): Promise<void> {
+  const account = newAccount();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(account.email)).toBeVisible();
+}
+
+const nextStep = (page: Page, name = 'Next Step') => page.getByRole('button', { name }).click();
+const counter = (page: Page) => page.getByText(/^Step \d \/ \d$/);
+
+/** Types part of the address, picks the search result, then Conway Hall's outline on the map. */
+async function findConwayHall(page: Page, { narrow = false } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Where is your building?' })).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Search for your address' })
+    .pressSequentially('Red Lion Sq', { delay: 50 });
+  await page
+    .getByRole('option', { name: /Red Lion Square/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Post code')).toHaveValue(/WC1R/);
+  await page.getByLabel('Building name').fill('Conway Hall');
+  if (narrow) {
+    await nextStep(page);
+    await expect(
+      page.getByRole('heading', { name: 'Select your building on the map' }),
+    ).toBeVisible();
+  }
+  const nearby = page.getByRole('navigation', { name: 'Nearby building outlines' });
+  await nearby
+    .getByRole('button', { name: /Conway Hall/ })
+    .first()
+    .click();
+  await expect(nearby.getByRole('status')).toContainText('Selected Conway Hall');
+  if (narrow) {
+    await nextStep(page);
+    await expect(page.getByRole('heading', { name: 'Where is your building?' })).toBeVisible();
+  }
+  await nextStep(page);
+}
+
+/** Annual bills in pounds for electricity and gas. */
+async function enterAnnualBills(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your energy costs' })).toBeVisible();
+  for (const index of [0, 1]) {
+    await page
+      .getByRole('button', { name: /Value type/ })
+      .nth(index)
+      .click();
+    await page.getByRole('option', { name: /Energy cost/ }).click();
+  }
+  const values = page.getByLabel('Value', { exact: true });
+  await values.nth(0).fill('18000');
+  await values.nth(1).fill('9000');
+  await nextStep(page);
+}
+
+async function chooseEpcD(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Energy Performance Certificate' })).toBeVisible();
+  await page.getByRole('radio', { name: 'D', exact: true }).check({ force: true });
+  await nextStep(page);
+}
+
+async function chooseOption(page: Page, label: RegExp, option: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Simple finalise: building type Office, whole building, 3 floors, year 1929. */
+async function finaliseBuilding(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'About your building' })).toBeVisible();
+  await chooseOption(page, /Building type/, 'Office');
+  await page.getByLabel('Number of floors').fill('3');
+  await page.getByLabel(/^Year of construction/).fill('1929');
+  await nextStep(page);
+}
+
+async function acceptTermsAndFinish(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
+  await nextStep(page);
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('You must agree to the terms and conditions to continue.'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
+  await nextStep(page);
+}
+
+async function landOnTheSite(page: Page): Promise<void> {
+  // The after-registration screen waits for the model job (ENERGY_MODEL COMPLETE), then moves on.
+  await expect(page).toHaveURL(siteRoute, { timeout: 120_000 });
+  await expect(page).not.toHaveURL(/afterregistration/);
+  await page.goto('/');
+  await expect(
+    page.getByRole('list', { name: 'Your sites' }).getByRole('heading', { name: 'Conway Hall' }),
+  ).toBeVisible();
+}
+
+test('a new user registers Conway Hall in five steps and lands on the site', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/predict/register');
+  await expect(counter(page)).toHaveText('Step 1 / 5');
+  await findConwayHall(page);
+  await expect(counter(page)).toHaveText('Step 2 / 5');
+  await enterAnnualBills(page);
+  await chooseEpcD(page);
+  await finaliseBuilding(page);
+  await expect(counter(page)).toHaveText('Step 5 / 5');
+  await acceptTermsAndFinish(page);
+  await landOnTheSite(page);
+});
+
+test('the smart-meter path has 7 steps and connects the sandbox meter', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/predict/register');
+  await findConwayHall(page);
+  await page.getByText('Connect to smart meter').click();
+  await expect(counter(page)).toHaveText('Step 2 / 7');
+  await expect(page.getByRole('button', { name: 'Connecting Smart Meter, cancel' })).toBeVisible();
+  await chooseOption(page, /Electricity supplier/, 'Octopus Energy');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Choose your meter address' })
+    .getByRole('radio')
+    .first()
+    .check({ force: true });
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('checkbox', { name: /I consent/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Your smart meter is connected.')).toBeVisible();
+  await nextStep(page);
+  await expect(counter(page)).toHaveText('Step 3 / 7');
+  await nextStep(page); // energy costs: the rates; usage comes from the meter
+  await chooseEpcD(page);
+  await expect(counter(page)).toHaveText('Step 5 / 7');
+  await page.getByLabel('Number of floors').fill('2');
+  await chooseOption(page, /Heating fuel/, 'Natural gas');
+  await nextStep(page);
+  await expect(page.getByRole('heading', { name: 'Room breakdown' })).toBeVisible();
+  await chooseOption(page, /Building category/, 'Office');
+  for (const floor of ['Floor 1', 'Floor 2']) {
+    const group = page.getByRole('group', { name: floor });
+    await group.getByRole('textbox').first().fill('4');
+  }
+  await nextStep(page, 'Finish');
+  await expect(counter(page)).toHaveText('Step 7 / 7');
+  await acceptTermsAndFinish(page);
+  await landOnTheSite(page);
+});
+
+test.describe('on a 390 px screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the outline is picked on its own map-select step', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/predict/register');
+    await findConwayHall(page, { narrow: true });
+    await expect(counter(page)).toHaveText('Step 2 / 5');
+    await enterAnnualBills(page);
+    await chooseEpcD(page);
+    await finaliseBuilding(page);
+    await acceptTermsAndFinish(page);
+    await landOnTheSite(page);
+  });
+});
+
+test('the simple flow without an account ends on simple diagnose with its siteData', async ({
+  page,
+}) => {
+  await page.goto('/predict/register/nologin');
+  await expect(counter(page)).toHaveText('Step 1 / 5');
+  await findConwayHall(page);
+  await enterAnnualBills(page);
+  await chooseEpcD(page);
+  await finaliseBuilding(page);
+  await acceptTermsAndFinish(page);
+  await expect(page).toHaveURL(/\/predict\/simplediagnose\?siteData=.+/);
+});
