@@ -120,7 +120,8 @@ function startServer(dataDir: string, port: number): ChildProcess {
 }
 
 async function waitUntilUp(port: number) {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // The first start migrates and seeds the demo sites through the model job: allow 2 minutes.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`);
       if (response.ok) return;
