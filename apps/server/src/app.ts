@@ -23,6 +23,7 @@ import { fileBlobStore } from './adapters/blobs/index';
 import { JobQueue } from './jobs/queue';
 import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers';
 import { upsertBuildingTypes } from './services/buildingTypes';
+import { defaultReadingsSources } from './services/readings';
 import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './routes/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
@@ -85,6 +86,8 @@ export async function buildApp(
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
           log: (message) => app.log.info(message),
+          sources: defaultReadingsSources,
+          blobs: fileBlobStore(config.dataDir),
         });
       }
       await resendUnfinishedRuns(db, jobs);
