@@ -13,10 +13,10 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/veri
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
-import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
-import { HttpError } from './routes/httpError';
-import { registerOpenApi } from './routes/openApi';
-import { siteHandlers } from './routes/siteRoutes';
+import { registerContractRoutes, type ServedHandlers } from './http/contractRoutes';
+import { HttpError } from './http/httpError';
+import { registerOpenApi } from './http/openApi';
+import { siteHandlers } from './routes/sites';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
@@ -25,7 +25,7 @@ import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers
 import { upsertBuildingTypes } from './services/buildingTypes';
 import { defaultReadingsSources } from './services/readings';
 import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
-import { registerWebApp } from './routes/webApp';
+import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
 /** Every served handler; any other route of the contract answers 501. */
