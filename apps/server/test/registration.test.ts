@@ -109,6 +109,12 @@ describe('site registration', () => {
     const [card] = list.json();
     expect(card).toMatchObject({ siteId, ...lights, product: 'PREDICT', paid: false });
     expect(card.energyUsage).not.toBeNull();
+    const treeAfter = await built.app.inject({
+      method: 'GET',
+      url: `/api/spatialstructure/${siteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(treeAfter.json()[0].energyUsage).toBe(lights.energyUsage);
   });
 
   it('a double click or a retry creates one site', async () => {
