@@ -14,7 +14,7 @@ import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/veri
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
-import { registerContractRoutes, type ServedHandlers } from './routes/contractRoutes';
+import { registerContractRoutes, type ServedHandlers } from './http/contractRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerEtags } from './http/etags';
 import { loggerOptions, registerRequestLogging } from './http/logging';
@@ -22,19 +22,20 @@ import { registerRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerFormOriginCheck } from './auth/formOrigin';
 import { registerRevocationRoute, revokedAccessTokenList } from './auth/revokedAccessTokens';
-import { registerOpenApi } from './routes/openApi';
+import { registerOpenApi } from './http/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
-import { siteHandlers } from './routes/siteRoutes';
+import { siteHandlers } from './routes/sites';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
 import { JobQueue } from './jobs/queue';
 import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers';
 import { upsertBuildingTypes } from './services/buildingTypes';
+import { defaultReadingsSources } from './services/readings';
 import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
-import { registerWebApp } from './routes/webApp';
+import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
 /** Every served handler; any other route of the contract answers 501. */
@@ -115,6 +116,8 @@ export async function buildApp(
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
           log: (message) => app.log.info(message),
+          sources: defaultReadingsSources,
+          blobs: fileBlobStore(config.dataDir),
         });
       }
       await resendUnfinishedRuns(db, jobs);

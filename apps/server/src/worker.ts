@@ -1,4 +1,6 @@
+import { fileBlobStore } from './adapters/blobs/index';
 import { loadConfig } from './config';
+import { defaultReadingsSources } from './services/readings';
 import { migrateToLatest, openDatabase } from './db/database';
 import { JobQueue } from './jobs/queue';
 import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
@@ -23,6 +25,8 @@ await queue.start((error) => log.error({ err: error }, 'job queue error'));
 await startWorkers(database.db, queue, {
   pauseMs: config.jobPauseMs,
   log: (message) => log.info(message),
+  sources: defaultReadingsSources,
+  blobs: fileBlobStore(config.dataDir),
 });
 await resendUnfinishedRuns(database.db, queue);
 log.info(`job workers running against ${database.location}`);

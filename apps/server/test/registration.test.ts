@@ -3,6 +3,7 @@ import { registrationValidationMessages as m } from '@wattwise/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { siteLights, type LightFigures } from '../src/services/modelResults';
+import { energyModelRunning } from '../src/services/modelRuns';
 import { accountFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
@@ -108,6 +109,12 @@ describe('site registration', () => {
     const [card] = list.json();
     expect(card).toMatchObject({ siteId, ...lights, product: 'PREDICT', paid: false });
     expect(card.energyUsage).not.toBeNull();
+    const treeAfter = await built.app.inject({
+      method: 'GET',
+      url: `/api/spatialstructure/${siteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(treeAfter.json()[0].energyUsage).toBe(lights.energyUsage);
   });
 
   it('a double click or a retry creates one site', async () => {
@@ -290,5 +297,27 @@ describe('add building, meters and the simple flow', () => {
       .select(['product'])
       .executeTakeFirstOrThrow();
     expect(site.product).toBe('SIMPLE_PREDICT');
+  });
+});
+
+describe('a model run the engine refuses', () => {
+  it('fails after its retries with the engine error, and energyModelRunning says ERROR', async () => {
+    built = await testApp(await databases.next(), {
+      env: { JOB_RETRY_LIMIT: '1', JOB_RETRY_DELAY_SECONDS: '1', JOB_POLL_SECONDS: '0.5' },
+    });
+    // A bill given as a cost with a unit rate of 0 cannot be turned into kWh.
+    const response = await register(
+      built,
+      sitePayload({ elecValueType: 'ENERGY_COST', elecUnitRate: 0, elecValue: 20000 }),
+    );
+    const siteId = response.json().siteId as string;
+    expect(await energyModelRunning(built.database.db, siteId)).toBe('TRUE');
+    const runs = await waitForModelRuns(built, siteId);
+    expect(runs).toEqual([{ status: 'FAILED', error: expect.stringContaining('unit rate') }]);
+    const events = await built.database.db.selectFrom('events').selectAll().execute();
+    expect(events).toMatchObject([
+      { type: 'ENERGY_MODEL', status: 'FAILED', error: runs[0]!.error },
+    ]);
+    expect(await energyModelRunning(built.database.db, siteId)).toBe('ERROR');
   });
 });

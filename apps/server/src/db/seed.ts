@@ -160,7 +160,7 @@ async function registerSeedSite(
           {
             fuel: 'ELECTRICITY' as const,
             number: mpan,
-            supplier: payload.energySupplier,
+            supplier: payload.energySupplier ?? null,
             consent: true,
             state: 'ACCESSIBLE' as const,
             sandbox: true,

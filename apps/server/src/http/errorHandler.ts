@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messagePage } from '../auth/pages';
-import { HttpError } from '../routes/httpError';
+import { HttpError } from './httpError';
 
 /** Node socket errors of a lost database connection. */
 const connectionErrorCodes = new Set([

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { routes, type RouteDef } from '@wattwise/api/contract';
 import type { RateLimitConfig, RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
-import { HttpError } from '../routes/httpError';
+import { HttpError } from './httpError';
 import { databaseRateLimitStore } from './rateLimitStore';
 
 /** Seconds as words for the 429 message: "3 minutes", "40 seconds". */

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { allowedOrigins } from '../auth/provider';
-import { runtimeConfigScript } from '../routes/webApp';
+import { runtimeConfigScript } from './webApp';
 
 /** The CSP source of an inline script: its SHA-256 (CSP Level 2 hash source). */
 export function scriptHashSource(script: string): string {

@@ -1,12 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unfinishedRuns } from '../services/modelRuns';
+import type { BlobStore } from '../adapters/blobs/index';
+import type { MeterReadingsSources } from '../services/readings';
+import { runCalibrateJob, runIngestJob, type IngestJobData } from './meterJobs';
 import { runModelBuildingJob, type ModelJobOptions } from './modelBuilding';
 import { JOB_NAMES, type JobQueue } from './queue';
 
 /** Sends the job of a queued model run (after its transaction committed). */
 export async function sendModelRun(queue: JobQueue, runId: string): Promise<void> {
   await queue.send(JOB_NAMES.modelBuilding, { runId }, runId);
+}
+
+/** Sends the job of a queued calibration run. */
+export async function sendCalibration(queue: JobQueue, runId: string): Promise<void> {
+  await queue.send(JOB_NAMES.calibrate, { runId }, runId);
+}
+
+/** Sends an ingest job (its DATA_INGESTION event is opened by queueMeterIngest). */
+export async function sendIngest(queue: JobQueue, data: IngestJobData): Promise<void> {
+  await queue.send(JOB_NAMES.ingestMeterData, { ...data }, data.eventId);
 }
 
 /**
@@ -17,7 +30,7 @@ export async function sendModelRun(queue: JobQueue, runId: string): Promise<void
 export async function resendUnfinishedRuns(db: Kysely<Database>, queue: JobQueue): Promise<number> {
   const runs = await unfinishedRuns(db);
   for (const run of runs) {
-    if (run.kind === 'MODEL') await sendModelRun(queue, run.id);
+    await (run.kind === 'MODEL' ? sendModelRun(queue, run.id) : sendCalibration(queue, run.id));
   }
   return runs.length;
 }
@@ -26,10 +39,17 @@ export async function resendUnfinishedRuns(db: Kysely<Database>, queue: JobQueue
 export async function startWorkers(
   db: Kysely<Database>,
   queue: JobQueue,
-  options: ModelJobOptions = {},
+  options: ModelJobOptions & { sources: MeterReadingsSources; blobs: BlobStore },
 ): Promise<void> {
   await queue.work(JOB_NAMES.modelBuilding, async (data, context) => {
     const runId = String(data.runId ?? '');
     await runModelBuildingJob(db, runId, context, options);
+  });
+  await queue.work(JOB_NAMES.ingestMeterData, async (data, context) => {
+    const runId = await runIngestJob(db, data as unknown as IngestJobData, context, options);
+    if (runId) await sendCalibration(queue, runId);
+  });
+  await queue.work(JOB_NAMES.calibrate, async (data, context) => {
+    await runCalibrateJob(db, String(data.runId ?? ''), context);
   });
 }

@@ -6,8 +6,8 @@ import {
   checkAddress,
   LookupInputError,
 } from '../services/certificateLookup';
-import type { ServedHandlers } from './contractRoutes';
-import { badRequest, HttpError } from './httpError';
+import type { ServedHandlers } from '../http/contractRoutes';
+import { badRequest, HttpError } from '../http/httpError';
 
 /** Maps an adapter's failure to the answer a user can act on. */
 export async function answerOf<T>(work: () => Promise<T>): Promise<T> {

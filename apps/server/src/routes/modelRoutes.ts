@@ -1,7 +1,7 @@
 import { buildingMesh } from '../services/buildingModel';
 import { writeGlb } from '../services/glbWriter';
-import type { ServedHandlers } from './contractRoutes';
-import { notFound } from './httpError';
+import type { ServedHandlers } from '../http/contractRoutes';
+import { notFound } from '../http/httpError';
 
 /**
  * 3D model assets (shell §7, analysis §7.6). Designed: a building's glb is named

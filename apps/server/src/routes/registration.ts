@@ -12,8 +12,8 @@ import {
   savedRegistration,
   spatialTree,
 } from '../services/spatialTree';
-import type { ServedHandlers } from './contractRoutes';
-import { HttpError, notFound, unauthorized } from './httpError';
+import type { ServedHandlers } from '../http/contractRoutes';
+import { HttpError, notFound, unauthorized } from '../http/httpError';
 
 declare module 'fastify' {
   interface FastifyInstance {

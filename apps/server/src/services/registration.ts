@@ -92,29 +92,32 @@ async function once(
   key: string,
   create: (trx: Kysely<Database>) => Promise<{ siteId: string; runIds: string[] }>,
 ): Promise<{ siteId: string; runIds: string[]; repeated: boolean }> {
-  const existing = () =>
-    db
+  const window = sql<Date>`now() - make_interval(mins => ${REPEAT_SUBMIT_WINDOW_MINUTES})`;
+  const existing = (executor: Kysely<Database>) =>
+    executor
       .selectFrom('registration_keys')
       .select('site_id')
       .where('key', '=', key)
-      .where(
-        'created_at',
-        '>',
-        sql<Date>`now() - make_interval(mins => ${REPEAT_SUBMIT_WINDOW_MINUTES})`,
-      )
+      .where('created_at', '>', window)
       .executeTakeFirst();
-  const before = await existing();
-  if (before) return { siteId: before.site_id, runIds: [], repeated: true };
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('registration_keys').where('key', '=', key).execute();
+      // Only a key older than the window is replaced; a live one answers its site.
+      await trx
+        .deleteFrom('registration_keys')
+        .where('key', '=', key)
+        .where('created_at', '<=', window)
+        .execute();
+      const before = await existing(trx);
+      if (before) return { siteId: before.site_id, runIds: [], repeated: true };
       const created = await create(trx);
+      // A concurrent identical submit blocks here until the first commits, then fails (23505).
       await trx.insertInto('registration_keys').values({ key, site_id: created.siteId }).execute();
       return { ...created, repeated: false };
     });
   } catch (error) {
     // A concurrent identical submit committed first: answer its site.
-    const winner = isUniqueViolation(error) ? await existing() : undefined;
+    const winner = isUniqueViolation(error) ? await existing(db) : undefined;
     if (winner) return { siteId: winner.site_id, runIds: [], repeated: true };
     throw error;
   }
@@ -186,7 +189,7 @@ export async function registerSite(
     meters.push({
       fuel: 'ELECTRICITY',
       number: payload.mpan,
-      supplier: payload.energySupplier,
+      supplier: payload.energySupplier ?? null,
       consent: payload.electralinkConsent,
       state: meterState,
       sandbox: deps.meters.sandbox,
@@ -196,7 +199,7 @@ export async function registerSite(
     meters.push({
       fuel: 'GAS',
       number: payload.mprn,
-      supplier: payload.gasSupplier ?? payload.energySupplier,
+      supplier: payload.gasSupplier ?? payload.energySupplier ?? null,
       consent: payload.electralinkConsent,
       state: 'UNCHECKED',
       sandbox: deps.meters.sandbox,

@@ -22,7 +22,13 @@ import {
   type MeterState,
   type ValidationResult,
 } from '@wattwise/domain';
-import { buildingTypeInfo, SPACE_TYPE_KEYS } from '@wattwise/energy-model';
+import {
+  buildingTypeInfo,
+  EnergyModelInputError,
+  SPACE_TYPE_KEYS,
+  validateBuildingFacts,
+  type BuildingFacts,
+} from '@wattwise/energy-model';
 
 export type SiteRegistration = z.output<typeof siteRegistrationSchema>;
 export type BuildingRegistration = z.output<typeof buildingRegistrationSchema>;
@@ -97,6 +103,46 @@ function roomBreakdownRule(building: BuildingRegistration): ValidationResult {
   return unknown ? invalid(m.somethingWentWrong, 'spatialStructure', 'Error') : VALID;
 }
 
+/** At most this many spaces in one building's room breakdown (designed: a tree stays browsable). */
+export const MAX_SPACES_PER_BUILDING = 2000;
+
+/**
+ * The engine's own limits on the facts (floors 1–200, areas, coordinates, space types): a payload
+ * the engine would refuse is refused here, before anything is stored, not by a failed job.
+ */
+export function engineFactsRule(facts: BuildingFacts): ValidationResult {
+  const spaces = (facts.spatialStructure ?? []).reduce(
+    (sum, floor) => sum + Object.values(floor.spaces).reduce((a, n) => a + (n ?? 0), 0),
+    0,
+  );
+  if (spaces > MAX_SPACES_PER_BUILDING)
+    return invalid(m.somethingWentWrong, 'spatialStructure', 'Error');
+  try {
+    validateBuildingFacts(facts);
+    return VALID;
+  } catch (error) {
+    if (error instanceof EnergyModelInputError)
+      return invalid(m.somethingWentWrong, 'building', 'Error');
+    throw error;
+  }
+}
+
+function factsOf(building: BuildingRegistration): BuildingFacts {
+  return {
+    buildingType: building.buildingType,
+    floorArea: building.floorArea,
+    noFloors: building.noFloors,
+    coordinates: building.coordinates,
+    yearOfConstruction: building.yearOfConstruction,
+    ...(building.heatingFuel ? { heatingFuel: building.heatingFuel } : {}),
+    coolingSystem: building.coolingSystem,
+    ...(!building.noEPC && building.epcRating ? { epcRating: building.epcRating } : {}),
+    ...(building.spatialStructure
+      ? { spatialStructure: building.spatialStructure as BuildingFacts['spatialStructure'] }
+      : {}),
+  };
+}
+
 function buildingRules(
   building: BuildingRegistration,
   options: { fullFlow: boolean; now: Date },
@@ -119,6 +165,7 @@ function buildingRules(
     }),
     buildingTypeRule(building.buildingType),
     options.fullFlow ? roomBreakdownRule(building) : VALID,
+    engineFactsRule(factsOf(building)),
   );
 }
 
@@ -191,6 +238,13 @@ export function simpleRegistrationRules(payload: SimpleRegistration, now: Date):
       now,
     }),
     buildingTypeRule(payload.buildingType),
+    engineFactsRule({
+      buildingType: payload.buildingType,
+      floorArea: payload.floorArea,
+      noFloors: payload.noFloors,
+      coordinates: payload.coordinates,
+      yearOfConstruction: payload.yearOfConstruction,
+    }),
   );
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SpatialNode } from '@wattwise/api/contract';
 import type { Database } from '../db/schema';
+import { siteLights, type LightFigures } from './modelResults';
+import { latestModelRuns } from './modelRuns';
 
 /** The spatial tree of a site (shell §3): its BUILDING nodes with floors, zones and spaces. */
 export async function spatialTree(db: Kysely<Database>, siteId: string): Promise<SpatialNode[]> {
@@ -13,6 +15,14 @@ export async function spatialTree(db: Kysely<Database>, siteId: string): Promise
     .orderBy('name')
     .orderBy('path')
     .execute();
+  // A building's energyUsage light is its own stored engine result (one number, one source).
+  const lights = new Map(
+    (await latestModelRuns(db, siteId)).map((run) => [
+      run.building_id,
+      siteLights([(run.results?.lightFigures as LightFigures | null | undefined) ?? null])
+        .energyUsage,
+    ]),
+  );
   const byPath = new Map<string, SpatialNode>();
   for (const row of rows) {
     byPath.set(row.path, {
@@ -28,6 +38,7 @@ export async function spatialTree(db: Kysely<Database>, siteId: string): Promise
       visible: row.visible,
       clickable: row.clickable,
       hasMpan: row.has_mpan,
+      ...(row.type === 'BUILDING' ? { energyUsage: lights.get(row.building_id) ?? null } : {}),
       dataFrequency: row.data_frequency as SpatialNode['dataFrequency'],
       lastMeteringDateTime: row.last_metering_at?.toISOString() ?? null,
     });

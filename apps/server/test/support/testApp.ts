@@ -32,11 +32,12 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
 /** The whole server over a test database (seeding off unless asked); app.close() closes both. */
 export async function testApp(
   database: AppDatabase,
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; jobs?: boolean } = {},
 ): Promise<BuiltApp> {
   const built = await buildApp(testConfig(options.env), {
     database,
     seed: options.seed ?? false,
+    jobs: options.jobs ?? true,
     logger: false,
   });
   await built.app.ready();

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import { calibrate, parseToUkWallClock } from '@wattwise/energy-model';
+import type { BlobStore } from '../adapters/blobs/index';
+import type { Database } from '../db/schema';
+import { EVENT_TYPES, moveEvent, openEvent } from '../services/events';
+import { completeRun, failRun, queueModelRun, startRun } from '../services/modelRuns';
+import { LONDON_REGION, loadOutdoorTemperatures } from '../services/outdoorTemperatures';
+import { storeReadings, type MeterReadingsSources } from '../services/readings';
+import { ENGINE_VERSION } from '../services/modelResults';
+import type { JobHandlerContext } from './queue';
+
+export interface IngestJobData {
+  meterId: string;
+  eventId: string;
+  source: 'csv' | 'provider';
+  /** The uploaded CSV (adapters/blobs key) when source is csv. */
+  blobKey?: string;
+}
+
+/** Opens the DATA_INGESTION event of a meter's readings; send the job with the answer. */
+export async function queueMeterIngest(
+  db: Kysely<Database>,
+  request: Omit<IngestJobData, 'eventId'>,
+): Promise<IngestJobData> {
+  const meter = await db
+    .selectFrom('meters')
+    .select(['site_id', 'node_path'])
+    .where('id', '=', request.meterId)
+    .executeTakeFirstOrThrow();
+  const eventId = await openEvent(db, {
+    siteId: meter.site_id,
+    path: meter.node_path,
+    type: EVENT_TYPES.dataIngestion,
+  });
+  return { ...request, eventId };
+}
+
+/**
+ * Job "ingest meter data": stores the readings of a meter (CSV upload or provider, sandbox
+ * flagged), moves its DATA_INGESTION event, then queues a calibration of the meter's building.
+ * Answers the calibration run id to send.
+ */
+export async function runIngestJob(
+  db: Kysely<Database>,
+  data: IngestJobData,
+  context: JobHandlerContext,
+  deps: { sources: MeterReadingsSources; blobs: BlobStore },
+): Promise<string | undefined> {
+  try {
+    await moveEvent(db, data.eventId, 'RUNNING');
+    const meter = await db
+      .selectFrom('meters')
+      .select(['id', 'number', 'sandbox', 'site_id', 'node_path'])
+      .where('id', '=', data.meterId)
+      .executeTakeFirstOrThrow();
+    let readings;
+    if (data.source === 'csv') {
+      const bytes = data.blobKey ? await deps.blobs.get(data.blobKey) : undefined;
+      if (!bytes) throw new Error('The uploaded readings file is missing.');
+      readings = (await deps.sources.csv(bytes.toString('utf8'))).readings;
+    } else {
+      if (!deps.sources.provider) throw new Error('No meter data provider is configured.');
+      readings = await deps.sources.provider(meter);
+    }
+    if (meter.sandbox) readings = readings.map((reading) => ({ ...reading, quality: 'SANDBOX' }));
+    await storeReadings(db, meter.id, readings);
+    const building = await db
+      .selectFrom('spatial_nodes')
+      .select('building_id')
+      .where('site_id', '=', meter.site_id)
+      .where('path', '=', meter.node_path)
+      .executeTakeFirstOrThrow();
+    const runId = await db.transaction().execute(async (trx) => {
+      await moveEvent(trx, data.eventId, 'COMPLETE');
+      return queueModelRun(trx, {
+        siteId: meter.site_id,
+        buildingId: building.building_id,
+        kind: 'CALIBRATION',
+      });
+    });
+    return runId;
+  } catch (error) {
+    if (!context.lastAttempt) throw error;
+    await moveEvent(
+      db,
+      data.eventId,
+      'FAILED',
+      error instanceof Error ? error.message : String(error),
+    );
+    return undefined;
+  }
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The bundled temperature series is one typical year (2003): each reading's hour takes the
+ * temperature of the same month, day and hour of that year (designed; 29 February takes the 28th).
+ */
+async function typicalYearTemperatures(db: Kysely<Database>, fromMs: number, toMs: number) {
+  await loadOutdoorTemperatures(db);
+  const rows = await db
+    .selectFrom('outdoor_temperatures')
+    .select(['observed_at', 'temperature_c'])
+    .where('region', '=', LONDON_REGION)
+    .execute();
+  const byHour = new Map<string, number>();
+  for (const row of rows) byHour.set(row.observed_at.toISOString().slice(5, 13), row.temperature_c);
+  const temperatures = [];
+  for (let t = Math.floor(fromMs / HOUR) * HOUR; t <= toMs; t += HOUR) {
+    const key = new Date(t)
+      .toISOString()
+      .slice(5, 13)
+      .replace(/^02-29/, '02-28');
+    const tempC = byHour.get(key);
+    if (tempC !== undefined) {
+      temperatures.push({ wallMs: parseToUkWallClock(new Date(t).toISOString()), tempC });
+    }
+  }
+  return temperatures;
+}
+
+/**
+ * Job "calibrate": the engine's calibration (energy-model calibrate) of a building's electricity
+ * readings against outdoor temperatures, stored as a CALIBRATION run; AUTOML_GENERATION event.
+ */
+export async function runCalibrateJob(
+  db: Kysely<Database>,
+  runId: string,
+  context: JobHandlerContext,
+): Promise<void> {
+  try {
+    if (!(await startRun(db, runId))) return;
+    const run = await db
+      .selectFrom('model_runs')
+      .select(['site_id', 'building_id'])
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    const readings = await db
+      .selectFrom('interval_readings')
+      .innerJoin('meters', 'meters.id', 'interval_readings.meter_id')
+      .innerJoin('spatial_nodes', (join) =>
+        join
+          .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
+          .onRef('spatial_nodes.path', '=', 'meters.node_path'),
+      )
+      .select(['interval_readings.start_at', 'interval_readings.kwh'])
+      .where('spatial_nodes.building_id', '=', run.building_id)
+      .where('meters.fuel', '=', 'ELECTRICITY')
+      .orderBy('interval_readings.start_at')
+      .execute();
+    if (readings.length === 0) throw new Error('The building has no stored readings.');
+    const first = readings[0]!.start_at.getTime();
+    const last = readings.at(-1)!.start_at.getTime();
+    const input = {
+      readings: readings.map((r) => ({
+        wallMs: parseToUkWallClock(r.start_at.toISOString()),
+        kwh: r.kwh,
+      })),
+      temperatures: await typicalYearTemperatures(db, first - HOUR, last + HOUR),
+      baseline: {
+        start: parseToUkWallClock(new Date(first).toISOString()),
+        end: parseToUkWallClock(new Date(last + HOUR).toISOString()),
+      },
+    };
+    const result = calibrate(input);
+    await completeRun(
+      db,
+      runId,
+      { calibration: result, readings: readings.length, engineVersion: ENGINE_VERSION },
+      `readings:${readings.length}:${first}:${last}`,
+    );
+  } catch (error) {
+    if (!context.lastAttempt) throw error;
+    await failRun(db, runId, error instanceof Error ? error.message : String(error));
+  }
+}

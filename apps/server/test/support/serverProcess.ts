@@ -1,0 +1,96 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serverPackageDir } from '../../src/config';
+
+/** Builds dist/ (tsup) so the crash tests run the real server, as `npm start` does. */
+export function buildServer(): void {
+  execFileSync('npx', ['tsup'], { cwd: serverPackageDir, stdio: 'ignore' });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export function temporaryDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-crash-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
+  return dir;
+}
+
+/** The built server as a child process; `output` collects its log lines. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(serverPackageDir, 'dist/main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      WEB_DIST: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const waitFor = (pattern: RegExp, timeoutMs = 90_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = output.find((text) => pattern.test(text));
+        if (line) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(line);
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(
+          new Error(`Timed out waiting for ${pattern}; log:\n${output.slice(-30).join('\n')}`),
+        );
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+  const server = { child, url: `http://127.0.0.1:${port}`, output, waitFor, exited };
+  await waitFor(/WattWise is running at/);
+  return server;
+}
