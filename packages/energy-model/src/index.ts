@@ -160,3 +160,99 @@ export {
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
 export { parseToUkWallClock } from './calibration/wallClock';
 export type { DataSufficiency } from './calibration/dataSufficiency';
+
+// Screens: potential building, series, parameters, schedules, spatial, cost, timeline, map, diagnose
+export {
+  estimatePotential,
+  preparePotential,
+  type PotentialBuilding,
+} from './potential/potentialBuilding';
+export {
+  predictSeries,
+  wallClockIso,
+  HEATING_BASE_TEMPERATURE_C,
+  type EnergySeries,
+  type SeriesGranularity,
+  type SeriesRequest,
+} from './series/energySeries';
+export {
+  diagnoseChartSeries,
+  EXPECTED_DAYS_AFTER,
+  POTENTIAL_DAYS_BEFORE,
+  POTENTIAL_DAYS_AFTER,
+  type DailyPoint,
+  type DiagnoseChartSeries,
+} from './series/diagnoseChart';
+export {
+  PARAMETER_DEFINITIONS,
+  PARAMETER_GROUPS,
+  PARAMETER_TYPES,
+  BUILDING_TARGET_PATH,
+  FLOOR_AREA_PERCENTAGES,
+  FLOOR_AREA_PERCENTAGE_PREFIX,
+  type BuildingParameterType,
+  type BuildingParameterValue,
+} from './parameters/catalogue';
+export {
+  validateParameterOverrides,
+  FLOOR_AREA_TOTAL_MESSAGE,
+  type ParameterErrors,
+} from './parameters/overrides';
+export {
+  buildingParameters,
+  type BuildingParameterView,
+  type ParameterGroupView,
+} from './parameters/buildingParameters';
+export {
+  defaultSpaceSchedules,
+  scheduleEffects,
+  scheduleValues,
+  SCHEDULE_UNITS,
+  PRESET_VARIANTS,
+  HEATED_SETPOINT_MIN_C,
+  type Schedule,
+  type SchedulePreset,
+  type ScheduleBlock,
+  type ScheduleEffects,
+  type ScheduleUnit,
+  type PresetVariant,
+  type SpaceSchedules,
+} from './schedules/schedules';
+export {
+  spatialBreakdown,
+  siteFigures,
+  type SpatialBreakdown,
+  type FloorEnergy,
+  type SpaceEnergy,
+  type SiteFigures,
+} from './spatial/spatialBreakdown';
+export { costForPayback } from './scenarios/costForPayback';
+export { comfortPercent } from './scenarios/evaluateScenarios';
+export {
+  operationalTimeline,
+  operationalTimelinePrepared,
+  roundToQuarterHour,
+  COLUMNS_PER_DAY,
+  type MeasureTimeline,
+  type TimelineSegment,
+} from './timeline/operationalTimeline';
+export {
+  performanceLevel,
+  performanceLevelOfBand,
+  OSM_BUILDING_TYPES,
+  PERFORMANCE_LEVELS,
+  type PerformanceLevel,
+  type PerformanceEstimate,
+  type PerformanceInput,
+  type OsmFootprint,
+} from './performance/performanceLevel';
+export {
+  nationalAverageRating,
+  diagnoseKpis,
+  EHS_MEAN_SAP_BY_AGE,
+  type NationalAverage,
+  type KpiView,
+} from './diagnoseView/nationalAverage';
+export { PLAIN_CHANGE_POINT, HEATING_DOMINATED_SHARE, heatingShare } from './calibration/calibrate';
+export { blockedValidationError, BLOCKED_FOLDS } from './calibration/ensemble';
+export { temperaturesAreDaily } from './calibration/meterSeries';

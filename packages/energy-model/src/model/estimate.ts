@@ -38,7 +38,7 @@ export interface Estimate {
   overheatingKwhM2: number;
   epc: EpcAssessment;
   calibration: BillCalibration | null;
-  /** 0–100, share of registration facts supplied. */
+  /** 0–1, share of registration facts supplied (the contract's scale: colours at 0.75, 0.5, 0.25). */
   informationCompletePercentage: number;
 }
 
@@ -133,7 +133,7 @@ export function estimatePrepared(p: PreparedBuilding): Estimate {
     overheatingKwhM2: run.overheatingKwh / A,
     epc: assessEpc(p),
     calibration: p.calibration,
-    informationCompletePercentage: Math.round(p.informationComplete * 100),
+    informationCompletePercentage: Math.round(p.informationComplete * 100) / 100,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type ModelMultipliers,
 } from './modelInputs';
 import type { FuelPrices } from './summariseRun';
+import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
 export interface ParameterSpreads {
@@ -90,7 +91,8 @@ function completeness(facts: BuildingFacts): number {
 
 export function prepareBuilding(facts: BuildingFacts): PreparedBuilding {
   const type = validateBuildingFacts(facts);
-  const inputs = resolveModelInputs(facts, type);
+  // Hook (additive): parameter overrides and schedules (src/parameters, src/schedules).
+  const inputs = applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type), facts);
   const prices: FuelPrices = { ...DEFAULT_FUEL_PRICES };
   const e = facts.bills?.electricity;
   const g = facts.bills?.gas;
