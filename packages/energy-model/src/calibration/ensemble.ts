@@ -1,7 +1,7 @@
 /**
  * Forecast combination of baseline models (Bates & Granger 1969): each member (the plain daily
  * change-point reference, the full change-point model, the hourly time-of-week-and-temperature
- * models) is scored by blocked cross-validation INSIDE the baseline (six contiguous blocks held
+ * models) is scored by blocked cross-validation INSIDE the baseline (three contiguous blocks held
  * out in turn, every season scored on its monthly sums, the target's own statistic); the members
  * are then fitted to the whole baseline and averaged with weights inversely proportional to their
  * validation mean squared error. The reporting period is never looked at. A member that cannot be
@@ -45,12 +45,12 @@ export type MemberFitter = (baseline: Span, exclude?: Span) => MemberPredictor |
 
 /**
  * Blocked cross-validation folds over the whole baseline: the baseline is cut into this many
- * contiguous blocks (two months each for a one-year baseline); each is held out in turn, the
+ * contiguous blocks (four months each for a one-year baseline); each is held out in turn, the
  * member refitted on the rest, and the held-out block's calendar months scored on their sums.
  * Every season is scored, so a heating meter is judged on its winters, not only on the last
- * months of the baseline (assumption: 6 folds balance noise and fitting time).
+ * months of the baseline (assumption: 3 folds keep the default within its fitting-time target).
  */
-export const BLOCKED_FOLDS = 6;
+export const BLOCKED_FOLDS = 3;
 /** A held-out month is scored when at least this share of its days is measured (assumption). */
 const MIN_MONTH_SHARE = 0.6;
 

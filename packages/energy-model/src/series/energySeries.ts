@@ -57,6 +57,37 @@ export function wallClockIso(wallMs: number): string {
   return `${new Date(wallMs).toISOString().slice(0, 19)}${bst ? '+01:00' : '+00:00'}`;
 }
 
+const HOUR_TEXT = Array.from({ length: 24 }, (_, h) => `T${String(h).padStart(2, '0')}:00:00`);
+
+/** Step start times: one date string and offset check per day, not per hour (speed). */
+function stepTimes(h0: number, steps: number, granularity: SeriesGranularity): string[] {
+  const out: string[] = new Array(steps);
+  if (granularity === 'daily') {
+    const d0 = Math.floor(h0 / 24);
+    for (let s = 0; s < steps; s++) out[s] = wallClockIso((d0 + s) * DAY_MS);
+    return out;
+  }
+  let day = Number.NaN;
+  let date = '';
+  let uniform: string | null = null;
+  for (let s = 0; s < steps; s++) {
+    const hourIndex = h0 + s;
+    const d = Math.floor(hourIndex / 24);
+    if (d !== day) {
+      day = d;
+      date = new Date(d * DAY_MS).toISOString().slice(0, 10);
+      const a = isBritishSummerTime(d * DAY_MS - HOUR_MS);
+      const b = isBritishSummerTime(d * DAY_MS + 23 * HOUR_MS);
+      uniform = a === b ? (a ? '+01:00' : '+00:00') : null;
+    }
+    out[s] =
+      uniform === null
+        ? wallClockIso(hourIndex * HOUR_MS)
+        : `${date}${HOUR_TEXT[hourIndex - d * 24]}${uniform}`;
+  }
+  return out;
+}
+
 const N_USES = END_USES.length;
 const U_HEAT = END_USES.indexOf('spaceHeating');
 const U_COOL = END_USES.indexOf('cooling');
@@ -94,21 +125,31 @@ export function predictSeries(p: PreparedBuilding, request: SeriesRequest): Ener
   const elec = FUELS.indexOf('electricity');
   const n = h1 - h0;
   const fuelKwh = new Float64Array(FUELS.length * n);
-  const monthHours = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate() * 24;
+  // Per-day facts (month, schedule lane) computed once a day; the hour loop is arithmetic.
+  const monthly = run.endUseMonthly;
+  const pvSelf = run.pvSelfUseMonthly;
+  let dayOf = Number.NaN;
+  let m = 0;
+  let laneBase = 0;
+  let hoursInMonth = 744;
+  let tb = HEATING_BASE_TEMPERATURE_C;
   for (let k = 0; k < n; k++) {
-    const wall = (h0 + k) * HOUR_MS;
-    const d = new Date(wall);
-    const m = d.getUTCMonth();
-    const hour = d.getUTCHours();
-    const day = Math.floor(wall / DAY_MS);
-    const lane = isBankHoliday(day) ? 2 : isNonWorkingDay(day) ? 1 : 0;
-    const slot = lane * 24 + hour;
-    const hoursInMonth = monthHours(d.getUTCFullYear(), m);
+    const hourIndex = h0 + k;
+    const day = Math.floor(hourIndex / 24);
+    const hour = hourIndex - day * 24;
+    if (day !== dayOf) {
+      dayOf = day;
+      const d = new Date(day * DAY_MS);
+      m = d.getUTCMonth();
+      hoursInMonth = new Date(Date.UTC(d.getUTCFullYear(), m + 1, 0)).getUTCDate() * 24;
+      laneBase = (isBankHoliday(day) ? 2 : isNonWorkingDay(day) ? 1 : 0) * 24;
+      tb = Math.max(HEATING_BASE_TEMPERATURE_C, te[m]! + 3);
+    }
+    const slot = laneBase + hour;
     const t = temps[k]!;
-    const tb = Math.max(HEATING_BASE_TEMPERATURE_C, te[m]! + 3);
     for (let u = 0; u < N_USES; u++) {
-      const monthly = run.endUseMonthly[u * 12 + m]!;
-      if (monthly === 0) continue;
+      const e = monthly[u * 12 + m]!;
+      if (e === 0) continue;
       let shape: number;
       if (u === U_HEAT) shape = (profile.heating[slot]! * Math.max(0, tb - t)) / (tb - te[m]!);
       else if (u === U_COOL)
@@ -116,12 +157,12 @@ export function predictSeries(p: PreparedBuilding, request: SeriesRequest): Ener
       else if (u === U_LIGHT) shape = profile.lighting[slot]!;
       else if (u === U_EQUIP) shape = profile.equipment[slot]!;
       else shape = profile.occupied[slot]!;
-      const f = fuelIndex[u]!;
-      fuelKwh[f * n + k] = fuelKwh[f * n + k]! + (monthly / hoursInMonth) * shape;
+      const f = fuelIndex[u]! * n + k;
+      fuelKwh[f] = fuelKwh[f]! + (e / hoursInMonth) * shape;
     }
     // PV used on site offsets electricity in daylight hours (06–18, a sine, assumption); the
     // shape π·sin(…) averages 1 over the 24 hours of a day.
-    const self = run.pvSelfUseMonthly[m]!;
+    const self = pvSelf[m]!;
     if (self > 0 && hour >= 6 && hour < 18) {
       const daylight = Math.PI * Math.sin((Math.PI * (hour + 0.5 - 6)) / 12);
       const e = elec * n + k;
@@ -142,11 +183,7 @@ function aggregate(
   const stepOf = (k: number) =>
     granularity === 'hourly' ? k : Math.floor((h0 + k) / 24) - Math.floor(h0 / 24);
   const steps = stepOf(n - 1) + 1;
-  const times: string[] = new Array(steps);
-  for (let s = 0; s < steps; s++)
-    times[s] = wallClockIso(
-      granularity === 'hourly' ? (h0 + s) * HOUR_MS : (Math.floor(h0 / 24) + s) * DAY_MS,
-    );
+  const times = stepTimes(h0, steps, granularity);
   const energy = new Array<number>(steps).fill(0);
   const cost = new Array<number>(steps).fill(0);
   const carbon = new Array<number>(steps).fill(0);
