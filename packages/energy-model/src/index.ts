@@ -54,7 +54,14 @@ export { pvAnnualYieldKwhPerKwp, PV_ORIENTATIONS } from './model/solarPv';
 
 // Ratings
 export { sapRating, sapRatingFromEcf, sapEnergyCostFactor } from './ratings/sapRating';
-export { sapBand, assetBand, decBand } from './ratings/bands';
+export {
+  sapBand,
+  assetBand,
+  decBand,
+  SAP_BAND_LOWER_BOUNDS,
+  ASSET_BAND_UPPER_BOUNDS,
+} from './ratings/bands';
+export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
 export {
   operationalRatingFromConsumption,
   type OperationalRating,
