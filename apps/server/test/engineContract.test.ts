@@ -12,6 +12,7 @@ import {
   scenarioSchema,
   scheduleSchema,
   targetCheckSchema,
+  timelineEntrySchema,
 } from '@wattwise/api/contract';
 import {
   buildingParameters,
@@ -23,10 +24,12 @@ import {
   evaluateScenarios,
   listScenarios,
   nationalAverageRating,
+  operationalTimeline,
   performanceLevel,
   predictSeries,
   prepareBuilding,
   searchEpcTarget,
+  timelineEntries,
   type BuildingFacts,
 } from '@wattwise/energy-model';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +127,16 @@ describe('engine outputs against the contract', () => {
     for (let i = 0; i < series.times.length; i++)
       dataPointSchema.parse({ x: series.times[i], y: series.energyKwh[i] });
     expect(series.times).toHaveLength(48);
+  });
+
+  it('the operational timeline as timeline entries', () => {
+    const office2 = { ...office, yearOfConstruction: 1990, heatingFuel: 'NATURAL_GAS' as const };
+    const timelines = operationalTimeline(office2, [
+      { id: 'HEATING_SETPOINT_REDUCTION' },
+      { id: 'EQUIPMENT_SHUTDOWN' },
+    ]);
+    const entries = timelineEntries(timelines, '2024-06-03');
+    for (const e of entries) timelineEntrySchema.parse(e);
+    expect(entries[0]!.scenarios.length).toBeGreaterThan(0);
   });
 });

@@ -263,3 +263,4 @@ export {
 export { PLAIN_CHANGE_POINT, HEATING_DOMINATED_SHARE, heatingShare } from './calibration/calibrate';
 export { blockedValidationError, BLOCKED_FOLDS } from './calibration/ensemble';
 export { temperaturesAreDaily } from './calibration/meterSeries';
+export { timelineEntries, type TimelineEntryView } from './timeline/timelineEntries';

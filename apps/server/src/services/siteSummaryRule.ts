@@ -8,8 +8,9 @@
  *    building is heated by electricity, that heating energy is electricity instead of gas.
  * 3. Each light compares estimate with typical: LOW below 0.9×, OK from 0.9× to 1.1×, HIGH above
  *    1.1× — for energy (kWh), cost (£, at the spec's default unit rates) and carbon (kgCO2e, at
- *    the UK government's 2023 conversion factors).
+ *    the engine's carbon factors).
  */
+import { CARBON_FACTORS_KG_PER_KWH, DEFAULT_FUEL_PRICES } from '@wattwise/energy-model';
 
 export type TrafficLight = 'HIGH' | 'OK' | 'LOW';
 
@@ -29,16 +30,13 @@ export const LOW_BELOW = 0.9;
 /** Above this ratio a light is HIGH (designed). */
 export const HIGH_ABOVE = 1.1;
 
-/** Default unit rates in pence per kWh: electricity 27.03, gas 7 (spec shell §9). */
-export const ELECTRICITY_PENCE_PER_KWH = 27.03;
-export const GAS_PENCE_PER_KWH = 7;
+/** Default unit rates in pence per kWh (spec shell §9), from the engine's one price table. */
+export const ELECTRICITY_PENCE_PER_KWH = DEFAULT_FUEL_PRICES.electricity.unitRate;
+export const GAS_PENCE_PER_KWH = DEFAULT_FUEL_PRICES.gas.unitRate;
 
-/**
- * kgCO2e per kWh: UK Government GHG Conversion Factors for Company Reporting 2023, electricity
- * (UK grid, generation) 0.20707 and natural gas (gross CV) 0.18293.
- */
-export const ELECTRICITY_KG_CO2E_PER_KWH = 0.20707;
-export const GAS_KG_CO2E_PER_KWH = 0.18293;
+/** kgCO2e per kWh from the engine's one carbon-factor table (DESNZ 2025, see its fuels.ts). */
+export const ELECTRICITY_KG_CO2E_PER_KWH = CARBON_FACTORS_KG_PER_KWH.electricity;
+export const GAS_KG_CO2E_PER_KWH = CARBON_FACTORS_KG_PER_KWH.gas;
 
 const ELECTRIC_HEATING = new Set(['GRID_SUPPLIED_ELECTRICITY', 'GRID_DISPLACED_ELECTRICITY']);
 

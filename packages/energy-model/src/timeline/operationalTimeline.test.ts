@@ -4,6 +4,7 @@ import { estimate } from '../model/estimate';
 import { costForPayback } from '../scenarios/costForPayback';
 import { evaluateScenarios } from '../scenarios/evaluateScenarios';
 import { COLUMNS_PER_DAY, operationalTimeline, roundToQuarterHour } from './operationalTimeline';
+import { timelineEntries } from './timelineEntries';
 
 const office: BuildingFacts = {
   buildingType: 'GENERAL_OFFICE',
@@ -44,6 +45,23 @@ describe('operational timeline', () => {
       day: 5,
       startColumn: 0,
       endColumn: 96,
+    });
+    // As timeline entries for the week of Monday 3 June 2024 (BST).
+    const entries = timelineEntries(t, '2024-06-03');
+    expect(entries.map((e) => e.date)).toEqual([
+      '2024-06-03',
+      '2024-06-04',
+      '2024-06-05',
+      '2024-06-06',
+      '2024-06-07',
+      '2024-06-08',
+      '2024-06-09',
+    ]);
+    const cut = entries[0]!.scenarios.find((s) => s.title === 'Tighten the heating schedule')!;
+    expect(cut).toMatchObject({
+      text: '08:00–09:00',
+      start: '2024-06-03T08:00:00+01:00',
+      end: '2024-06-03T09:00:00+01:00',
     });
   });
 });
