@@ -1,6 +1,6 @@
 // Lint for the whole monorepo. The import-boundary rules below enforce the arrows of
 // ARCHITECTURE.md: apps compose packages, UI packages never fetch or reach the API,
-// domain and energy-model depend on nothing of ours.
+// energy-model depends on nothing of ours; domain only on energy-model (ADR 0006).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -86,7 +86,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { files: ['packages/domain/**'], rules: onlyImports([], noReact) },
+  // ADR 0006: domain takes ratings and geometry from the engine (pure, no dependencies of its own).
+  { files: ['packages/domain/**'], rules: onlyImports(['energy-model'], noReact) },
   { files: ['packages/energy-model/**'], rules: onlyImports([], noReact) },
   { files: ['packages/api/**'], rules: onlyImports(['domain']) },
   { files: ['packages/ui/src/**'], rules: { ...onlyImports(['domain']), ...noFetch } },

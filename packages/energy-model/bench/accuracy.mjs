@@ -5,7 +5,8 @@
 // "reference" is the plain daily change-point model of the acceptance line: daily mean
 // temperature, balance point searched, ordinary least squares, no day types, no level adjustment.
 // "default" is what calibrate() does with no options.
-// Usage: npm run accuracy -w @wattwise/energy-model [-- --markdown]   (runs on the built dist/)
+// Usage: npm run accuracy -w @wattwise/energy-model [-- --markdown] [-- --fast] [-- --only NAME,NAME]
+// (runs on the built dist/)
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,10 @@ import { gunzipSync } from 'node:zlib';
 import { calibrate, parseTemperatureCsv, parseUsageCsv } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const gz = (f) => gunzipSync(readFileSync(join(here, '..', 'test-data', f))).toString('utf8');
+const gz = (f) => {
+  const buf = readFileSync(join(here, '..', 'test-data', f));
+  return (f.endsWith('.gz') ? gunzipSync(buf) : buf).toString('utf8');
+};
 const DAY = 86_400_000;
 
 const SAMPLES = [
@@ -32,9 +36,25 @@ const SAMPLES = [
     // The data start mid-month (2012-10-12): the first full 365 days are an extra window.
     extra: ['2012-10-13'],
   },
+  // Eight half-hourly meters of three primary schools near Bath, 2013–2018, gas (heating
+  // dominated, with long gaps) and electricity, with daily mean temperatures for Bristol
+  // (test-data/uk-meters-extra/SOURCE.md).
+  ...readFileSync(join(here, '..', 'test-data', 'uk-meters-extra', 'meters.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [file, , , meterId, fuel] = line.split(',');
+      return {
+        name: `${file.split('-').slice(0, 2).join('-')}-${fuel}-${meterId}`,
+        usage: `uk-meters-extra/${file}`,
+        temperature: 'uk-meters-extra/temperature-openmeteo-bristol-2013-2018-daily.csv',
+        extra: [],
+      };
+    }),
 ];
 
-const METHODS = [
+const ALL_METHODS = [
   {
     name: 'reference',
     options: {
@@ -68,6 +88,16 @@ const METHODS = [
   },
 ];
 
+// `--only a,b`: meters whose name contains a or b; `--fast`: the reference and the default only.
+const argAfter = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ONLY = argAfter('--only')?.split(',');
+const METHODS = process.argv.includes('--fast')
+  ? ALL_METHODS.filter((m) => ['reference', 'default'].includes(m.name))
+  : ALL_METHODS;
+const chosen = (name) => !ONLY || ONLY.some((o) => name.includes(o));
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
 const addMonths = (ms, n) => {
   const d = new Date(ms);
@@ -96,7 +126,7 @@ function windows(readings, extra) {
 
 const pct = (x) => (x * 100).toFixed(1).padStart(5);
 const results = [];
-for (const s of SAMPLES) {
+for (const s of SAMPLES.filter((x) => chosen(x.name))) {
   const readings = parseUsageCsv(gz(s.usage));
   const temperatures = parseTemperatureCsv(gz(s.temperature));
   console.log(
@@ -136,7 +166,7 @@ for (const s of SAMPLES) {
 }
 
 console.log('\nMean over windows (percentage points; |NMBE| is the mean absolute monthly NMBE):');
-for (const sample of [...SAMPLES.map((s) => s.name), 'all']) {
+for (const sample of [...SAMPLES.map((s) => s.name).filter(chosen), 'all']) {
   for (const m of METHODS) {
     const rows = results.filter(
       (r) => r.method === m.name && (sample === 'all' || r.sample === sample),
@@ -155,6 +185,26 @@ for (const sample of [...SAMPLES.map((s) => s.name), 'all']) {
     );
   }
 }
+
+// Per meter: the default against the reference, mean and median over the windows.
+console.log('\nPer meter, out-of-sample monthly CV(RMSE), %: default vs reference (mean; median)');
+let failures = 0;
+for (const s of SAMPLES.filter((x) => chosen(x.name))) {
+  const of = (m) =>
+    results.filter((r) => r.method === m && r.sample === s.name).map((r) => r.rep.monthly.cvrmse);
+  const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const d = of('default');
+  const r = of('reference');
+  const below = mean(d) < mean(r);
+  if (!below) failures++;
+  console.log(
+    `${s.name.padEnd(42)} default ${pct(mean(d))} (${pct(median(d))})  reference ${pct(mean(r))} (${pct(median(r))})  ${below ? 'below' : 'NOT below'}`,
+  );
+}
+console.log(
+  failures === 0 ? 'default below the reference on every meter' : `${failures} meter(s) not below`,
+);
 
 // `--markdown`: the reference-versus-default table for the README.
 if (process.argv.includes('--markdown')) {

@@ -10,6 +10,7 @@ import {
   parsePeriod,
   parseTemperatureCsv,
   parseUsageCsv,
+  predictSeries,
   prepareBuilding,
   runBuildingYear,
   searchEpcTarget,
@@ -115,3 +116,21 @@ for (const [name, b, target] of [
   );
 }
 console.log(`target_search_ms: ${medianMs(() => searchEpcTarget(house, 'B'), 5).toFixed(1)} ms`);
+
+// One year of hourly predicted energy, cost and carbon for one building (target ≤ 20 ms), with
+// the year's hourly temperatures passed in (sample-0's London temperatures, 2020-04 → 2021-04).
+const seriesTemps = parseTemperatureCsv(gz('uk-tempC-sample-0.csv.gz'));
+const seriesYear = parsePeriod('2020-04-02/2021-04-02', 'series');
+const seriesBuilding = prepareBuilding(office);
+const seriesRuns = timesMs(
+  () =>
+    predictSeries(seriesBuilding, {
+      ...seriesYear,
+      granularity: 'hourly',
+      temperatures: seriesTemps,
+    }),
+  11,
+  5,
+);
+console.log(`series_year_hourly_ms: ${seriesRuns[5].toFixed(1)} ms`);
+console.log(`series_year_hourly_fastest_ms: ${seriesRuns[0].toFixed(1)} ms`);

@@ -54,7 +54,14 @@ export { pvAnnualYieldKwhPerKwp, PV_ORIENTATIONS } from './model/solarPv';
 
 // Ratings
 export { sapRating, sapRatingFromEcf, sapEnergyCostFactor } from './ratings/sapRating';
-export { sapBand, assetBand, decBand } from './ratings/bands';
+export {
+  sapBand,
+  assetBand,
+  decBand,
+  SAP_BAND_LOWER_BOUNDS,
+  ASSET_BAND_UPPER_BOUNDS,
+} from './ratings/bands';
+export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
 export {
   operationalRatingFromConsumption,
   type OperationalRating,
@@ -174,3 +181,99 @@ export {
   MIN_DWELLING_FLOOR_AREA_M2,
   MIN_STOREY_AREA_M2,
 } from './building/facts';
+// Screens: potential building, series, parameters, schedules, spatial, cost, timeline, map, diagnose
+export {
+  estimatePotential,
+  preparePotential,
+  type PotentialBuilding,
+} from './potential/potentialBuilding';
+export {
+  predictSeries,
+  wallClockIso,
+  HEATING_BASE_TEMPERATURE_C,
+  type EnergySeries,
+  type SeriesGranularity,
+  type SeriesRequest,
+} from './series/energySeries';
+export {
+  diagnoseChartSeries,
+  EXPECTED_DAYS_AFTER,
+  POTENTIAL_DAYS_BEFORE,
+  POTENTIAL_DAYS_AFTER,
+  type DailyPoint,
+  type DiagnoseChartSeries,
+} from './series/diagnoseChart';
+export {
+  PARAMETER_DEFINITIONS,
+  PARAMETER_GROUPS,
+  PARAMETER_TYPES,
+  BUILDING_TARGET_PATH,
+  FLOOR_AREA_PERCENTAGES,
+  FLOOR_AREA_PERCENTAGE_PREFIX,
+  type BuildingParameterType,
+  type BuildingParameterValue,
+} from './parameters/catalogue';
+export {
+  validateParameterOverrides,
+  FLOOR_AREA_TOTAL_MESSAGE,
+  type ParameterErrors,
+} from './parameters/overrides';
+export {
+  buildingParameters,
+  type BuildingParameterView,
+  type ParameterGroupView,
+} from './parameters/buildingParameters';
+export {
+  defaultSpaceSchedules,
+  scheduleEffects,
+  scheduleValues,
+  SCHEDULE_UNITS,
+  PRESET_VARIANTS,
+  HEATED_SETPOINT_MIN_C,
+  type Schedule,
+  type SchedulePreset,
+  type ScheduleBlock,
+  type ScheduleEffects,
+  type ScheduleUnit,
+  type PresetVariant,
+  type SpaceSchedules,
+} from './schedules/schedules';
+export {
+  spatialBreakdown,
+  siteFigures,
+  type SpatialBreakdown,
+  type FloorEnergy,
+  type SpaceEnergy,
+  type SiteFigures,
+} from './spatial/spatialBreakdown';
+export { costForPayback } from './scenarios/costForPayback';
+export { comfortPercent } from './scenarios/evaluateScenarios';
+export {
+  operationalTimeline,
+  operationalTimelinePrepared,
+  roundToQuarterHour,
+  COLUMNS_PER_DAY,
+  type MeasureTimeline,
+  type TimelineSegment,
+} from './timeline/operationalTimeline';
+export {
+  performanceLevel,
+  performanceLevelOfBand,
+  OSM_BUILDING_TYPES,
+  PERFORMANCE_LEVELS,
+  type PerformanceLevel,
+  type PerformanceEstimate,
+  type PerformanceInput,
+  type OsmFootprint,
+} from './performance/performanceLevel';
+export {
+  nationalAverageRating,
+  diagnoseKpis,
+  EHS_MEAN_SAP_BY_AGE,
+  type NationalAverage,
+  type KpiView,
+} from './diagnoseView/nationalAverage';
+export { PLAIN_CHANGE_POINT, HEATING_DOMINATED_SHARE, heatingShare } from './calibration/calibrate';
+export { blockedValidationError, BLOCKED_FOLDS } from './calibration/ensemble';
+export { temperaturesAreDaily } from './calibration/meterSeries';
+export { timelineEntries, type TimelineEntryView } from './timeline/timelineEntries';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverPackageDir } from '../config';
+import { polygonAreaM2 } from '@wattwise/domain';
 
 /**
  * Real OpenStreetMap building outlines of Bloomsbury (© OpenStreetMap contributors, ODbL 1.0),
@@ -46,27 +47,11 @@ export function loadOsmBuildings(ids: readonly string[]): Map<string, OsmBuildin
   return found;
 }
 
-/** Mean Earth radius in metres (IUGG). */
-const EARTH_RADIUS_M = 6371008.8;
-
-/** Ring area in m² on a local equirectangular projection (ample for one building). */
-function ringArea(ring: number[][], latitude0: number): number {
-  const scaleX = (Math.PI / 180) * EARTH_RADIUS_M * Math.cos((latitude0 * Math.PI) / 180);
-  const scaleY = (Math.PI / 180) * EARTH_RADIUS_M;
-  let twiceArea = 0;
-  for (let i = 0; i < ring.length - 1; i += 1) {
-    const [x1 = 0, y1 = 0] = ring[i] ?? [];
-    const [x2 = 0, y2 = 0] = ring[i + 1] ?? [];
-    twiceArea += x1 * scaleX * (y2 * scaleY) - x2 * scaleX * (y1 * scaleY);
-  }
-  return Math.abs(twiceArea / 2);
-}
-
-/** Footprint area in m²: the outer ring less any courtyards. */
+/** Footprint area in m²: the outer ring less any courtyards (the repo's one polygonAreaM2). */
 export function outlineAreaM2(outline: number[][][]): number {
-  const latitude0 = outline[0]?.[0]?.[1] ?? 0;
+  const ring = (r: number[][]) => polygonAreaM2(r.map(([lon = 0, lat = 0]) => [lon, lat] as const));
   const [outer = [], ...holes] = outline;
-  return holes.reduce((area, hole) => area - ringArea(hole, latitude0), ringArea(outer, latitude0));
+  return holes.reduce((area, hole) => area - ring(hole), ring(outer));
 }
 
 /** The centroid of the outer ring, [lon, lat], rounded to 7 decimals (OSM's precision). */

@@ -11,8 +11,17 @@ export const DEFAULT_GRANULARITY: Granularity = 'YEARLY';
 export const FREQUENCY_ORDER = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type DataFrequency = (typeof FREQUENCY_ORDER)[number];
 
-/** Scenario types seen (spec analysis §3). */
-export const SCENARIO_TYPES = ['OPERATIONAL', 'TRANSPORTATION'] as const;
+/**
+ * Scenario types: OPERATIONAL and TRANSPORTATION as seen in the spec (analysis §3), and the
+ * engine's measure families FABRIC, SYSTEMS, RENEWABLES (packages/energy-model scenarios).
+ */
+export const SCENARIO_TYPES = [
+  'OPERATIONAL',
+  'TRANSPORTATION',
+  'FABRIC',
+  'SYSTEMS',
+  'RENEWABLES',
+] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
 /** Indicator variants and directions (spec analysis §3). */

@@ -5,6 +5,8 @@
 /** EPC ratings A to G (spec shell §3). */
 export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EpcRating = (typeof EPC_RATINGS)[number];
+/** Bands a computed rating can take: A to G plus the non-domestic A+ (asset rating below 0). */
+export const EPC_BANDS = ['A+', ...EPC_RATINGS] as const;
 
 /** Ratings offered in the manual EPC entry, A to F (spec shell §2 "EPC check", analysis §4.1). */
 export const MANUAL_EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;

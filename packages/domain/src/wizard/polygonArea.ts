@@ -1,38 +1,5 @@
-/** A [longitude, latitude] pair in degrees (spec shell §3 "coordinates (list of lon/lat)"). */
-export type LonLat = readonly [number, number];
-
-/** Mean Earth radius in metres (IUGG mean radius R1, Moritz 2000 "Geodetic Reference System 1980"). */
-export const EARTH_RADIUS_M = 6_371_008.8;
-
 /**
- * Area in m² of a building outline given as lon/lat degrees.
- *
- * Method: equirectangular projection about the ring's mean latitude φ0
- * (x = R·λ·cos φ0, y = R·φ, radians) and the shoelace formula. For a building-sized outline
- * (well under 1 km across) the error against the spherical area is far below 0.1 %, which is
- * much finer than a rounded floor-area estimate needs. The ring may be open or closed (last point
- * equal to the first); winding direction does not matter. Fewer than 3 points give 0.
+ * The repo's one polygon area lives in the engine (ADR 0006); the wizard, the maps and the server
+ * use it from here.
  */
-export function polygonAreaM2(ring: readonly LonLat[]): number {
-  const points =
-    ring.length > 1 &&
-    ring[0]?.[0] === ring[ring.length - 1]?.[0] &&
-    ring[0]?.[1] === ring[ring.length - 1]?.[1]
-      ? ring.slice(0, -1)
-      : ring;
-  if (points.length < 3) return 0;
-  const toRad = Math.PI / 180;
-  const meanLat = (points.reduce((sum, p) => sum + p[1], 0) / points.length) * toRad;
-  const kx = EARTH_RADIUS_M * Math.cos(meanLat) * toRad;
-  const ky = EARTH_RADIUS_M * toRad;
-  const [lon0, lat0] = points[0] as LonLat;
-  // Coordinates relative to the first point keep the products small and precise.
-  const xy = points.map((p) => [(p[0] - lon0) * kx, (p[1] - lat0) * ky] as const);
-  let twiceArea = 0;
-  for (let i = 0; i < xy.length; i++) {
-    const a = xy[i] as readonly [number, number];
-    const b = xy[(i + 1) % xy.length] as readonly [number, number];
-    twiceArea += a[0] * b[1] - b[0] * a[1];
-  }
-  return Math.abs(twiceArea) / 2;
-}
+export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from '@wattwise/energy-model';

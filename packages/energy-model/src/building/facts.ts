@@ -17,6 +17,7 @@ import {
   type HeatingFuel,
 } from './enums';
 import { SPACE_TYPE_KEYS, type FloorSpaces } from './spaceTypes';
+import type { SpaceSchedules } from '../schedules/schedules';
 
 /** One bill: an annual or monthly figure in kWh or £; monthly bills may give all 12 months. */
 export interface EnergyBill {
@@ -49,6 +50,13 @@ export interface BuildingFacts {
   bills?: { electricity?: EnergyBill; gas?: EnergyBill };
   /** Weekly occupied hours, if known (used by TM46 occupancy adjustment and the model). */
   occupiedHoursPerWeek?: number;
+  /**
+   * Building-parameter overrides, keyed by target path then parameter id (the contract's
+   * ParameterUpdate; catalogue in src/parameters). Checked and applied by prepareBuilding.
+   */
+  parameters?: Readonly<Record<string, Readonly<Record<string, string | number | boolean | null>>>>;
+  /** Schedules of the building's spaces (src/schedules): heating hours, set-points, gains. */
+  schedules?: readonly SpaceSchedules[];
 }
 
 /** Default year when none is given (shell spec §9: building defaults year 2010). */

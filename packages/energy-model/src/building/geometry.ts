@@ -1,4 +1,5 @@
 /** Footprint, wall and roof areas from an outline polygon or, failing that, from floor area. */
+import { EARTH_RADIUS_M, polygonAreaM2 } from '../geometry/polygonArea';
 
 /** Storey height, m (assumption: 2.5 dwellings, 3.5 non-domestic floor-to-floor). */
 export const STOREY_HEIGHT_M = { domestic: 2.5, nonDomestic: 3.5 } as const;
@@ -15,9 +16,7 @@ export interface BuildingGeometry {
   fromOutline: boolean;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** Planar area (m²) and perimeter (m) of a lon/lat ring, by a local equirectangular projection. */
+/** Planar area (m², the one polygonAreaM2) and perimeter (m) of a lon/lat ring, by a local equirectangular projection. */
 export function outlineAreaAndPerimeter(ring: readonly (readonly [number, number])[]): {
   areaM2: number;
   perimeterM: number;
@@ -26,7 +25,6 @@ export function outlineAreaAndPerimeter(ring: readonly (readonly [number, number
   const lat0 = (ring.reduce((s, p) => s + p[1], 0) / ring.length) * (Math.PI / 180);
   const kx = EARTH_RADIUS_M * Math.cos(lat0) * (Math.PI / 180);
   const ky = EARTH_RADIUS_M * (Math.PI / 180);
-  let a = 0;
   let per = 0;
   for (let i = 0; i < ring.length; i++) {
     const p = ring[i]!;
@@ -35,10 +33,9 @@ export function outlineAreaAndPerimeter(ring: readonly (readonly [number, number
     const y1 = p[1] * ky;
     const x2 = q[0] * kx;
     const y2 = q[1] * ky;
-    a += x1 * y2 - x2 * y1;
     per += Math.hypot(x2 - x1, y2 - y1);
   }
-  return { areaM2: Math.abs(a) / 2, perimeterM: per };
+  return { areaM2: polygonAreaM2(ring), perimeterM: per };
 }
 
 export function buildingGeometry(

@@ -104,6 +104,22 @@ function inPeriod(day: MeterDay, p: Period): boolean {
   return s >= p.start && s + DAY_MS <= p.end;
 }
 
+function overlapsPeriod(day: MeterDay, p: Period): boolean {
+  const s = day.day * DAY_MS;
+  return s < p.end && s + DAY_MS > p.start;
+}
+
+/**
+ * The plain daily change-point model of the accuracy reference: daily mean temperature, balance
+ * point searched, ordinary least squares, no day types, no level adjustment. It is a member of the
+ * default ensemble, so inner validation can fall back on it where richer models do not pay.
+ */
+export const PLAIN_CHANGE_POINT: ChangePointOptions = {
+  degreeDays: 'daily-mean',
+  dayTypes: 'off',
+  recentLevel: 'off',
+};
+
 function predictTowtDay(model: TimeOfWeekTemperatureModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
   const tow = hourOfWeekOfDay(day.day);
@@ -117,8 +133,11 @@ function fitChangePointPredictor(
   days: readonly MeterDay[],
   baseline: Period,
   options?: ChangePointOptions,
+  exclude?: Period,
 ): MemberPredictor | null {
-  const base = days.filter((d) => inPeriod(d, baseline));
+  const base = days.filter(
+    (d) => inPeriod(d, baseline) && !(exclude && overlapsPeriod(d, exclude)),
+  );
   const model = fitChangePointModel(
     base.map((d) => ({ days: [d], kwh: d.kwh })),
     options,
@@ -160,13 +179,17 @@ function periodHours(
   };
 }
 
-/** Fits on the rows of `hours` inside `period` (a sub-period of the one `hours` was built for). */
+/**
+ * Fits on the rows of `hours` inside `period` (a sub-period of the one `hours` was built for),
+ * leaving out the rows of `exclude` when given.
+ */
 function fitTimeOfWeekPredictor(
   days: readonly MeterDay[],
   period: Period,
   hours: PeriodHours,
   options?: ChangePointOptions,
   towt?: TimeOfWeekOptions,
+  exclude?: Period,
 ): MemberPredictor | null {
   const firstDay = Math.ceil(period.start / DAY_MS);
   const endDay = Math.floor(period.end / DAY_MS);
@@ -174,20 +197,34 @@ function fitTimeOfWeekPredictor(
   while (lo < hours.day.length && hours.day[lo]! < firstDay) lo++;
   let hi = lo;
   while (hi < hours.day.length && hours.day[hi]! < endDay) hi++;
-  const model = fitTimeOfWeekSeries(
-    {
-      hourOfWeek: hours.hourOfWeek.subarray(lo, hi),
-      tempC: hours.tempC.subarray(lo, hi),
-      kwh: hours.kwh.subarray(lo, hi),
-    },
-    towt,
-  );
+  let series: HourSeries = {
+    hourOfWeek: hours.hourOfWeek.subarray(lo, hi),
+    tempC: hours.tempC.subarray(lo, hi),
+    kwh: hours.kwh.subarray(lo, hi),
+  };
+  if (exclude) {
+    // The rows are in day order: the held-out block is one run [x0, x1) to cut out.
+    const e0 = Math.floor(exclude.start / DAY_MS);
+    const e1 = Math.ceil(exclude.end / DAY_MS);
+    let x0 = lo;
+    while (x0 < hi && hours.day[x0]! < e0) x0++;
+    let x1 = x0;
+    while (x1 < hi && hours.day[x1]! < e1) x1++;
+    const cut = <T extends Int32Array | Float64Array>(a: T): T => {
+      const out = new (a.constructor as new (n: number) => T)(hi - lo - (x1 - x0));
+      out.set(a.subarray(lo, x0), 0);
+      out.set(a.subarray(x1, hi), x0 - lo);
+      return out;
+    };
+    series = { hourOfWeek: cut(hours.hourOfWeek), tempC: cut(hours.tempC), kwh: cut(hours.kwh) };
+  }
+  const model = fitTimeOfWeekSeries(series, towt);
   if (!model) return null;
   if (options?.recentLevel !== 'off') {
     // The same validated recent-level step as the daily model, on daily sums of the hours.
     const residuals = [];
     for (const d of days) {
-      if (!inPeriod(d, period)) continue;
+      if (!inPeriod(d, period) || (exclude && overlapsPeriod(d, exclude))) continue;
       const predicted = predictTowtDay(model, d);
       if (Number.isFinite(d.kwh) && Number.isFinite(predicted))
         residuals.push({ day: d.day, actualKwh: d.kwh, residualKwh: d.kwh - predicted });
@@ -195,6 +232,26 @@ function fitTimeOfWeekPredictor(
     model.recentLevelKwhPerHour = validatedRecentLevel(residuals).levelKwhPerDay / 24;
   }
   return { model, predictDay: (d) => predictTowtDay(model, d) };
+}
+
+/** Above this share of baseline energy in the heating term, a meter counts as heating dominated (assumption: half). */
+export const HEATING_DOMINATED_SHARE = 0.5;
+
+/** Share of the baseline's energy that the plain change-point model puts in its heating term. */
+export function heatingShare(days: readonly MeterDay[], baseline: Period): number {
+  const plain = fitChangePointPredictor(days, baseline, PLAIN_CHANGE_POINT);
+  if (!plain || plain.model.kind === 'time-of-week-temperature') return 0;
+  const m = plain.model;
+  if (m.heatingBalanceC === null) return 0;
+  let heat = 0;
+  let all = 0;
+  for (const d of days) {
+    if (!inPeriod(d, baseline) || !Number.isFinite(d.kwh) || !Number.isFinite(d.meanTempC))
+      continue;
+    all += d.kwh;
+    heat += m.heatingKwhPerDegreeDay * Math.max(0, m.heatingBalanceC - d.meanTempC);
+  }
+  return all > 0 ? heat / all : 0;
 }
 
 /**
@@ -220,9 +277,29 @@ export function fitDayPredictor(
           { ...towt, temperatureGroups: 'day-blocks' },
           { ...towt, temperatureGroups: 'occupancy' },
         ];
+    // A heating-dominated meter (most of its baseline energy is the plain model's heating term,
+    // e.g. a gas boiler) follows the weather from day to day, not the hour of the week: the hourly
+    // members add noise there, so the daily change-point members compete on their own, with and
+    // without the recent-level step.
+    if (heatingShare(days, baseline) > HEATING_DOMINATED_SHARE)
+      return fitEnsemble(days, baseline, [
+        (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
+        (b, x) => fitChangePointPredictor(days, b, { ...options, recentLevel: 'off' }, x),
+        (b, x) => fitChangePointPredictor(days, b, options, x),
+      ]);
     return fitEnsemble(days, baseline, [
-      (b) => fitChangePointPredictor(days, b, options),
-      ...variants.map((v) => (b: Period) => fitTimeOfWeekPredictor(days, b, hours, options, v)),
+      (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
+      (b, x) => fitChangePointPredictor(days, b, options, x),
+      ...variants.map(
+        (v) => (b: Period, x?: Period) => fitTimeOfWeekPredictor(days, b, hours, options, v, x),
+      ),
+    ]);
+  }
+  if (granularity === 'ensemble') {
+    // Daily or coarser readings: the plain and the full change-point model compete.
+    return fitEnsemble(days, baseline, [
+      (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
+      (b, x) => fitChangePointPredictor(days, b, options, x),
     ]);
   }
   if (granularity === 'hourly' && hourly)

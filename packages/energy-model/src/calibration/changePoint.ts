@@ -144,6 +144,33 @@ function hourlyDegreeDaysOnGrid(
   return values;
 }
 
+const dailyMeanDegreeDayCache = new WeakMap<
+  readonly number[],
+  { heating: WeakMap<MeterDay, Float64Array>; cooling: WeakMap<MeterDay, Float64Array> }
+>();
+
+/** Degree-days of a day's mean temperature at every balance point of a grid, cached like the hourly ones. */
+function dailyMeanDegreeDaysOnGrid(
+  day: MeterDay,
+  grid: readonly number[],
+  sign: 1 | -1,
+): Float64Array {
+  let byGrid = dailyMeanDegreeDayCache.get(grid);
+  if (!byGrid) {
+    byGrid = { heating: new WeakMap(), cooling: new WeakMap() };
+    dailyMeanDegreeDayCache.set(grid, byGrid);
+  }
+  const cache = sign === 1 ? byGrid.heating : byGrid.cooling;
+  let values = cache.get(day);
+  if (!values) {
+    values = new Float64Array(grid.length);
+    for (let g = 0; g < grid.length; g++)
+      values[g] = Math.max(0, sign * (grid[g]! - day.meanTempC));
+    cache.set(day, values);
+  }
+  return values;
+}
+
 /**
  * Σ over each period's days of heating (sign 1) or cooling (sign −1) degree-days, × √weight, one
  * column per balance point of the grid.
@@ -160,14 +187,10 @@ function degreeDayColumns(
   for (let i = 0; i < periods.length; i++) {
     sums.fill(0);
     for (const day of periods[i]!.days) {
-      if (mode === 'daily-mean') {
-        for (let g = 0; g < grid.length; g++) {
-          const d = sign * (grid[g]! - day.meanTempC);
-          if (d > 0) sums[g] = sums[g]! + d;
-        }
-        continue;
-      }
-      const values = hourlyDegreeDaysOnGrid(day, grid, sign);
+      const values =
+        mode === 'daily-mean'
+          ? dailyMeanDegreeDaysOnGrid(day, grid, sign)
+          : hourlyDegreeDaysOnGrid(day, grid, sign);
       for (let g = 0; g < grid.length; g++) sums[g] = sums[g]! + values[g]!;
     }
     for (let g = 0; g < grid.length; g++) cols[g]![i] = sums[g]! * sw[i]!;

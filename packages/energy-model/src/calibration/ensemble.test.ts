@@ -68,9 +68,12 @@ describe('ensemble of the change-point and time-of-week models', () => {
     const ensemble = result.reporting!;
     expect(result.model.kind).toBe('ensemble');
     if (result.model.kind !== 'ensemble') return;
-    // Members: change-point, time-of-week with day blocks, time-of-week with occupancy groups.
-    expect(result.model.members).toHaveLength(3);
-    const occupancy = result.model.members[2]!;
+    // Members: the plain daily change-point reference, the full change-point model, time-of-week
+    // with day blocks, time-of-week with occupancy groups.
+    expect(result.model.members).toHaveLength(4);
+    const plain = result.model.members[0]!;
+    expect(plain.kind !== 'time-of-week-temperature' && plain.usesDayTypes).toBe(false);
+    const occupancy = result.model.members[3]!;
     expect(occupancy.kind === 'time-of-week-temperature' && occupancy.temperatureGroups).toBe(
       'occupancy',
     );
@@ -79,7 +82,8 @@ describe('ensemble of the change-point and time-of-week models', () => {
     const better = Math.min(cp.daily.cvrmse, towt.daily.cvrmse);
 
     expect(towt.daily.cvrmse).toBeLessThan(cp.daily.cvrmse); // the hourly model suits this building
-    expect(result.model.weights[2]).toBeGreaterThan(0.5); // and validation inside the baseline sees it
+    // and validation inside the baseline sees it: the hourly members outweigh the daily ones
+    expect(result.model.weights[2]! + result.model.weights[3]!).toBeGreaterThan(0.5);
     expect(ensemble.daily.cvrmse).toBeLessThan(worse);
     expect(ensemble.daily.cvrmse).toBeLessThan(better + 0.5 * (worse - better));
     // Same result shape as the single models (daily and monthly statistics as fractions).
@@ -88,7 +92,7 @@ describe('ensemble of the change-point and time-of-week models', () => {
     expect(ensemble.hourly).toBeNull();
   });
 
-  it('is the change-point model alone when the readings are daily', () => {
+  it('combines change-point models only when the readings are daily', () => {
     const { readings, temperatures } = office();
     const daily: IntervalReading[] = [];
     for (let i = 0; i < readings.length; i += 24)
@@ -101,8 +105,12 @@ describe('ensemble of the change-point and time-of-week models', () => {
       temperatures,
       baseline: parsePeriod('2019-01-01/2020-01-01', 'baseline'),
     });
-    expect(result.model.kind).not.toBe('ensemble');
-    expect(result.model.kind).not.toBe('time-of-week-temperature');
+    expect(result.model.kind).toBe('ensemble');
+    if (result.model.kind !== 'ensemble') return;
+    expect(result.model.members.map((m) => m.kind === 'time-of-week-temperature')).toEqual([
+      false,
+      false,
+    ]);
     expect(result.granularity).toBe('daily');
   });
 

@@ -1,22 +1,17 @@
 /**
- * Forecast combination of baseline models (Bates & Granger 1969): each member (the daily
- * change-point model, the hourly time-of-week-and-temperature model) is refitted at a few
- * rolling origins INSIDE the baseline and scored on the days of the 30-day block after each
- * origin (squared daily errors relative to the block's mean day); the
- * members are then fitted to the whole baseline and averaged with weights inversely
- * proportional to their validation mean squared error. The reporting period is never looked at.
- * A member that cannot be fitted or validated gets weight 0.
+ * Forecast combination of baseline models (Bates & Granger 1969): each member (the plain daily
+ * change-point reference, the full change-point model, the hourly time-of-week-and-temperature
+ * models) is scored by blocked cross-validation INSIDE the baseline (three contiguous blocks held
+ * out in turn, every season scored on its monthly sums, the target's own statistic); the members
+ * are then fitted to the whole baseline and averaged with weights inversely proportional to their
+ * validation mean squared error. The reporting period is never looked at. A member that cannot be
+ * fitted or validated gets weight 0.
  */
 import type { ChangePointModel } from './changePoint';
 import type { MeterDay } from './meterSeries';
 import type { TimeOfWeekTemperatureModel } from './timeOfWeekTemperature';
 import { DAY_MS } from './wallClock';
 
-/** Validation folds: the last 3 blocks of 30 days of the baseline (assumption: ~one bill each). */
-export const ENSEMBLE_FOLDS = 3;
-export const ENSEMBLE_FOLD_DAYS = 30;
-/** The earliest origin keeps at least this many baseline days to fit on (assumption: half a year). */
-const MIN_FIT_DAYS = 180;
 /** Error floor: a 0.1 % block error, below any meter's resolution, so no member takes all the weight. */
 const ERROR_FLOOR = 1e-6;
 
@@ -42,44 +37,72 @@ export interface EnsembleModel {
   parameterCount: number;
 }
 
-export type MemberFitter = (baseline: Span) => MemberPredictor | null;
+/**
+ * Fits a member on the days of `baseline`, leaving out the days of `exclude` when given (the
+ * held-out block of a blocked cross-validation).
+ */
+export type MemberFitter = (baseline: Span, exclude?: Span) => MemberPredictor | null;
 
 /**
- * Mean over the rolling origins of the squared daily CV(RMSE) of the block after each origin;
- * Infinity when no block could be scored.
+ * Blocked cross-validation folds over the whole baseline: the baseline is cut into this many
+ * contiguous blocks (four months each for a one-year baseline); each is held out in turn, the
+ * member refitted on the rest, and the held-out block's calendar months scored on their sums.
+ * Every season is scored, so a heating meter is judged on its winters, not only on the last
+ * months of the baseline (assumption: 3 folds keep the default within its fitting-time target).
  */
-export function rollingOriginError(
+export const BLOCKED_FOLDS = 3;
+/** A held-out month is scored when at least this share of its days is measured (assumption). */
+const MIN_MONTH_SHARE = 0.6;
+
+/**
+ * Squared monthly CV(RMSE) of a member under blocked cross-validation inside the baseline:
+ * Σ (actual − predicted)² over held-out months ÷ months ÷ (mean held-out month)². Infinity when
+ * fewer than three months could be scored. The reporting period is never looked at.
+ */
+export function blockedValidationError(
   days: readonly MeterDay[],
   baseline: Span,
   fit: MemberFitter,
+  folds = BLOCKED_FOLDS,
 ): number {
-  let error = 0;
-  let folds = 0;
-  for (let f = 1; f <= ENSEMBLE_FOLDS; f++) {
-    const origin = baseline.end - f * ENSEMBLE_FOLD_DAYS * DAY_MS;
-    if (origin - baseline.start < MIN_FIT_DAYS * DAY_MS) break;
-    const member = fit({ start: baseline.start, end: origin });
+  const firstDay = Math.ceil(baseline.start / DAY_MS);
+  const endDay = Math.floor(baseline.end / DAY_MS);
+  const span = endDay - firstDay;
+  if (span < folds * 14) return Infinity;
+  let squared = 0;
+  let actualSum = 0;
+  let months = 0;
+  for (let f = 0; f < folds; f++) {
+    const b0 = firstDay + Math.round((span * f) / folds);
+    const b1 = firstDay + Math.round((span * (f + 1)) / folds);
+    const member = fit(baseline, { start: b0 * DAY_MS, end: b1 * DAY_MS });
     if (!member) continue;
-    const blockEnd = origin + ENSEMBLE_FOLD_DAYS * DAY_MS;
-    let actual = 0;
-    let squared = 0;
-    let count = 0;
+    // Sums per calendar month of the block, over the days measured and predicted.
+    const byMonth = new Map<number, { a: number; p: number; n: number; total: number }>();
     for (const d of days) {
-      const s = d.day * DAY_MS;
-      if (s < origin || s + DAY_MS > blockEnd || !Number.isFinite(d.kwh)) continue;
+      if (d.day < b0 || d.day >= b1) continue;
+      const key = Math.floor(new Date(d.day * DAY_MS).getUTCMonth());
+      const m = byMonth.get(key) ?? { a: 0, p: 0, n: 0, total: 0 };
+      m.total++;
+      byMonth.set(key, m);
+      if (!Number.isFinite(d.kwh)) continue;
       const p = member.predictDay(d);
       if (!Number.isFinite(p)) continue;
-      actual += d.kwh;
-      squared += (d.kwh - p) ** 2;
-      count++;
+      m.a += d.kwh;
+      m.p += p;
+      m.n++;
     }
-    if (!(actual > 0)) continue;
-    // Daily squared error relative to the block's mean day (a CV(RMSE)²): ~30 scored days per
-    // block instead of one block total, so the weights are far less noisy.
-    error += squared / count / (actual / count) ** 2;
-    folds++;
+    for (const m of byMonth.values()) {
+      if (m.n < 10 || m.n < MIN_MONTH_SHARE * m.total) continue;
+      // Scaled to a 30-day month so short and long months weigh alike.
+      const k = 30 / m.n;
+      squared += (k * (m.a - m.p)) ** 2;
+      actualSum += k * m.a;
+      months++;
+    }
   }
-  return folds > 0 ? error / folds : Infinity;
+  if (months < 3 || !(actualSum > 0)) return Infinity;
+  return squared / months / (actualSum / months) ** 2;
 }
 
 /** Inverse-error weights (equal weights when no member could be validated). */
@@ -102,7 +125,7 @@ export function fitEnsemble(
   const usable = fitted.filter((m) => m.full !== null);
   if (usable.length === 0) return null;
   const errors = usable.map((m) =>
-    usable.length > 1 ? rollingOriginError(days, baseline, m.fit) : 0,
+    usable.length > 1 ? blockedValidationError(days, baseline, m.fit) : 0,
   );
   const weights = inverseErrorWeights(errors);
   const members = usable.map((m) => m.full!);

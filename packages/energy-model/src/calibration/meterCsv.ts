@@ -6,9 +6,19 @@ import { EnergyModelInputError } from '../errors';
 import type { IntervalReading, TemperatureReading } from './meterSeries';
 import { parseToUkWallClock } from './wallClock';
 
-const TIME_COLUMNS = ['start', 'dt', 'datetime', 'timestamp', 'time', 'date'];
+const TIME_COLUMNS = [
+  'start',
+  'start_local',
+  'dt',
+  'datetime',
+  'timestamp',
+  'time',
+  'date',
+  'date_local',
+];
 const USAGE_COLUMNS = ['value', 'kwh', 'consumption', 'usage'];
-const TEMPERATURE_COLUMNS = ['tempc', 'temperature', 'temp', 'value'];
+/** Hourly readings, or daily means (`tmean_c` of the Open-Meteo daily export). */
+const TEMPERATURE_COLUMNS = ['tempc', 'temperature', 'temp', 'tmean_c', 'tmean', 'value'];
 
 function parseTable(
   text: string,

@@ -91,6 +91,21 @@ export function dropMeterOffRuns(
 }
 
 /**
+ * True when the temperatures are daily means (median spacing of a day or more) rather than
+ * hourly or finer readings: `calibrate` and the CLI take both.
+ */
+export function temperaturesAreDaily(temps: readonly TemperatureReading[]): boolean {
+  if (temps.length < 2) return false;
+  const diffs: number[] = [];
+  for (let i = 1; i < temps.length && diffs.length < 500; i++) {
+    const d = Math.abs(temps[i]!.wallMs - temps[i - 1]!.wallMs);
+    if (d > 0) diffs.push(d);
+  }
+  diffs.sort((a, b) => a - b);
+  return (diffs[Math.floor(diffs.length / 2)] ?? 0) >= 20 * HOUR_MS;
+}
+
+/**
  * Hourly temperatures for hours [hStart, hEnd) (wall-clock hour indices), averaged where several
  * readings share an hour, short gaps interpolated, NaN where unknown.
  */
@@ -102,12 +117,17 @@ export function hourlyTemperatures(
   const n = Math.max(0, hEnd - hStart);
   const sum = new Float64Array(n);
   const cnt = new Float64Array(n);
+  // Daily mean temperatures (one reading a day) stand for every hour of their day.
+  const daily = temperaturesAreDaily(temps);
   for (const t of temps) {
     if (!Number.isFinite(t.tempC) || !Number.isFinite(t.wallMs)) continue;
-    const k = Math.floor(t.wallMs / HOUR_MS) - hStart;
-    if (k < 0 || k >= n) continue;
-    sum[k] = sum[k]! + t.tempC;
-    cnt[k] = cnt[k]! + 1;
+    const first = daily ? dayIndexOf(t.wallMs) * 24 : Math.floor(t.wallMs / HOUR_MS);
+    for (let h = 0; h < (daily ? 24 : 1); h++) {
+      const k = first + h - hStart;
+      if (k < 0 || k >= n) continue;
+      sum[k] = sum[k]! + t.tempC;
+      cnt[k] = cnt[k]! + 1;
+    }
   }
   const out = new Float64Array(n).fill(Number.NaN);
   let last = -1;

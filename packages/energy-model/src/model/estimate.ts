@@ -41,7 +41,7 @@ export interface Estimate {
   calibration: BillCalibration | null;
   /** 'What we assumed': characteristics filled in from the stock or inferred from bills, with probabilities. */
   assumptions: AssumedCharacteristic[];
-  /** 0–100, share of registration facts supplied. */
+  /** 0–1, share of registration facts supplied (the contract's scale: colours at 0.75, 0.5, 0.25). */
   informationCompletePercentage: number;
 }
 
@@ -145,7 +145,7 @@ export function estimatePrepared(p: PreparedBuilding): Estimate {
     epc: assessEpc(p),
     calibration: p.calibration,
     assumptions: p.assumptions,
-    informationCompletePercentage: Math.round(p.informationComplete * 100),
+    informationCompletePercentage: Math.round(p.informationComplete * 100) / 100,
   };
 }
 

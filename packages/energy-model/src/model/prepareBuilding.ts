@@ -25,6 +25,7 @@ import {
 } from './modelInputs';
 import type { FuelPrices } from './summariseRun';
 import { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './demandTemperature';
+import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
 export interface ParameterSpreads {
@@ -135,7 +136,10 @@ export function prepareBuilding(
     ...NEUTRAL_MULTIPLIERS,
     demandTempOffsetK: demandTemperatureOffsetK(i),
   });
-  let inputs = resolveModelInputs(facts, type, prior);
+  // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
+  const inputsFor = (b: CharacteristicBeliefs) =>
+    applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type, b), facts);
+  let inputs = inputsFor(prior);
   // Bills inform the building: the heating-fuel bill updates the stock's priors (dwellings).
   let beliefs = prior;
   const evidence =
@@ -144,7 +148,7 @@ export function prepareBuilding(
       : null;
   if (evidence) {
     beliefs = inferCharacteristics(facts, type, prior, operationFor, evidence);
-    inputs = resolveModelInputs(facts, type, beliefs);
+    inputs = inputsFor(beliefs);
   }
   const prices: FuelPrices = { ...DEFAULT_FUEL_PRICES };
   const e = facts.bills?.electricity;

@@ -12,10 +12,28 @@ export const SAP_BAND_LOWER_BOUNDS: readonly [EpcRating, number][] = [
   ['G', -Infinity],
 ];
 
+/**
+ * Band of a domestic SAP rating: the repo's one EPC band function (ADR 0006; domain re-exports
+ * it). The rating is rounded to whole points first, as the register does (communitiesuk
+ * epb-register-api lib/helper/energy_band_calculator.rb), so 91.6 is A; 20 or less is G.
+ */
 export function sapBand(rating: number): EpcRating {
-  for (const [band, lower] of SAP_BAND_LOWER_BOUNDS) if (rating >= lower) return band;
+  const points = Math.round(rating);
+  for (const [band, lower] of SAP_BAND_LOWER_BOUNDS) if (points >= lower) return band;
   return 'G';
 }
+
+/** Non-domestic asset-rating bands, upper bound of each (lower is better). */
+export const ASSET_BAND_UPPER_BOUNDS: readonly [AssetBand, number][] = [
+  ['A+', -1],
+  ['A', 25],
+  ['B', 50],
+  ['C', 75],
+  ['D', 100],
+  ['E', 125],
+  ['F', 150],
+  ['G', Infinity],
+];
 
 /**
  * Non-domestic asset rating bands (MHCLG epb-register-api energy_band_calculator.rb; DEC bands in
@@ -23,13 +41,7 @@ export function sapBand(rating: number): EpcRating {
  */
 export function assetBand(rating: number): AssetBand {
   const r = Math.round(rating);
-  if (r < 0) return 'A+';
-  if (r <= 25) return 'A';
-  if (r <= 50) return 'B';
-  if (r <= 75) return 'C';
-  if (r <= 100) return 'D';
-  if (r <= 125) return 'E';
-  if (r <= 150) return 'F';
+  for (const [band, upper] of ASSET_BAND_UPPER_BOUNDS) if (r <= upper) return band;
   return 'G';
 }
 

@@ -10,6 +10,11 @@ export interface MeasureSelection {
   id: string;
   /** Parameter values by property; missing ones take the building's defaults. */
   parameters?: Readonly<Record<string, ParameterValue>>;
+  /**
+   * Capital cost entered by the user (the 'Update Cost' action, or the cost a 'Set ROI' implies,
+   * see costForPayback), £; replaces the catalogue's cost estimate.
+   */
+  capitalCostGbp?: number;
 }
 
 export interface ResolvedMeasure {
@@ -66,7 +71,15 @@ export function resolveSelection(
         params[p.property] = given;
       } else params[p.property] = String(given);
     }
-    const c = m.cost(inputs, params);
+    const entered = sel.capitalCostGbp;
+    const c =
+      entered === undefined || entered === null
+        ? m.cost(inputs, params)
+        : {
+            lowGbp: requireFinite(`${field}[${k}].capitalCostGbp`, entered, 0, 1e9),
+            highGbp: entered,
+            source: 'Entered by the user',
+          };
     out.push({
       measure: m,
       params,

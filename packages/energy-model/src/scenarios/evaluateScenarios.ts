@@ -34,6 +34,7 @@ export interface Kpi {
   indicator: Indicator;
 }
 
+/** Comfort band of the improved building (the words beside the contract's comfortLevel number). */
 export type ComfortLevel = 'GOOD' | 'FAIR' | 'POOR';
 
 export interface ScenarioResults {
@@ -54,7 +55,10 @@ export interface ScenarioResults {
   roiYears: number | null;
   /** Lifetime return: (lifetime savings − cost) / cost × 100, null when free. */
   lifetimeReturnPercent: number | null;
-  comfortLevel: ComfortLevel;
+  /** Comfort percentage 0–100 (the contract's comfortLevel; analysis §5: 0 to 100). */
+  comfortLevel: number;
+  /** The same comfort in words. */
+  comfort: ComfortLevel;
   measures: {
     id: string;
     title: string;
@@ -73,6 +77,15 @@ function indicator(value: number, unit: string, text: string, isCurrency: boolea
     direction: value >= 0 ? 'DOWN' : 'UP',
     isCurrency,
   };
+}
+
+/**
+ * Comfort percentage: 100 × (1 − discomfort), discomfort the larger of the damp-and-mould risk and
+ * the overheating scaled so 15 kWh/m² meets the risk's POOR boundary 0.66 (assumption).
+ */
+export function comfortPercent(dampRisk: number, overheatingKwhM2: number): number {
+  const discomfort = Math.max(dampRisk, Math.min(1, (overheatingKwhM2 * 0.66) / 15));
+  return Math.round(100 * (1 - Math.min(1, Math.max(0, discomfort))));
 }
 
 /** Comfort from damp risk and overheating (assumption: thresholds 0.33/0.66 and 5/15 kWh/m²). */
@@ -151,7 +164,8 @@ export function evaluateResolved(
     paybackYears: payback,
     roiYears: payback,
     lifetimeReturnPercent: capital > 0 ? ((lifetimeSavings - capital) / capital) * 100 : null,
-    comfortLevel: comfortOf(newRun.dampRisk, newRun.overheatingKwh / A),
+    comfortLevel: comfortPercent(newRun.dampRisk, newRun.overheatingKwh / A),
+    comfort: comfortOf(newRun.dampRisk, newRun.overheatingKwh / A),
     measures: resolved.map((r) => ({
       id: r.measure.id,
       title: r.measure.title,
@@ -177,8 +191,10 @@ export interface ScenarioParameterView {
   type: MeasureParameter['type'];
   value: ParameterValue;
   optional: boolean;
-  possibleValues?: readonly string[];
-  displayValues?: readonly string[];
+  /** ENUM keys, comma-separated (the contract's one shape). */
+  possibleValues?: string;
+  /** ENUM display names, comma-separated, in the order of the keys. */
+  displayValues?: string;
   unit?: string;
 }
 
@@ -226,7 +242,10 @@ export function listScenarios(facts: BuildingFacts): ScenarioView[] {
                 value: resolved[0]!.params[q.property]!,
                 optional: q.optional,
                 ...(q.possibleValues
-                  ? { possibleValues: q.possibleValues, displayValues: q.displayValues }
+                  ? {
+                      possibleValues: q.possibleValues.join(','),
+                      displayValues: (q.displayValues ?? q.possibleValues).join(','),
+                    }
                   : {}),
                 ...(q.unit ? { unit: q.unit } : {}),
               })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DIRECTIONS,
+  EPC_BANDS,
   EPC_RATINGS,
   FREQUENCY_ORDER,
   GRANULARITIES,
@@ -88,6 +89,13 @@ export const epcRatingSchema = entity(
   z.enum(EPC_RATINGS),
 );
 export type EpcRatingValue = z.infer<typeof epcRatingSchema>;
+
+/** A computed band: A+ to G (non-domestic asset ratings below 0 are A+); used for engine outputs. */
+export const epcBandSchema = entity(
+  'EpcBand',
+  'Computed EPC band A+ to G (A+ only for non-domestic asset ratings below 0).',
+  z.enum(EPC_BANDS),
+);
 
 /** Granularity DAILY, WEEKLY, MONTHLY, YEARLY (shell §3, analysis §3); the `timespan` query of analysis §7.1. */
 export const granularitySchema = entity(

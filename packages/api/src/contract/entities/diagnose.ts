@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIAGNOSE_TABS, DIRECTIONS, TARIFF_FUEL_TYPES } from '@wattwise/domain';
 import { entity } from '../registry';
-import { epcRatingSchema, kpiSchema, lonLatSchema, sandboxFlag } from './common';
+import { epcBandSchema, epcRatingSchema, kpiSchema, lonLatSchema, sandboxFlag } from './common';
 
 /** Notice (analysis §3): notice, highlights, noticeType, variant, learnMoreURL. */
 export const noticeSchema = entity(
@@ -50,9 +50,9 @@ export const diagnosisSchema = entity(
   'Diagnosis of a site or building (analysis §3).',
   z.object({
     kpis: z.array(kpiSchema),
-    rating: epcRatingSchema.nullable(),
+    rating: epcBandSchema.nullable(),
     targetRating: epcRatingSchema.nullable().optional(),
-    averageRating: epcRatingSchema.nullable().optional(),
+    averageRating: epcBandSchema.nullable().optional(),
     enteredRating: epcRatingSchema.nullable().optional(),
     notices: z.array(noticeSchema),
     diagnoseMetrics: diagnoseMetricsSchema,

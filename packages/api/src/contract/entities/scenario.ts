@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_SENDERS, PARAMETER_TYPES, SCENARIO_TYPES } from '@wattwise/domain';
 import { entity } from '../registry';
 import {
+  epcBandSchema,
   epcRatingSchema,
   indicatorSchema,
   isoDateSchema,
@@ -66,7 +67,7 @@ export type Scenario = z.output<typeof scenarioSchema>;
 
 const aiFlags = {
   usingAI: z.boolean().optional(),
-  currentEPC: epcRatingSchema.nullable().optional(),
+  currentEPC: epcBandSchema.nullable().optional(),
 };
 
 /** Scenario set (analysis §3): recommendedScenarios, completedScenarios; responses add usingAI and currentEPC. */
@@ -97,8 +98,8 @@ export const scenarioResultsSchema = entity(
   'Results of the selected scenarios (analysis §3).',
   z.object({
     totalSavings: z.object({ value: z.number(), currencyCode: z.string(), percentage: z.number() }),
-    currentEpcRating: epcRatingSchema.nullable(),
-    potentialEpcRating: epcRatingSchema.nullable(),
+    currentEpcRating: epcBandSchema.nullable(),
+    potentialEpcRating: epcBandSchema.nullable(),
     kpis: z.array(kpiSchema),
     comfortLevel: z.number().min(0).max(100).nullable().optional(),
   }),
@@ -108,7 +109,7 @@ export const scenarioResultsSchema = entity(
 export const targetCheckSchema = entity(
   'TargetCheck',
   'Potential rating the scenarios can reach for a target (analysis §3; field name designed).',
-  z.object({ potentialRating: epcRatingSchema }),
+  z.object({ potentialRating: epcBandSchema }),
 );
 
 /** Area for improvement (analysis §3 names the list; item shape designed). */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildingFacts } from '../building/facts';
+import { EnergyModelInputError } from '../errors';
+import { estimate } from '../model/estimate';
+import { buildingParameters } from './buildingParameters';
+import { FLOOR_AREA_TOTAL_MESSAGE, validateParameterOverrides } from './overrides';
+
+const office: BuildingFacts = {
+  buildingType: 'GENERAL_OFFICE',
+  floorArea: 1000,
+  noFloors: 2,
+  yearOfConstruction: 1990,
+  heatingFuel: 'NATURAL_GAS',
+  spatialStructure: [{ floor: 'Ground', spaces: { OFFICE: 15, MEETING_ROOM: 5, KITCHEN: 0 } }],
+};
+
+describe('building-parameter catalogue', () => {
+  it('worked example: an office lists ordered groups, ENUM keys and labels, and floor area shares of its rooms', () => {
+    const groups = buildingParameters(office);
+    expect(groups.map((g) => [g.order, g.categoryName])).toEqual([
+      [1, 'Fabric'],
+      [2, 'Heating and cooling'],
+      [3, 'Occupancy and use'],
+      [4, 'Renewables'],
+      [5, 'Floor Area Percentages'],
+    ]);
+    const glazing = groups[0]!.parameters.find((p) => p.id === 'glazing')!;
+    expect(glazing.type).toBe('ENUM');
+    expect(glazing.possibleValuesKey!.split(',')).toContain(glazing.value);
+    expect(glazing.possibleValuesText!.split(',')).toHaveLength(
+      glazing.possibleValuesKey!.split(',').length,
+    );
+    // 15 offices of 40 m² and 5 meeting rooms of 20 m²: 600 / 700 and 100 / 700 of the area.
+    const shares = groups[4]!.parameters;
+    expect(shares.find((p) => p.id === 'floorAreaPercentage.OFFICE')!.defaultValue).toBe(85.7);
+    expect(shares.find((p) => p.id === 'floorAreaPercentage.MEETING_ROOM')!.defaultValue).toBe(
+      14.3,
+    );
+    expect(shares.every((p) => p.optional && p.unit === '%' && p.targetPath === 'building')).toBe(
+      true,
+    );
+  });
+
+  it('applies an override in estimate and reports it as the value, the default kept', () => {
+    const overrides = { parameters: { building: { heatingSetpointC: 18, wallU: 0.3 } } };
+    const plain = estimate(office);
+    const changed = estimate({ ...office, ...overrides });
+    expect(changed.annual.byFuel.gas.value).toBeLessThan(0.9 * plain.annual.byFuel.gas.value);
+    const setpoint = buildingParameters({ ...office, ...overrides })[1]!.parameters.find(
+      (p) => p.id === 'heatingSetpointC',
+    )!;
+    expect(setpoint.value).toBe(18);
+    expect(setpoint.defaultValue).not.toBe(18);
+  });
+
+  it('keys errors by id and target path, and floor area percentages must total 100', () => {
+    const errors = validateParameterOverrides(
+      {
+        parameters: {
+          building: {
+            wallU: -1,
+            glazing: 'paper',
+            'floorAreaPercentage.OFFICE': 60,
+            'floorAreaPercentage.KITCHEN': 30,
+          },
+        },
+      },
+      false,
+    );
+    expect(errors.wallU!.building).toMatch(/0.05 to 3.5/);
+    expect(errors.glazing!.building).toMatch(/must be one of/);
+    expect(errors['Floor Area Percentages']!.building).toBe(FLOOR_AREA_TOTAL_MESSAGE);
+    expect(() => estimate({ ...office, parameters: { building: { occupants: 'many' } } })).toThrow(
+      EnergyModelInputError,
+    );
+  });
+
+  it('floor area percentages change the activity mix: more kitchen, more hot water', () => {
+    const kitchens = estimate({
+      ...office,
+      parameters: {
+        building: { 'floorAreaPercentage.OFFICE': 50, 'floorAreaPercentage.KITCHEN': 50 },
+      },
+    });
+    expect(kitchens.annual.byEndUse.hotWater.value).toBeGreaterThan(
+      estimate(office).annual.byEndUse.hotWater.value,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildingFacts } from '../building/facts';
+import { EnergyModelInputError } from '../errors';
+import { estimate } from '../model/estimate';
+import { evaluateScenarios } from '../scenarios/evaluateScenarios';
+import { estimatePotential } from './potentialBuilding';
+
+const semi: BuildingFacts = {
+  buildingType: 'SEMI_DETACHED_HOUSE',
+  floorArea: 90,
+  noFloors: 2,
+  yearOfConstruction: 1925,
+  heatingFuel: 'NATURAL_GAS',
+  location: { lat: 51.5, lon: -0.1 },
+  epcRating: 'E',
+};
+
+describe('estimatePotential', () => {
+  it('worked example: a 1925 semi with loft insulation and a heat pump uses less, and agrees with the scenario results', () => {
+    const selection = [{ id: 'LOFT_INSULATION' }, { id: 'AIR_SOURCE_HEAT_PUMP' }];
+    const before = estimate(semi);
+    const after = estimatePotential(semi, selection);
+    const results = evaluateScenarios(semi, selection);
+    // One engine path: the potential building's total is the building's total less the saving.
+    expect(after.annual.totalKwh.value).toBeCloseTo(
+      before.annual.totalKwh.value - results.totalSavings.kwh,
+      3,
+    );
+    // The heat pump takes the heating off gas; only the gas cooker stays on it.
+    expect(after.annual.byFuel.gas.value).toBeCloseTo(after.annual.byEndUse.gasCooking.value, 6);
+    expect(after.annual.byFuel.gas.value).toBeLessThan(before.annual.byFuel.gas.value / 10);
+    expect(after.annual.byFuel.electricity.value).toBeGreaterThan(
+      before.annual.byFuel.electricity.value,
+    );
+    // The entered certificate described the house before the works: the potential is modelled.
+    expect(before.epc.source).toBe('ENTERED');
+    expect(after.epc.source).toBe('ESTIMATED');
+    expect(after.epc.band).toBe(results.potentialEpcRating);
+  });
+
+  it('rejects a measure that does not apply, naming the selection', () => {
+    expect(() => estimatePotential(semi, [{ id: 'NO_SUCH_MEASURE' }])).toThrow(
+      EnergyModelInputError,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The potential building: the building as it would be with a set of measures installed, estimated
+ * the same way as the building itself (one engine path, so Diagnose's potential metrics, the
+ * tariff suggestions and the scenario results agree). Wraps the internal applyMeasures path.
+ */
+import type { BuildingFacts } from '../building/facts';
+import { estimatePrepared, type Estimate } from '../model/estimate';
+import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding';
+import {
+  applyResolved,
+  resolveSelection,
+  type MeasureSelection,
+  type ResolvedMeasure,
+} from '../scenarios/applyMeasures';
+
+export interface PotentialBuilding {
+  /** The improved building ready for any engine call (series, diagnose figures, spatial). */
+  prepared: PreparedBuilding;
+  /** The measures as applied (catalogue order), with their capital cost. */
+  measures: { id: string; title: string; costGbp: number; costSource: string }[];
+}
+
+/**
+ * The improved building for a selection of measures. Its entered EPC rating is dropped (the
+ * certificate describes the building before the works), so its rating is the modelled one; the
+ * fabric fit to the entered rating and the bill calibration are kept, as in evaluateScenarios.
+ * Throws EnergyModelInputError for unknown, inapplicable or conflicting measures.
+ */
+export function preparePotential(
+  building: BuildingFacts | PreparedBuilding,
+  selection: readonly MeasureSelection[],
+): PotentialBuilding {
+  const p = 'inputs' in building ? building : prepareBuilding(building);
+  const resolved: ResolvedMeasure[] = resolveSelection(p.inputs, selection);
+  const { epcRating: _entered, ...facts } = p.facts;
+  return {
+    prepared: { ...p, facts, inputs: applyResolved(p.inputs, resolved) },
+    measures: resolved.map((r) => ({
+      id: r.measure.id,
+      title: r.measure.title,
+      costGbp: r.costGbp,
+      costSource: r.costSource,
+    })),
+  };
+}
+
+/** The improved building's estimate (same shape as estimate()) for a selection of measures. */
+export function estimatePotential(
+  building: BuildingFacts | PreparedBuilding,
+  selection: readonly MeasureSelection[],
+): Estimate {
+  return estimatePrepared(preparePotential(building, selection).prepared);
+}

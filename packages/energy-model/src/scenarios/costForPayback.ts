@@ -1,0 +1,23 @@
+/**
+ * 'Set ROI' (analysis §4.1, §5): the capital cost that gives a measure a chosen simple payback
+ * ("ROI in years", analysis §9), from the measure's own annual saving on this building. The result
+ * is passed back as the selection's capitalCostGbp ('Update Cost').
+ */
+import type { BuildingFacts } from '../building/facts';
+import { EnergyModelInputError, requireFinite } from '../errors';
+import { prepareBuilding } from '../model/prepareBuilding';
+import { resolveSelection, type MeasureSelection } from './applyMeasures';
+import { evaluateResolved } from './evaluateScenarios';
+
+export function costForPayback(
+  facts: BuildingFacts,
+  selection: MeasureSelection,
+  roiYears: number,
+): number {
+  requireFinite('roiYears', roiYears, 0, 200);
+  const p = prepareBuilding(facts);
+  const saving = evaluateResolved(p, resolveSelection(p.inputs, [selection])).totalSavings.value;
+  if (!(saving > 0))
+    throw new EnergyModelInputError('roiYears', 'this measure saves nothing, so it has no payback');
+  return saving * roiYears;
+}
