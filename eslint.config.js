@@ -91,6 +91,7 @@ export default tseslint.config(
   { files: ['packages/energy-model/**'], rules: onlyImports([], noReact) },
   { files: ['packages/api/**'], rules: onlyImports(['domain']) },
   { files: ['packages/ui/src/**'], rules: { ...onlyImports(['domain']), ...noFetch } },
+  // charts, maps, viewer3d ─> ui (theme vars, primitives, the palette's resolved values), domain.
   {
     files: ['packages/{charts,maps,viewer3d}/src/**'],
     rules: { ...onlyImports(['domain', 'ui']), ...noFetch },

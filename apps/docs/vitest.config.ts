@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
+const uiSource = path.join(repoRoot, 'packages/ui/src/index.ts');
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides it. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +18,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],
+  // The same alias as .storybook/main.ts, here too because vanilla-extract's compiler reads this
+  // file, not Storybook's viteFinal: without it, a .css.ts of charts/maps/viewer3d that imports
+  // @wattwise/ui gets ui's dist variable names, which the :root theme (from ui's source) does not
+  // define, and the stories render without the theme's colours.
+  resolve: { alias: [{ find: /^@wattwise\/ui$/, replacement: uiSource }] },
   // Baselines live in apps/docs; stories live in packages/*: both are served and written.
   // No error overlay: a transient transform error must fail the story, not land in a baseline.
   server: { fs: { allow: [repoRoot] }, hmr: { overlay: false } },

@@ -17,7 +17,6 @@ export * from './format/potentialSavings';
 
 // colours
 export * from './colours/contrast';
-export * from './colours/palette';
 export * from './colours/epcBands';
 export * from './colours/trafficLights';
 export * from './colours/completeness';

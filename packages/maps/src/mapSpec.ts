@@ -1,6 +1,7 @@
 /**
- * The map rules of the spec as this package uses them, all imported from @wattwise/domain (the one
- * place rules and texts live); this file only gives them the shapes the map components need.
+ * The map rules of the spec as this package uses them, imported from @wattwise/domain (the one
+ * place rules and texts live) and the colours from @wattwise/ui's tokens (the one palette); this
+ * file only gives them the shapes the map components need.
  */
 import {
   DEBOUNCE_MS,
@@ -10,15 +11,17 @@ import {
   MAP_LEGEND_ORDER,
   MAP_LEGEND_TEXT,
   MAP_LEGEND_TITLE,
-  MAP_PERFORMANCE_SWATCHES,
-  MAP_SELECTED_SWATCH,
   PERFORMANCE_LEVELS,
-  TRAFFIC_LIGHT_SWATCHES,
   TRAFFIC_LIGHTS,
   energyMapMessages as domainEnergyMapMessages,
   performanceLevelForBand,
 } from '@wattwise/domain';
 import type { EpcRating, PerformanceLevel, TrafficLight } from '@wattwise/domain';
+import {
+  MAP_PERFORMANCE_SWATCHES,
+  MAP_SELECTED_SWATCH,
+  TRAFFIC_LIGHT_SWATCHES,
+} from '@wattwise/ui';
 
 export {
   MAP,
@@ -59,7 +62,7 @@ export const mapDefaults = {
 /** Small screens are those below the mobile breakpoint (500 px). */
 export const smallScreenQuery = `(max-width: ${LAYOUT.mobileBelowPx - 1}px)`;
 
-/** HIGH red, MEDIUM/OK orange, LOW green, NA grey, selected purple (domain swatches). */
+/** HIGH red, MEDIUM/OK orange, LOW green, NA grey, selected purple (ui's swatches). */
 export const mapColours = {
   HIGH: MAP_PERFORMANCE_SWATCHES.HIGH.background,
   MEDIUM: MAP_PERFORMANCE_SWATCHES.MEDIUM.background,

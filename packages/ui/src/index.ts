@@ -20,6 +20,9 @@ export {
   type TextSize,
   lightColours,
 } from './tokens/tokens';
+export * from './tokens/swatches';
+export * from './tokens/dataColours';
+export { palette, govukColours, epcRegisterColours } from './tokens/palette';
 
 // primitives
 export * from './components/Button';

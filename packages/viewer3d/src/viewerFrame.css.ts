@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@wattwise/ui';
 
 /** The box every viewer draws in: fills its parent, at least 320 px tall. */
 export const frame = style({
@@ -7,9 +8,9 @@ export const frame = style({
   height: '100%',
   minHeight: 320,
   overflow: 'hidden',
-  background: '#eef0f2',
+  background: vars.colour.surfaceMuted,
   font: '14px/20px system-ui, sans-serif',
-  color: '#14191f',
+  color: vars.colour.text,
 });
 
 export const loading = style({
@@ -18,7 +19,7 @@ export const loading = style({
   display: 'grid',
   placeItems: 'center',
   margin: 0,
-  color: '#505a64',
+  color: vars.colour.textMuted,
 });
 
 export const canvas = style({ position: 'absolute', inset: 0 });

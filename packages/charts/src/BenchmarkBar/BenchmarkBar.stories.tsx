@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DATA_BAR_COLOURS } from '@wattwise/domain';
+import { DATA_BAR_COLOURS } from '@wattwise/ui';
 import { expect, within } from 'storybook/test';
 import { endUses2021 } from '../fixtures/degreeDayModel';
 import { BenchmarkBar } from './BenchmarkBar';

@@ -1,4 +1,5 @@
-import { DATA_BAR_THRESHOLDS, dataBarColour, dataBarLevel, formatNumber } from '@wattwise/domain';
+import { DATA_BAR_THRESHOLDS, dataBarLevel, formatNumber } from '@wattwise/domain';
+import { dataBarColour } from '@wattwise/ui';
 import { useId } from 'react';
 import * as css from './BenchmarkBar.css';
 

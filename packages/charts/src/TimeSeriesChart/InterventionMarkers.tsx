@@ -84,7 +84,7 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
                   className={css.markerShape}
                   d="M0,-7 L7,0 L0,7 L-7,0 Z"
                   fill={chartColours.intervention}
-                  stroke="#fff"
+                  stroke={chartColours.surface}
                 />
               ) : (
                 <>
@@ -92,14 +92,14 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
                     className={css.markerShape}
                     r={9}
                     fill={chartColours.intervention}
-                    stroke="#fff"
+                    stroke={chartColours.surface}
                   />
                   <text
                     textAnchor="middle"
                     dy={4}
                     fontSize={11}
                     fontWeight={600}
-                    fill="#fff"
+                    fill={chartColours.surface}
                     aria-hidden="true"
                   >
                     {count}

@@ -36,7 +36,7 @@ export const tooltip = style({
   color: chartTheme.ink,
   border: `1px solid ${chartTheme.axis}`,
   borderRadius: 6,
-  boxShadow: '0 2px 8px rgba(31, 41, 51, 0.15)',
+  boxShadow: chartTheme.tooltipShadow,
   padding: '6px 8px',
   fontSize: 12,
   lineHeight: 1.4,

@@ -214,7 +214,7 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
                 cy={activeY}
                 r={5}
                 fill={activeSeries.series.color}
-                stroke="#fff"
+                stroke={chartColours.surface}
                 strokeWidth={2}
               />
               {!pointer ? (

@@ -1,35 +1,5 @@
 /**
- * Colours of the charts. The series colours follow spec analysis §4.5 (Actual blue, Expected
- * amber, Potential red); the shades are chosen for at least 3:1 contrast against white
- * (WCAG 2.2 SC 1.4.11, non-text contrast), and every series also carries a name in the legend.
+ * The charts' literal colours (SVG presentation attributes cannot read CSS variables). The values
+ * live in the design system's tokens (packages/ui, the one palette); HTML parts read `chartTheme`.
  */
-export const chartColours = {
-  actual: '#1d5fbf',
-  expected: '#b26b00',
-  potential: '#c62828',
-  observed: '#1d5fbf',
-  predicted: '#6b3fa0',
-  temperature: '#00796b',
-  ink: '#1f2933',
-  mutedInk: '#52606d',
-  grid: '#e4e7eb',
-  axis: '#7b8794',
-  surface: '#ffffff',
-  focus: '#0b57d0',
-  intervention: '#3e4c59',
-} as const;
-
-/**
- * Categorical colours for end uses (Okabe & Ito, "Color Universal Design", 2008; distinguishable
- * with colour-vision deficiencies), darkened where needed for 3:1 against white.
- */
-export const categoryColours = [
-  '#0072b2',
-  '#d55e00',
-  '#009e73',
-  '#cc79a7',
-  '#8a6d00',
-  '#56b4e9',
-  '#7f3c8d',
-  '#52606d',
-] as const;
+export { chartColours, categoryColours } from '@wattwise/ui';

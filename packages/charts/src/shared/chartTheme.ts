@@ -16,4 +16,5 @@ export const chartTheme = {
   font: vars.font.body,
   radius: vars.radius.md,
   shadow: vars.shadow.md,
+  tooltipShadow: vars.shadow.tooltip,
 } as const;

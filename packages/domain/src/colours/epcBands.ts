@@ -5,8 +5,6 @@ import {
   sapBand,
 } from '@wattwise/energy-model';
 import type { EpcRating } from '../enums/registrationEnums';
-import { contrastRatio } from './contrast';
-import { TEXT_ON_DARK, TEXT_ON_LIGHT, type Swatch } from './palette';
 
 /** EPC band letters including the non-domestic A+ (spec task; analysis §9 "bands coloured by rating"). */
 export type EpcBand = EpcRating | 'A+';
@@ -41,34 +39,4 @@ export const EPC_BAND_RANGES: Readonly<Record<EpcRating, string>> = {
   G: '1-20',
 };
 
-/**
- * Band colours of the GOV.UK EPC register (find-energy-certificate.service.gov.uk):
- * communitiesuk/epb-frontend lib/views/domestic_energy_performance_certificate__energy_rating.erb
- * @ 0a88ffa53667b8a515a20c575c80dd6e52676625 (MHCLG, MIT, 2024). A+ takes A's colour.
- */
-export const EPC_BAND_BACKGROUNDS: Readonly<Record<EpcBand, string>> = {
-  'A+': '#008054',
-  A: '#008054',
-  B: '#19b459',
-  C: '#8dce46',
-  D: '#ffd500',
-  E: '#fcaa65',
-  F: '#ef8023',
-  G: '#e9153b',
-};
-
-/** The text colour (GOV.UK black or white) with the higher contrast on a background. */
-export function readableTextOn(background: string): string {
-  return contrastRatio(background, TEXT_ON_LIGHT) >= contrastRatio(background, TEXT_ON_DARK)
-    ? TEXT_ON_LIGHT
-    : TEXT_ON_DARK;
-}
-
-/**
- * Swatch of an EPC band: register colour, the readable text colour and the band letter as its
- * label, so colour never carries the meaning alone (STYLE.md; WCAG 1.4.1).
- */
-export function epcBandSwatch(band: EpcBand): Swatch {
-  const background = EPC_BAND_BACKGROUNDS[band];
-  return { background, text: readableTextOn(background), label: band };
-}
+// The band colours (the register's palette) live in @wattwise/ui tokens: `epcBandSwatch`.

@@ -1,32 +1,26 @@
 import type { PerformanceLevel } from '../enums/analysisEnums';
 import type { TrafficLight } from '../enums/registrationEnums';
-import { GOVUK_COLOURS, TEXT_ON_DARK, TEXT_ON_LIGHT, type Swatch } from './palette';
 
 /**
- * HIGH red, OK orange, LOW green with text labels (spec shell §9 "Map energy colours", analysis
- * §2.10). Colours from the GOV.UK palette; text colour chosen for WCAG AA contrast.
+ * Labels of the traffic lights HIGH, OK, LOW (spec shell §9 "Map energy colours", analysis
+ * §2.10). Their colours (HIGH red, OK orange, LOW green) are in @wattwise/ui tokens.
  */
-export const TRAFFIC_LIGHT_SWATCHES: Readonly<Record<TrafficLight, Swatch>> = {
-  HIGH: { background: GOVUK_COLOURS.red, text: TEXT_ON_DARK, label: 'High' },
-  OK: { background: GOVUK_COLOURS.orange, text: TEXT_ON_LIGHT, label: 'OK' },
-  LOW: { background: GOVUK_COLOURS.green, text: TEXT_ON_DARK, label: 'Low' },
+export const TRAFFIC_LIGHT_LABELS: Readonly<Record<TrafficLight, string>> = {
+  HIGH: 'High',
+  OK: 'OK',
+  LOW: 'Low',
 };
 
-/** Swatch for a traffic light; none (missing) gets the NA grey with label 'N/A'. */
-export function trafficLightSwatch(light: TrafficLight | null | undefined): Swatch {
-  return light ? TRAFFIC_LIGHT_SWATCHES[light] : MAP_PERFORMANCE_SWATCHES.NA;
-}
-
 /**
- * Energy map colours: HIGH red, MEDIUM orange, LOW green, NA grey (spec analysis §9 "Map").
- * Labels are the legend's words, spec analysis §2.11 (2026): "Legend: EPC/DEC A-B low, C-D medium,
- * E-G high, N/A", so the legend never relies on colour alone.
+ * Labels of the energy map's levels, the legend's words, spec analysis §2.11 (2026): "Legend:
+ * EPC/DEC A-B low, C-D medium, E-G high, N/A", so the legend never relies on colour alone.
+ * Their colours (spec analysis §9 "Map") are in @wattwise/ui tokens.
  */
-export const MAP_PERFORMANCE_SWATCHES: Readonly<Record<PerformanceLevel, Swatch>> = {
-  HIGH: { background: GOVUK_COLOURS.red, text: TEXT_ON_DARK, label: 'E-G high' },
-  MEDIUM: { background: GOVUK_COLOURS.orange, text: TEXT_ON_LIGHT, label: 'C-D medium' },
-  LOW: { background: GOVUK_COLOURS.green, text: TEXT_ON_DARK, label: 'A-B low' },
-  NA: { background: GOVUK_COLOURS.darkGrey, text: TEXT_ON_DARK, label: 'N/A' },
+export const MAP_PERFORMANCE_LABELS: Readonly<Record<PerformanceLevel, string>> = {
+  HIGH: 'E-G high',
+  MEDIUM: 'C-D medium',
+  LOW: 'A-B low',
+  NA: 'N/A',
 };
 
 /** Title of the energy-map legend (spec analysis §2.11, 2026: "Legend: EPC/DEC ..."). */
@@ -42,15 +36,11 @@ export const MAP_LEGEND_ORDER = [
 
 /** The whole legend as one sentence, word for word the spec's: 'EPC/DEC A-B low, C-D medium, E-G high, N/A'. */
 export const MAP_LEGEND_TEXT = `${MAP_LEGEND_TITLE} ${MAP_LEGEND_ORDER.map(
-  (level) => MAP_PERFORMANCE_SWATCHES[level].label,
+  (level) => MAP_PERFORMANCE_LABELS[level],
 ).join(', ')}`;
 
-/** The selected building's highlight on the map: purple (spec analysis §4.8, §9). */
-export const MAP_SELECTED_SWATCH: Swatch = {
-  background: GOVUK_COLOURS.purple,
-  text: TEXT_ON_DARK,
-  label: 'Selected',
-};
+/** Label of the selected building's highlight (purple in @wattwise/ui; spec analysis §4.8, §9). */
+export const MAP_SELECTED_LABEL = 'Selected';
 
 /**
  * Map performance level of an EPC/DEC band letter for the energy-map legend (spec analysis

@@ -17,12 +17,7 @@ export const DIAGNOSE_RANGES: Readonly<
   potential: { fromDays: -7, toDays: 30 },
 };
 
-/** Series colours: Actual blue, Expected amber, Potential red (spec analysis §4.5; GOV.UK palette). */
-export const DIAGNOSE_SERIES_COLOURS: Readonly<Record<DiagnoseSeries, string>> = {
-  actual: '#1d70b8',
-  expected: '#ffdd00',
-  potential: '#d4351c',
-};
+// Series colours (Actual blue, Expected amber, Potential red) are @wattwise/ui's chartColours.
 
 /**
  * Reference time of the diagnose charts: the latest lastMeteringDateTime across the sites, set to

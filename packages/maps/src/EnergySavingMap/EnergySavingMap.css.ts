@@ -1,13 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@wattwise/ui';
 import { LAYOUT } from '@wattwise/domain';
 import { mapColours } from '../mapSpec';
 
 const text = '14px/20px system-ui, sans-serif';
 const overlayLook = style({
-  background: 'rgba(255, 255, 255, 0.96)',
-  color: '#14191f',
+  background: vars.colour.surfaceTranslucent,
+  color: vars.colour.text,
   borderRadius: 6,
-  boxShadow: '0 1px 4px rgba(20, 25, 31, 0.3)',
+  boxShadow: vars.shadow.floating,
   font: text,
 });
 
@@ -39,8 +40,8 @@ export const banner = style([
     gridColumn: '1 / -1',
     margin: 0,
     padding: '6px 12px',
-    background: '#fff4e0',
-    borderLeft: '4px solid #8a4b00',
+    background: vars.colour.cautionSoft,
+    borderLeft: `4px solid ${vars.colour.caution}`,
     pointerEvents: 'auto',
   },
 ]);
@@ -68,7 +69,12 @@ export const legendList = style({
   gap: 2,
 });
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: 6 });
-const swatchBase = style({ width: 14, height: 14, borderRadius: 3, border: '1px solid #14191f' });
+const swatchBase = style({
+  width: 14,
+  height: 14,
+  borderRadius: 3,
+  border: `1px solid ${vars.colour.text}`,
+});
 export const swatch = styleVariants({
   HIGH: [swatchBase, { background: mapColours.HIGH }],
   MEDIUM: [swatchBase, { background: mapColours.MEDIUM }],
@@ -97,7 +103,7 @@ export const sliderInput = style({
   left: -76,
   margin: 0,
   transform: 'rotate(-90deg)',
-  accentColor: '#0b6e4f',
+  accentColor: vars.colour.brand,
 });
 export const sliderMarker = style({
   position: 'absolute',
@@ -134,18 +140,18 @@ export const facts = style({
   gap: '2px 12px',
   margin: 0,
 });
-export const factName = style({ color: '#505a64' });
+export const factName = style({ color: vars.colour.textMuted });
 export const factValue = style({ margin: 0, fontWeight: 600 });
 export const button = style({
   justifySelf: 'start',
   padding: '6px 12px',
   border: 'none',
   borderRadius: 4,
-  background: '#0b6e4f',
-  color: '#ffffff',
+  background: vars.colour.brand,
+  color: vars.colour.textOnBrand,
   font: `600 ${text}`,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: '3px solid #14191f', outlineOffset: 2 } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: 2 } },
 });
 export const closeButton = style({
   position: 'absolute',
@@ -155,5 +161,5 @@ export const closeButton = style({
   background: 'transparent',
   font: '20px/20px system-ui, sans-serif',
   cursor: 'pointer',
-  color: '#14191f',
+  color: vars.colour.text,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mapColours } from '../mapSpec';
+import { vars } from '@wattwise/ui';
 
 export const layout = style({
   display: 'grid',
@@ -7,14 +7,14 @@ export const layout = style({
   width: '100%',
   height: '100%',
   font: '14px/20px system-ui, sans-serif',
-  color: '#14191f',
+  color: vars.colour.text,
 });
 
 export const nearby = style({
   margin: 0,
   padding: 8,
-  borderTop: '1px solid #c3c9cf',
-  background: '#ffffff',
+  borderTop: `1px solid ${vars.colour.border}`,
+  background: vars.colour.surface,
   maxHeight: 180,
   overflowY: 'auto',
 });
@@ -43,17 +43,17 @@ export const nearbyButton = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: '#eef0f2' },
-    '&:focus-visible': { outline: '3px solid #14191f', outlineOffset: -3 },
+    '&:hover': { background: vars.colour.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: -3 },
     '&[aria-pressed="true"]': {
-      borderColor: mapColours.selected,
-      background: '#f1ebf8',
+      borderColor: vars.colour.mapSelected,
+      background: vars.colour.mapSelectedSoft,
       fontWeight: 600,
     },
   },
 });
 
-export const area = style({ color: '#505a64', marginLeft: 8 });
+export const area = style({ color: vars.colour.textMuted, marginLeft: 8 });
 
 export const status = style({
   position: 'absolute',

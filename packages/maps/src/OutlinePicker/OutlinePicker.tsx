@@ -1,3 +1,4 @@
+import { baseMapColours } from '@wattwise/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
@@ -122,7 +123,7 @@ export function OutlinePicker({
             id="outline-edge"
             type="line"
             {...spec.layerSource}
-            paint={{ 'line-color': '#505a64', 'line-width': 0.8 }}
+            paint={{ 'line-color': baseMapColours.outline, 'line-width': 0.8 }}
           />
           <Layer
             id="outline-selected-fill"

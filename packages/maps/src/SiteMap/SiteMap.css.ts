@@ -1,27 +1,27 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mapColours } from '../mapSpec';
+import { vars } from '@wattwise/ui';
 
 const pinBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
   padding: '2px 8px 2px 4px',
-  border: '2px solid #ffffff',
+  border: `2px solid ${vars.colour.surface}`,
   borderRadius: 999,
   font: '600 12px/16px system-ui, sans-serif',
   cursor: 'pointer',
-  boxShadow: '0 1px 3px rgba(20, 25, 31, 0.4)',
+  boxShadow: vars.shadow.pin,
   selectors: {
-    '&:focus-visible': { outline: '3px solid #14191f', outlineOffset: 2 },
-    '&[aria-pressed="true"]': { outline: `3px solid ${mapColours.selected}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: 2 },
+    '&[aria-pressed="true"]': { outline: `3px solid ${vars.colour.mapSelected}`, outlineOffset: 2 },
   },
 });
 
 /** Pin fills with text colours that keep 4.5:1 contrast (WCAG 2.2 AA). */
 export const pin = styleVariants({
-  HIGH: [pinBase, { background: mapColours.HIGH, color: '#ffffff' }],
-  OK: [pinBase, { background: mapColours.OK, color: '#14191f' }],
-  LOW: [pinBase, { background: mapColours.LOW, color: '#ffffff' }],
+  HIGH: [pinBase, { background: vars.level.HIGH, color: vars.levelText.HIGH }],
+  OK: [pinBase, { background: vars.level.OK, color: vars.levelText.OK }],
+  LOW: [pinBase, { background: vars.level.LOW, color: vars.levelText.LOW }],
 });
 
 export const pinDot = style({
@@ -36,8 +36,8 @@ export const card = style({
   gap: 4,
   minWidth: 180,
   font: '14px/20px system-ui, sans-serif',
-  color: '#14191f',
+  color: vars.colour.text,
 });
 
 export const cardTitle = style({ margin: 0, font: '600 16px/24px system-ui, sans-serif' });
-export const cardMuted = style({ margin: 0, color: '#505a64' });
+export const cardMuted = style({ margin: 0, color: vars.colour.textMuted });

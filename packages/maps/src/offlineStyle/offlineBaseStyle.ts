@@ -1,4 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
+import { baseMapColours } from '@wattwise/ui';
 import ukOutline from '../data/ukOutline.json';
 
 /**
@@ -9,14 +10,8 @@ export const demoAreaBounds = [-0.138, 51.517, -0.116, 51.53] as const;
 
 const [west, south, east, north] = demoAreaBounds;
 
-/** Colours of the offline base map: muted so building and pin colours stand out. */
-export const baseMapColours = {
-  water: '#c9dbe6',
-  land: '#f4f1ea',
-  coast: '#9fb3bf',
-  demoArea: '#e9e3d6',
-  demoAreaEdge: '#7a6f5c',
-} as const;
+/** Colours of the offline base map (ui's tokens): muted so building and pin colours stand out. */
+export { baseMapColours };
 
 /**
  * A MapLibre style that needs no network: water, the UK and Ireland from Natural Earth (public

@@ -3,7 +3,7 @@ import {
   EPC_BAND_RANGES,
   EPC_RATINGS,
   TRAFFIC_LIGHTS,
-  TRAFFIC_LIGHT_SWATCHES,
+  TRAFFIC_LIGHT_LABELS,
 } from '@wattwise/domain';
 import { Badge } from '../components/Badge/Badge';
 import { Inline, Stack } from '../components/Stack/Stack';
@@ -69,7 +69,7 @@ export const Palette: Story = {
               key={level}
               background={vars.level[level]}
               color={vars.levelText[level]}
-              label={TRAFFIC_LIGHT_SWATCHES[level].label}
+              label={TRAFFIC_LIGHT_LABELS[level]}
             />
           ))}
         </Inline>

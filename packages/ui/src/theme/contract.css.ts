@@ -28,6 +28,11 @@ const colourNames = [
   'info',
   'infoSoft',
   'selected',
+  /** Floating panels over a map or a 3D scene. */
+  'surfaceTranslucent',
+  /** The selected building on a map or in 3D (GOV.UK purple) and its soft tint. */
+  'mapSelected',
+  'mapSelectedSoft',
 ] as const;
 
 const nulls = <const K extends string>(keys: readonly K[]) =>
@@ -48,7 +53,7 @@ export const vars = createThemeContract({
   lineHeight: nulls(['xs', 'sm', 'md', 'lg', 'xl', 'xxl']),
   fontWeight: nulls(['regular', 'medium', 'strong']),
   radius: nulls(['sm', 'md', 'lg', 'full']),
-  shadow: nulls(['sm', 'md', 'lg']),
+  shadow: nulls(['sm', 'md', 'lg', 'floating', 'pin', 'tooltip']),
   focusRing: nulls(['width', 'offset']),
   duration: nulls(['fast', 'normal']),
 });

@@ -1,19 +1,12 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { spaceScale, typeScale, lightColours } from '../tokens/tokens';
-import {
-  EPC_BAND_BACKGROUNDS,
-  EPC_RATINGS,
-  TRAFFIC_LIGHTS,
-  TRAFFIC_LIGHT_SWATCHES,
-  readableTextOn,
-  type EpcRating,
-  type TrafficLight,
-} from '@wattwise/domain';
+import { EPC_RATINGS, TRAFFIC_LIGHTS, type EpcRating, type TrafficLight } from '@wattwise/domain';
+import { EPC_BAND_BACKGROUNDS, TRAFFIC_LIGHT_SWATCHES, readableTextOn } from '../tokens/swatches';
 import { vars } from './contract.css';
 
 const sizes = Object.keys(typeScale) as (keyof typeof typeScale)[];
 
-// EPC band and traffic-light colours are owned by packages/domain (GOV.UK register palette).
+// EPC band and traffic-light colours: the GOV.UK register palette in ../tokens (swatches.ts).
 const epcFill = Object.fromEntries(EPC_RATINGS.map((b) => [b, EPC_BAND_BACKGROUNDS[b]])) as Record<
   EpcRating,
   string
@@ -54,6 +47,9 @@ createGlobalTheme(':root', vars, {
     sm: '0 1px 2px rgba(20, 25, 31, 0.08)',
     md: '0 4px 12px rgba(20, 25, 31, 0.12)',
     lg: '0 12px 32px rgba(20, 25, 31, 0.18)',
+    floating: '0 1px 4px rgba(20, 25, 31, 0.3)',
+    pin: '0 1px 3px rgba(20, 25, 31, 0.4)',
+    tooltip: '0 2px 8px rgba(31, 41, 51, 0.15)',
   },
   focusRing: { width: '3px', offset: '2px' },
   duration: { fast: '120ms', normal: '200ms' },

@@ -27,5 +27,42 @@ export const palette = {
   green700: '#1e6b2f',
   blue50: '#e8f1fb',
   blue700: '#1d5fa8',
+  purple50: '#f1ebf8',
   purple600: '#6b3fa0',
+} as const;
+
+/**
+ * GOV.UK Frontend colour palette, `$govuk-colours` in alphagov/govuk-frontend
+ * packages/govuk-frontend/src/govuk/settings/_colours-palette.scss (v5 palette, 2024). The traffic
+ * lights, map levels and quality steps use it so they match the UK government's palette.
+ */
+export const govukColours = {
+  red: '#d4351c',
+  yellow: '#ffdd00',
+  green: '#00703c',
+  purple: '#4c2c92',
+  black: '#0b0c0c',
+  darkGrey: '#505a5f',
+  midGrey: '#b1b4b6',
+  white: '#ffffff',
+  orange: '#f47738',
+} as const;
+
+/** The data bars' fourth step, between GOV.UK yellow and green (ours, spec analysis §9). */
+export const dataBarOlive = '#85994b';
+
+/**
+ * Band colours of the GOV.UK EPC register (find-energy-certificate.service.gov.uk):
+ * communitiesuk/epb-frontend lib/views/domestic_energy_performance_certificate__energy_rating.erb
+ * @ 0a88ffa53667b8a515a20c575c80dd6e52676625 (MHCLG, MIT, 2024). A+ takes A's colour.
+ */
+export const epcRegisterColours = {
+  'A+': '#008054',
+  A: '#008054',
+  B: '#19b459',
+  C: '#8dce46',
+  D: '#ffd500',
+  E: '#fcaa65',
+  F: '#ef8023',
+  G: '#e9153b',
 } as const;

@@ -1,4 +1,4 @@
-import { palette } from './palette';
+import { govukColours, palette } from './palette';
 
 /** The tones a component may take; prop types derive from this tuple. */
 export const tones = ['neutral', 'brand', 'positive', 'caution', 'critical', 'info'] as const;
@@ -58,4 +58,7 @@ export const lightColours = {
   info: palette.blue700,
   infoSoft: palette.blue50,
   selected: palette.purple600,
+  surfaceTranslucent: 'rgba(255, 255, 255, 0.96)',
+  mapSelected: govukColours.purple,
+  mapSelectedSoft: palette.purple50,
 } as const;

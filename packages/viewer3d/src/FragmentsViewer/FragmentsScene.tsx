@@ -2,6 +2,7 @@ import { Bounds, OrbitControls, useBounds } from '@react-three/drei';
 import { Canvas, useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useState } from 'react';
 import { Box3 } from 'three';
+import { sceneColours } from '../viewerSpec';
 import type { FragmentsViewerProps, LoadedFragments } from './FragmentsViewer';
 import { loadFragmentsFile } from './loadFragmentsFile';
 
@@ -52,8 +53,8 @@ export default function FragmentsScene({
   return (
     <div data-load-state={state.status} style={{ position: 'absolute', inset: 0 }}>
       <Canvas camera={{ position: [40, 30, 40], fov: 40 }} gl={{ preserveDrawingBuffer }} dpr={1}>
-        <color attach="background" args={['#eef0f2']} />
-        <hemisphereLight args={['#ffffff', '#8c8577', 1.2]} />
+        <color attach="background" args={[sceneColours.background]} />
+        <hemisphereLight args={[sceneColours.sky, sceneColours.ground, 1.2]} />
         <directionalLight position={[30, 60, 20]} intensity={1.5} />
         {state.status === 'loaded' && (
           <Bounds margin={1.3} maxDuration={0}>

@@ -17,7 +17,7 @@ import {
   buildModuleUrl,
 } from 'cesium';
 import { useEffect, useRef } from 'react';
-import { MAP, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
+import { MAP, sceneColours, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
 import * as styles from './GlobeViewer.css';
 import type { GlobeViewerProps } from './GlobeViewer';
 
@@ -27,8 +27,6 @@ declare global {
   }
 }
 
-/** Colour of a building without a known energy usage. */
-const UNKNOWN_USAGE = '#b1b4b6';
 /** Camera: 700 m above ground, 900 m south of the site, looking north and 35° down. */
 const CAMERA_HEIGHT_M = 700;
 const CAMERA_SOUTH_M = 900;
@@ -66,7 +64,7 @@ export default function GlobeScene({
     // lit by a midsummer midday sun over the UK, so the buildings show their true colours
     widget.clock.currentTime = JulianDate.fromIso8601(SUNLIT_TIME);
     widget.clock.shouldAnimate = false;
-    widget.scene.globe.baseColor = Color.fromCssColorString('#c9dbe6');
+    widget.scene.globe.baseColor = Color.fromCssColorString(sceneColours.globeBase);
     widget.scene.primitives.add(
       new Primitive({
         asynchronous: false,
@@ -86,7 +84,7 @@ export default function GlobeScene({
                   Color.fromCssColorString(
                     building.energyUsage
                       ? TRAFFIC_LIGHT_SWATCHES[building.energyUsage].background
-                      : UNKNOWN_USAGE,
+                      : sceneColours.unknownUsage,
                   ),
                 ),
               },

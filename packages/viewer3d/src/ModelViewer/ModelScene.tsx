@@ -3,12 +3,14 @@ import { Canvas } from '@react-three/fiber';
 import { Suspense, useMemo } from 'react';
 import { Color, MeshStandardMaterial } from 'three';
 import type { Mesh, Object3D } from 'three';
-import { glbHeight, MAP_SELECTED_SWATCH, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
+import {
+  glbHeight,
+  MAP_SELECTED_SWATCH,
+  sceneColours,
+  TRAFFIC_LIGHT_SWATCHES,
+} from '../viewerSpec';
 import { clientPointerEvents } from './clientPointerEvents';
 import type { ModelNode, ModelViewerProps } from './modelNode';
-
-/** Colour of a node: its energy usage (HIGH red, OK orange, LOW green), grey when unknown. */
-const UNKNOWN_USAGE = '#b1b4b6';
 
 function NodeModel({
   node,
@@ -24,11 +26,11 @@ function NodeModel({
     const copy = scene.clone(true);
     const colour = node.energyUsage
       ? TRAFFIC_LIGHT_SWATCHES[node.energyUsage].background
-      : UNKNOWN_USAGE;
+      : sceneColours.unknownUsage;
     const material = new MeshStandardMaterial({
       color: new Color(colour),
       roughness: 0.8,
-      emissive: new Color(selected ? MAP_SELECTED_SWATCH.background : '#000000'),
+      emissive: new Color(selected ? MAP_SELECTED_SWATCH.background : sceneColours.noEmissive),
       emissiveIntensity: selected ? 0.6 : 0,
     });
     copy.traverse((object) => {
@@ -63,8 +65,8 @@ export default function ModelScene({
       dpr={1}
       events={clientPointerEvents}
     >
-      <color attach="background" args={['#eef0f2']} />
-      <hemisphereLight args={['#ffffff', '#8c8577', 1.2]} />
+      <color attach="background" args={[sceneColours.background]} />
+      <hemisphereLight args={[sceneColours.sky, sceneColours.ground, 1.2]} />
       <directionalLight position={[30, 60, 20]} intensity={1.5} />
       <Suspense fallback={null}>
         <Bounds fit clip observe margin={1.3}>

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@wattwise/ui';
 import { TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
 
 export const nodeList = style({
@@ -11,9 +12,9 @@ export const nodeList = style({
   listStyle: 'none',
   display: 'grid',
   gap: 4,
-  background: 'rgba(255, 255, 255, 0.95)',
+  background: vars.colour.surfaceTranslucent,
   borderRadius: 6,
-  boxShadow: '0 1px 4px rgba(20, 25, 31, 0.3)',
+  boxShadow: vars.shadow.floating,
 });
 
 export const nodeButton = style({
@@ -30,8 +31,12 @@ export const nodeButton = style({
   cursor: 'pointer',
   textAlign: 'left',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: '#4c2c92', background: '#f1ebf8', fontWeight: 600 },
-    '&:focus-visible': { outline: '3px solid #14191f', outlineOffset: -3 },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.colour.mapSelected,
+      background: vars.colour.mapSelectedSoft,
+      fontWeight: 600,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: -3 },
   },
 });
 
@@ -44,8 +49,8 @@ export const usage = style({
   textAlign: 'center',
 });
 
-/** Energy usage chips: the domain's colours with their contrasting text. */
-export const usageTone = styleVariants(TRAFFIC_LIGHT_SWATCHES, (swatch) => [
+/** Energy usage chips: the theme's traffic-light fills with their contrasting text. */
+export const usageTone = styleVariants(TRAFFIC_LIGHT_SWATCHES, (_swatch, level) => [
   usage,
-  { background: swatch.background, color: swatch.text },
+  { background: vars.level[level], color: vars.levelText[level] },
 ]);

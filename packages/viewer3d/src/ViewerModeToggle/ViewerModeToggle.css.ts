@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@wattwise/ui';
 
 export const group = style({
   display: 'inline-flex',
   gap: 0,
   margin: 0,
   padding: 0,
-  border: '1px solid #505a64',
+  border: `1px solid ${vars.colour.textMuted}`,
   borderRadius: 6,
   overflow: 'hidden',
   font: '600 14px/20px system-ui, sans-serif',
@@ -25,12 +26,12 @@ export const option = style({
   alignItems: 'center',
   padding: '6px 14px',
   cursor: 'pointer',
-  background: '#ffffff',
-  color: '#14191f',
+  background: vars.colour.surface,
+  color: vars.colour.text,
   selectors: {
-    '&:has(input:checked)': { background: '#0b6e4f', color: '#ffffff' },
-    '&:has(input:focus-visible)': { outline: '3px solid #14191f', outlineOffset: -3 },
-    '& + &': { borderLeft: '1px solid #505a64' },
+    '&:has(input:checked)': { background: vars.colour.brand, color: vars.colour.textOnBrand },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.colour.text}`, outlineOffset: -3 },
+    '& + &': { borderLeft: `1px solid ${vars.colour.textMuted}` },
   },
 });
 

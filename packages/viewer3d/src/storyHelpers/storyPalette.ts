@@ -1,4 +1,4 @@
-import { MAP_SELECTED_SWATCH, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
+import { MAP_SELECTED_SWATCH, sceneColours, TRAFFIC_LIGHT_SWATCHES } from '../viewerSpec';
 
 /** Colours a viewer story can draw: energy usage, the selection tint and the background. */
 export const storyPalette = {
@@ -6,7 +6,7 @@ export const storyPalette = {
   OK: TRAFFIC_LIGHT_SWATCHES.OK.background,
   LOW: TRAFFIC_LIGHT_SWATCHES.LOW.background,
   selected: MAP_SELECTED_SWATCH.background,
-  background: '#eef0f2',
+  background: sceneColours.background,
   /** An undrawn (transparent) canvas reads as black. */
   blank: '#000000',
 } as const;

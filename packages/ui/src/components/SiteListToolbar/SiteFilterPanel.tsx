@@ -2,7 +2,7 @@ import { CheckboxGroup, Label } from 'react-aria-components';
 import {
   PRODUCT_FILTER_TYPES,
   TRAFFIC_LIGHTS,
-  TRAFFIC_LIGHT_SWATCHES,
+  TRAFFIC_LIGHT_LABELS,
   type Product,
   type SiteFilters,
   type TrafficLight,
@@ -106,4 +106,4 @@ export function SiteFilterPanel({
   );
 }
 
-const lightOptions = TRAFFIC_LIGHTS.map((id) => ({ id, label: TRAFFIC_LIGHT_SWATCHES[id].label }));
+const lightOptions = TRAFFIC_LIGHTS.map((id) => ({ id, label: TRAFFIC_LIGHT_LABELS[id] }));

@@ -1,5 +1,5 @@
 import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
-import { TRAFFIC_LIGHT_SWATCHES, type NodeType, type TrafficLight } from '@wattwise/domain';
+import { TRAFFIC_LIGHT_LABELS, type NodeType, type TrafficLight } from '@wattwise/domain';
 import { Icon } from '../IconButton/icons';
 import * as css from './SpatialTree.css';
 
@@ -27,7 +27,7 @@ export function sortByName(nodes: readonly SpatialNode[]): SpatialNode[] {
 }
 
 function renderNode(node: SpatialNode) {
-  const level = node.energyUsage ? TRAFFIC_LIGHT_SWATCHES[node.energyUsage] : null;
+  const level = node.energyUsage ? TRAFFIC_LIGHT_LABELS[node.energyUsage] : null;
   return (
     <TreeItem key={node.path} id={node.path} textValue={node.name} className={css.item}>
       <TreeItemContent>
@@ -48,9 +48,9 @@ function renderNode(node: SpatialNode) {
             {level && node.energyUsage ? (
               <span
                 className={css.level({ level: node.energyUsage })}
-                title={`Energy usage ${level.label}`}
+                title={`Energy usage ${level}`}
               >
-                {level.label}
+                {level}
               </span>
             ) : null}
           </div>

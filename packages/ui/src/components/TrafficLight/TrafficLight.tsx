@@ -1,4 +1,4 @@
-import { TRAFFIC_LIGHT_SWATCHES, type TrafficLight as Level } from '@wattwise/domain';
+import { TRAFFIC_LIGHT_LABELS, type TrafficLight as Level } from '@wattwise/domain';
 import { dot, light } from './TrafficLight.css';
 
 export interface TrafficLightProps {
@@ -15,7 +15,7 @@ export function TrafficLight({ label, level, unknownText = 'No data' }: TrafficL
     <span className={light}>
       <span aria-hidden="true" className={dot({ level: level ?? 'NONE' })} />
       <span>
-        {label}: {level ? TRAFFIC_LIGHT_SWATCHES[level].label : unknownText}
+        {label}: {level ? TRAFFIC_LIGHT_LABELS[level] : unknownText}
       </span>
     </span>
   );
