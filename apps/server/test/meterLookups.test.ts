@@ -83,13 +83,16 @@ describe('meter check (sandbox)', () => {
     expect(typo.validMeter).toBe(false);
   });
 
-  it('refuses an MPAN with letters (400) and answers 401 without a token', async () => {
+  it('refuses an MPAN with letters with a 400', async () => {
     expect((await get(sandbox, '/api/user/electralink/meterCheck?mpan=22000A')).statusCode).toBe(
       400,
     );
-    expect((await get(sandbox, '/api/user/electralink/meterCheck?mpan=1', {})).statusCode).toBe(
-      401,
-    );
+  });
+
+  it('checks a meter without an account (the no-login registration, shell §6)', async () => {
+    const response = await get(sandbox, '/api/user/electralink/meterCheck?mpan=2200012833349', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json().validMeter).toBe(true);
   });
 });
 

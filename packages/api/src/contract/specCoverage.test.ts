@@ -160,6 +160,7 @@ describe('auth', () => {
         'predict.simplediagnose.registrationData',
         'predict.simplediagnose.checkAddress',
         'predict.register.site',
+        'user.electralink.meterCheck', // the no-login registration's meter-check step
         'buildingdata.buildingTypes',
         'buildingdata.suppliers',
         'buildingdata.spaces',
