@@ -160,12 +160,10 @@ describe('auth', () => {
         'predict.simplediagnose.registrationData',
         'predict.simplediagnose.checkAddress',
         'predict.register.site',
+        'user.electralink.meterCheck', // the no-login registration's meter-check step
         'buildingdata.buildingTypes',
         'buildingdata.suppliers',
         'buildingdata.spaces',
-        // the no-login registration's meter-check step (shell §6: it has no account yet)
-        'user.electralink.addressSearch',
-        'user.electralink.meterCheck',
       ].sort(),
     );
   });

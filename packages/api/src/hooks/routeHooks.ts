@@ -55,6 +55,8 @@ export const useGeocodingReverseBatch = createRouteHook('geocoding.reverseBatch'
 export const useElevationTile = createRouteHook('elevation.tile');
 /** GET /opendata/{site}/address/{id}: Certificates (EPC or DEC) of a building from the open-data register. */
 export const useOpendataCertificates = createRouteHook('opendata.certificates');
+/** GET /api/outlines: Building outlines in a bounding box, as GeoJSON. */
+export const useOutlinesInBox = createRouteHook('outlines.inBox');
 /** GET /api/optimise/improvement/{siteId}/{path}: Scenarios of the Optimise improvement view for a node and granularity. */
 export const useOptimiseImprovement = createRouteHook('optimise.improvement');
 /** GET /api/optimise/improvement/overview/{siteId}/{path}: KPIs, areas for improvement and potential savings of a node. */

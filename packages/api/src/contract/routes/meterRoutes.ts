@@ -57,8 +57,8 @@ export const meterAddressSearch = defineRoute({
   query: z.object({ address: z.string(), postcode: z.string() }),
   response: z.array(meterAddressOptionSchema),
   responseType: 'json',
-  // Public: the no-login registration checks a meter before any account exists (shell §6).
-  auth: 'public',
+  // Signed-in only: it reveals the meters at an address (meter check, which does not, is public).
+  auth: 'user',
   cache: neverStale,
   source: 'shell §7',
   summary:
@@ -87,10 +87,11 @@ export const meterCheck = defineRoute({
   query: z.object({ mpan: meterNumberSchema }),
   response: meterCheckResultSchema,
   responseType: 'json',
-  // Public: the no-login registration checks a meter before any account exists (shell §6).
   auth: 'public',
   cache: neverStale,
-  source: 'shell §7',
+  designed:
+    'Public (the spec lists it under /api/user/): the no-login registration (shell §6) checks a meter without an account. It only says whether a typed MPAN is a readable meter; the address search, which reveals meters at an address, stays signed-in only.',
+  source: 'shell §7, §6 (no-login registration)',
   summary:
     'Check whether a meter is a half-hourly smart meter we can read; a 502 means the provider did not answer.',
   example: {
