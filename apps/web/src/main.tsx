@@ -1,3 +1,5 @@
+// First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
+import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@wattwise/ui/style.css';
