@@ -10,7 +10,7 @@ import type { SigningKeys } from './signingKeys';
 /**
  * Access tokens live ten minutes (designed, issue 14 finding 8; was one hour): a token that
  * leaks or outlives a logout is useful briefly; the refresh token and the provider session carry
- * the sign-in, and auth0-react renews silently. See docs/adr/0006.
+ * the sign-in, and auth0-react renews silently. See docs/adr/0007.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 /** A sign-in session lasts 14 days (designed). */

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 
 /**
  * How long a replica trusts its copy of the revoked list (designed): a token revoked through
- * another replica is refused here at most this long after (docs/adr/0006); the replica that
+ * another replica is refused here at most this long after (docs/adr/0007); the replica that
  * revoked it refuses it at once. Reading the list once per interval instead of once per request
  * keeps the check off the database's hot path (issue 14, throughput).
  */
@@ -72,7 +72,7 @@ type RevokeBody = Record<string, string | undefined>;
  * oidc-provider, which cannot revoke JWT access tokens ('unsupported_token_type'): an access
  * token signed by this server goes on the revoked list that the verifier checks; a refresh token
  * is destroyed in the provider's store. The public client authenticates with its client_id; any
- * token, valid or not, answers 200 as RFC 7009 §2.2 asks. docs/adr/0006 records what remains.
+ * token, valid or not, answers 200 as RFC 7009 §2.2 asks. docs/adr/0007 records what remains.
  */
 export function registerRevocationRoute(
   app: FastifyInstance,
