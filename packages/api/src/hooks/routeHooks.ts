@@ -112,5 +112,3 @@ export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spac
 /** GET /api/predict/schedules/{siteId}/{path}: Schedules of a space. */
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
 
-/** GET /api/outlines: Building outlines in a bounding box (registration map, energy map). */
-export const useOutlinesInBox = createRouteHook('outlines.inBox');
