@@ -20,6 +20,7 @@ import { registerOpenApi } from './routes/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
+import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
 import { siteHandlers } from './routes/siteRoutes';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
@@ -38,6 +39,7 @@ export const servedHandlers: ServedHandlers = {
   ...lookupHandlers,
   ...meterLookupHandlers,
   ...modelHandlers,
+  ...predictAnalysisHandlers,
 };
 
 export interface BuiltApp {

@@ -64,6 +64,14 @@ export const scenarioSchema = entity(
 );
 export type Scenario = z.output<typeof scenarioSchema>;
 
+/** Unpaid Predict sites receive placeholder data for the blurred views (analysis §2.3), never real figures. */
+const placeholderFlag = z
+  .boolean()
+  .optional()
+  .describe(
+    'Designed: true when the answer is placeholder data for an unpaid site (analysis §2.3)',
+  );
+
 const aiFlags = {
   usingAI: z.boolean().optional(),
   currentEPC: epcRatingSchema.nullable().optional(),
@@ -88,6 +96,7 @@ export const predictImprovementSchema = entity(
     scenarios: z.array(scenarioSchema),
     scenarioIds: z.partialRecord(epcRatingSchema, z.array(z.string())),
     ...aiFlags,
+    placeholder: placeholderFlag,
   }),
 );
 
@@ -100,7 +109,12 @@ export const scenarioResultsSchema = entity(
     currentEpcRating: epcRatingSchema.nullable(),
     potentialEpcRating: epcRatingSchema.nullable(),
     kpis: z.array(kpiSchema),
-    comfortLevel: z.number().min(0).max(100).nullable().optional(),
+    comfortLevel: z
+      .union([z.number().min(0).max(100), z.enum(['GOOD', 'FAIR', 'POOR'])])
+      .nullable()
+      .optional()
+      .describe("Designed: a percentage, or the engine's comfort class GOOD, FAIR or POOR"),
+    placeholder: placeholderFlag,
   }),
 );
 

@@ -1,0 +1,7 @@
+import type { ServedHandlers } from './contractRoutes';
+import { diagnoseHandlers } from './diagnose';
+
+/** Predict analysis served from stored results: diagnose, tariffs and the improvement plan. */
+export const predictAnalysisHandlers: ServedHandlers = {
+  ...diagnoseHandlers,
+};
