@@ -1,7 +1,9 @@
 import type { ServedHandlers } from './contractRoutes';
 import { diagnoseHandlers } from './diagnose';
+import { improvementPlanHandlers } from './improvementPlan';
 
 /** Predict analysis served from stored results: diagnose, tariffs and the improvement plan. */
 export const predictAnalysisHandlers: ServedHandlers = {
   ...diagnoseHandlers,
+  ...improvementPlanHandlers,
 };

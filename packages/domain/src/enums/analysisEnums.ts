@@ -11,8 +11,17 @@ export const DEFAULT_GRANULARITY: Granularity = 'YEARLY';
 export const FREQUENCY_ORDER = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type DataFrequency = (typeof FREQUENCY_ORDER)[number];
 
-/** Scenario types seen (spec analysis §3). */
-export const SCENARIO_TYPES = ['OPERATIONAL', 'TRANSPORTATION'] as const;
+/**
+ * Scenario types (spec analysis §3: 'OPERATIONAL, TRANSPORTATION seen', so the list is open).
+ * FABRIC, SYSTEMS and RENEWABLES are the energy model's measure categories.
+ */
+export const SCENARIO_TYPES = [
+  'OPERATIONAL',
+  'TRANSPORTATION',
+  'FABRIC',
+  'SYSTEMS',
+  'RENEWABLES',
+] as const;
 export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
 /** Indicator variants and directions (spec analysis §3). */
