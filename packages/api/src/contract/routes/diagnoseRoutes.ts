@@ -153,7 +153,7 @@ export const tariffs = defineRoute({
   auth: 'user',
   cache: tenMinutes,
   designed:
-    'Meaning of {optional} not shown: taken as the building id; the trailing slash is kept as written. Added: tariffSource (where the bundled rates come from, and when) and sample on each tariff that has no published source.',
+    "Meaning of {optional} not shown: taken as the building id (the site's own id, or 'site', for the whole site); the trailing slash is kept as written. Added: tariffSource (where the bundled rates come from, and when) and sample on each tariff that has no published source.",
   source: 'analysis §7.2',
   summary: 'Suggested tariffs for the diagnose and potential usage.',
   example: {
