@@ -31,6 +31,36 @@ afterAll(async () => {
 const OTHER_SCHEME = BENCHMARK_SCHEMES.find((s) => s.key !== DEFAULT_SCHEME)!.key;
 
 describe('diagnose served from the stored results', () => {
+  it('lists every route of this area as served in the OpenAPI document', async () => {
+    const document = (await built.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const served = new Map<string, boolean>();
+    for (const item of Object.values(document.paths) as Record<string, unknown>[]) {
+      for (const operation of Object.values(item) as { operationId?: string }[]) {
+        if (operation?.operationId)
+          served.set(operation.operationId, (operation as { 'x-served': boolean })['x-served']);
+      }
+    }
+    const names = [
+      'diagnose',
+      'diagnose.schemes',
+      'tariffs',
+      'predict.improvement.list',
+      'predict.improvement.potential',
+      'predict.improvement.edit.get',
+      'predict.improvement.edit.save',
+      'predict.improvement.hide',
+      'predict.improvement.complete',
+      'predict.improvement.delete',
+      'predict.improvement.target',
+    ];
+    for (const name of names) {
+      expect(served.get(name), name).toBe(true);
+      // Variants of optional path segments are served too.
+      for (const [id, isServed] of served)
+        if (id.startsWith(`${name}.`) || id.startsWith(`${name}-`)) expect(isServed, id).toBe(true);
+    }
+  });
+
   it('lists the schemes of the Scheme selector from the server, CIBSE among them', async () => {
     const response = await built.app.inject({ method: 'GET', url: '/api/diagnose/schemes' });
     expect(response.statusCode).toBe(200);
