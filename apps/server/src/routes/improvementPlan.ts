@@ -21,6 +21,11 @@ function accountOf(caller: RouteContext<'predict.improvement.list'>['caller']): 
   return caller.sub;
 }
 
+/** Reads also answer anonymous visitors of demo sites (shell §6), who have no saved state. */
+function readerOf(caller: RouteContext<'predict.improvement.list'>['caller']): string {
+  return caller?.sub ?? '';
+}
+
 type MarkRoute =
   'predict.improvement.hide' | 'predict.improvement.complete' | 'predict.improvement.delete';
 
@@ -57,20 +62,18 @@ function marking<N extends MarkRoute>(mark: 'hidden' | 'completed' | 'deleted') 
 /** The Predict improvement plan (analysis §2.3, §4.1, §7.1). */
 export const improvementPlanHandlers: ServedHandlers = {
   'predict.improvement.list': async ({ db, caller, params }) =>
-    answeringAnalysisErrors(() => improvementList({ db, accountId: accountOf(caller), ...params })),
+    answeringAnalysisErrors(() => improvementList({ db, accountId: readerOf(caller), ...params })),
   'predict.improvement.potential': async ({ db, caller, params, query }) =>
     answeringAnalysisErrors(() =>
       scenarioResults({
         db,
-        accountId: accountOf(caller),
+        accountId: readerOf(caller),
         ...params,
         selectedScenarios: query.selectedScenarios,
       }),
     ),
   'predict.improvement.edit.get': async ({ db, caller, params }) =>
-    answeringAnalysisErrors(() =>
-      scenarioEditData({ db, accountId: accountOf(caller), ...params }),
-    ),
+    answeringAnalysisErrors(() => scenarioEditData({ db, accountId: readerOf(caller), ...params })),
   'predict.improvement.edit.save': async ({ db, caller, params, body }) =>
     answeringAnalysisErrors(async () => {
       const accountId = accountOf(caller);
@@ -99,7 +102,7 @@ export const improvementPlanHandlers: ServedHandlers = {
     answeringAnalysisErrors(() =>
       epcTargetCheck({
         db,
-        accountId: accountOf(caller),
+        accountId: readerOf(caller),
         siteId: params.siteId,
         path: params.buildingId,
         target: query.target,
