@@ -26,6 +26,7 @@ import { registerOpenApi } from './http/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
+import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
 import { siteHandlers } from './routes/sites';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
@@ -45,6 +46,7 @@ export const servedHandlers: ServedHandlers = {
   ...lookupHandlers,
   ...meterLookupHandlers,
   ...modelHandlers,
+  ...predictAnalysisHandlers,
 };
 
 export interface BuiltApp {

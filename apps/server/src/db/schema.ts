@@ -260,6 +260,21 @@ export interface BuildingOutlinesTable {
   north: number;
 }
 
+/** A user's state of one scenario of one building (migration 0005_scenario_state). */
+export interface ScenarioStatesTable {
+  account_id: string;
+  site_id: string;
+  building_id: string;
+  scenario_id: string;
+  hidden: Generated<boolean>;
+  completed: Generated<boolean>;
+  deleted: Generated<boolean>;
+  /** Edited parameter values by property. */
+  parameters: ColumnType<Record<string, string | number | boolean>, string | undefined, string>;
+  capital_cost: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   oidc_models: OidcModelsTable;
@@ -277,6 +292,7 @@ export interface Database {
   registration_keys: RegistrationKeysTable;
   epc_certificates: EpcCertificatesTable;
   building_outlines: BuildingOutlinesTable;
+  scenario_states: ScenarioStatesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -93,6 +93,7 @@ const designedCalls = [
   'predict.validate.kpis', // analysis §7.3 'Yearly KPI fetch for validate: path not shown'
   'predict.simplediagnose.emailScheme', // analysis §7.2 scheme-aware send variant
   'optimise.scenario.followUp', // analysis §7.1 '/api/{product}/.../improvementFollowUp' for Optimise
+  'diagnose.schemes', // analysis §9 'Other schemes come from the server'
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
 ] as const;
 
@@ -159,6 +160,8 @@ describe('auth', () => {
         'predict.simplediagnose.registration',
         'predict.simplediagnose.registrationData',
         'predict.simplediagnose.checkAddress',
+        // the Scheme selector of the simple diagnose (analysis §2.2, §9)
+        'diagnose.schemes',
         'predict.register.site',
         'user.electralink.meterCheck', // the no-login registration's meter-check step
         'buildingdata.buildingTypes',

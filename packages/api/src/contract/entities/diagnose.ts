@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DIAGNOSE_TABS, DIRECTIONS, TARIFF_FUEL_TYPES } from '@wattwise/domain';
 import { entity } from '../registry';
-import { epcBandSchema, epcRatingSchema, kpiSchema, lonLatSchema, sandboxFlag } from './common';
+import {
+  epcBandSchema,
+  epcRatingSchema,
+  kpiSchema,
+  lonLatSchema,
+  sampleFlag,
+  sandboxFlag,
+} from './common';
 
 /** Notice (analysis §3): notice, highlights, noticeType, variant, learnMoreURL. */
 export const noticeSchema = entity(
@@ -83,6 +90,7 @@ export const tariffSchema = entity(
     savings: z.number(),
     total: z.number(),
     detailsLink: z.string().nullable().optional(),
+    sample: sampleFlag,
   }),
 );
 
@@ -102,6 +110,10 @@ export const tariffDataSchema = entity(
     endDate: dateTripleSchema,
     diagnoseTariffs: z.array(tariffSchema),
     potentialTariffs: z.array(tariffSchema),
+    tariffSource: z
+      .object({ name: z.string(), url: z.string(), date: z.string() })
+      .optional()
+      .describe('Designed: where the bundled rates come from and the date they apply from'),
   }),
 );
 

@@ -65,6 +65,14 @@ export const scenarioSchema = entity(
 );
 export type Scenario = z.output<typeof scenarioSchema>;
 
+/** Unpaid Predict sites receive placeholder data for the blurred views (analysis §2.3), never real figures. */
+const placeholderFlag = z
+  .boolean()
+  .optional()
+  .describe(
+    'Designed: true when the answer is placeholder data for an unpaid site (analysis §2.3)',
+  );
+
 const aiFlags = {
   usingAI: z.boolean().optional(),
   currentEPC: epcBandSchema.nullable().optional(),
@@ -89,6 +97,7 @@ export const predictImprovementSchema = entity(
     scenarios: z.array(scenarioSchema),
     scenarioIds: z.partialRecord(epcRatingSchema, z.array(z.string())),
     ...aiFlags,
+    placeholder: placeholderFlag,
   }),
 );
 
@@ -101,7 +110,18 @@ export const scenarioResultsSchema = entity(
     currentEpcRating: epcBandSchema.nullable(),
     potentialEpcRating: epcBandSchema.nullable(),
     kpis: z.array(kpiSchema),
-    comfortLevel: z.number().min(0).max(100).nullable().optional(),
+    comfortLevel: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .optional()
+      .describe('Comfort as a percentage, 0 to 100 (analysis §5), from the engine'),
+    comfort: z
+      .enum(['GOOD', 'FAIR', 'POOR'])
+      .optional()
+      .describe("Designed: the engine's comfort class beside the percentage"),
+    placeholder: placeholderFlag,
   }),
 );
 

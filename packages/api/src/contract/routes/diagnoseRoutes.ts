@@ -153,7 +153,7 @@ export const tariffs = defineRoute({
   auth: 'user',
   cache: tenMinutes,
   designed:
-    'Meaning of {optional} not shown: taken as the building id; the trailing slash is kept as written.',
+    "Meaning of {optional} not shown: taken as the building id (the site's own id, or 'site', for the whole site); the trailing slash is kept as written. Added: tariffSource (where the bundled rates come from, and when) and sample on each tariff that has no published source.",
   source: 'analysis §7.2',
   summary: 'Suggested tariffs for the diagnose and potential usage.',
   example: {
@@ -176,6 +176,33 @@ export const tariffs = defineRoute({
       ],
       potentialTariffs: [],
     },
+  },
+});
+
+/** A benchmark scheme of the Scheme selector (analysis §2.2, §9: 'Other schemes come from the server'). */
+export const diagnoseSchemeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  source: z.string().describe("Where the scheme's benchmark figures come from"),
+});
+
+/** The schemes the server can diagnose against (analysis §9; path designed). */
+export const diagnoseSchemes = defineRoute({
+  name: 'diagnose.schemes',
+  method: 'GET',
+  path: '/api/diagnose/schemes',
+  params: noParams,
+  response: z.array(diagnoseSchemeSchema),
+  responseType: 'json',
+  auth: 'public',
+  cache: tenMinutes,
+  designed:
+    "Path not shown: analysis §9 says 'Other schemes come from the server'. GET /api/diagnose/schemes lists { key, label, source }, public (the simple diagnose offers them too).",
+  source: 'analysis §2.2, §9',
+  summary: 'Benchmark schemes of the diagnose and potential metrics (default CIBSE).',
+  example: {
+    params: {},
+    response: [{ key: 'CIBSE', label: 'CIBSE TM46', source: 'CIBSE TM46:2008' }],
   },
 });
 
@@ -230,6 +257,7 @@ export const diagnoseRoutes = [
   simpleDiagnoseEmail,
   simpleDiagnoseEmailScheme,
   tariffs,
+  diagnoseSchemes,
   validateOverview,
   validateKpis,
 ] as const;

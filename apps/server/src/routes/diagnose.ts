@@ -1,0 +1,17 @@
+import { diagnoseSchemes, diagnoseSite } from '../services/diagnose';
+import { answeringAnalysisErrors } from './analysisErrors';
+import type { ServedHandlers } from '../http/contractRoutes';
+
+/** Diagnose of a site or building and the list of schemes (analysis §2.2, §7.2, §9). */
+export const diagnoseHandlers: ServedHandlers = {
+  'diagnose.schemes': async () => diagnoseSchemes(),
+  diagnose: async ({ db, params, query }) =>
+    answeringAnalysisErrors(() =>
+      diagnoseSite(db, {
+        siteId: params.siteId,
+        ...(params.buildingId ? { buildingId: params.buildingId } : {}),
+        ...(query.diagnoseMetric ? { diagnoseMetric: query.diagnoseMetric } : {}),
+        ...(query.potentialMetric ? { potentialMetric: query.potentialMetric } : {}),
+      }),
+    ),
+};

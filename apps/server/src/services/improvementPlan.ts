@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import {
+  EPC_RATINGS,
+  EnergyModelInputError,
+  evaluateScenarios,
+  searchEpcTarget,
+  type ScenarioView,
+} from '@wattwise/energy-model';
+import { planMessages } from '@wattwise/domain';
+import type { Database } from '../db/schema';
+import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysedSite, buildingOfPath, type AnalysedBuilding } from './analysisBuildings';
+import { buildingFactsOf } from './buildingFacts';
+import { epcRatingOf } from './diagnose';
+import {
+  CAPITAL_COST_LABEL,
+  CAPITAL_COST_PROPERTY,
+  isGone,
+  scenarioStates,
+  type ScenarioStateRow,
+} from './scenarioState';
+
+type EpcRating = (typeof EPC_RATINGS)[number];
+
+export interface PlanRequest {
+  db: Kysely<Database>;
+  accountId: string;
+  siteId: string;
+  /** A spatial path (the building's id, or a floor or space under it). */
+  path: string;
+}
+
+interface PlanBuilding {
+  entry: AnalysedBuilding;
+  /** Paid and demo sites see real figures; unpaid ones placeholders (analysis §2.3). */
+  full: boolean;
+  states: Map<string, ScenarioStateRow>;
+}
+
+async function planBuilding(request: PlanRequest): Promise<PlanBuilding> {
+  const buildingId = await buildingOfPath(request.db, request.siteId, request.path);
+  const { site, buildings } = await analysedSite(request.db, request.siteId, buildingId);
+  const entry = buildings[0]!;
+  const states = await scenarioStates(request.db, request.accountId, buildingId);
+  return { entry, full: site.paid || site.demo, states };
+}
+
+/** A stored scenario as the contract's Scenario, with the user's edited values and cost. */
+function scenarioOf(view: ScenarioView, buildingId: string, state: ScenarioStateRow | undefined) {
+  const saved = state?.parameters ?? {};
+  const cost = state?.capital_cost ?? view.costGbp;
+  return {
+    id: view.id,
+    title: view.title,
+    description: view.description,
+    scenarioType: view.scenarioType as 'OPERATIONAL',
+    appliesTo: [buildingId],
+    indicators: view.indicators.map((indicator) =>
+      // The capital cost indicator shows the user's own cost when they set one.
+      indicator.text === 'to install' && state?.capital_cost != null
+        ? { ...indicator, value: cost }
+        : indicator,
+    ),
+    mutuallyExclusiveWith: view.mutuallyExclusiveWith,
+    exclusive: view.exclusive,
+    toggleable: view.toggleable,
+    customisable: view.customisable,
+    parameterGroups: [
+      ...view.parameterGroups.map((group) => ({
+        label: group.label,
+        parameters: group.parameters.map((p) => ({
+          property: p.property,
+          label: p.label,
+          type: p.type,
+          value: saved[p.property] ?? p.value,
+          optional: p.optional,
+          possibleValues: p.possibleValues ?? null,
+          displayValues: p.displayValues ?? null,
+        })),
+      })),
+      {
+        label: CAPITAL_COST_LABEL,
+        parameters: [
+          {
+            property: CAPITAL_COST_PROPERTY,
+            label: CAPITAL_COST_LABEL,
+            type: 'NUMBER' as const,
+            value: cost,
+            optional: true,
+            possibleValues: null,
+            displayValues: null,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Placeholder scenarios for unpaid sites (analysis §2.3): no real figure leaves the server. */
+function placeholderScenarios(buildingId: string) {
+  return [1, 2, 3, 4].map((n) => ({
+    id: `placeholder-${n}`,
+    title: planMessages.unlockPlaceholder,
+    description: '',
+    scenarioType: 'OPERATIONAL' as const,
+    appliesTo: [buildingId],
+    indicators: [],
+    mutuallyExclusiveWith: [],
+    exclusive: false,
+    toggleable: false,
+    customisable: false,
+  }));
+}
+
+/** The improvement list (analysis §2.3, §7.1): the user's remaining scenarios and those reaching each band. */
+export async function improvementList(request: PlanRequest) {
+  const { entry, full, states } = await planBuilding(request);
+  const buildingId = entry.building.id;
+  if (!full) {
+    return { scenarios: placeholderScenarios(buildingId), scenarioIds: {}, placeholder: true };
+  }
+  const results = entry.results;
+  if (!results) return { scenarios: [], scenarioIds: {}, usingAI: true, currentEPC: null };
+  const visible = results.scenarios.filter((view) => !isGone(states.get(view.id)));
+  const visibleIds = new Set(visible.map((view) => view.id));
+  const scenarioIds: Partial<Record<EpcRating, string[]>> = {};
+  for (const band of EPC_RATINGS) {
+    const target = results.epcTargets[band];
+    if (target?.feasible && target.measureIds.every((id) => visibleIds.has(id))) {
+      scenarioIds[band] = target.measureIds;
+    }
+  }
+  return {
+    scenarios: visible.map((view) => scenarioOf(view, buildingId, states.get(view.id))),
+    scenarioIds,
+    usingAI: true,
+    currentEPC: epcRatingOf(results.estimate.epc.band),
+  };
+}
+
+/** Edit form data of one scenario (analysis §3 'Scenario edit data'). */
+export async function scenarioEditData(request: PlanRequest & { scenarioId: string }) {
+  const { entry, full, states } = await planBuilding(request);
+  const view = full ? entry.results?.scenarios.find((s) => s.id === request.scenarioId) : undefined;
+  if (!view || isGone(states.get(view.id))) {
+    throw analysisNotFound(`No scenario '${request.scenarioId}' in this building's plan.`);
+  }
+  const scenario = scenarioOf(view, entry.building.id, states.get(view.id));
+  return {
+    id: scenario.id,
+    title: scenario.title,
+    description: scenario.description,
+    howToLink: null,
+    parameterGroups: scenario.parameterGroups,
+  };
+}
+
+/**
+ * Results of the selected scenarios (analysis §3 'Scenario results'), by the engine on demand
+ * with the user's edited parameters. Not cached: the engine answers in milliseconds (npm run
+ * bench: potential_ms), and a per-process cache would disagree between replicas.
+ */
+export async function scenarioResults(request: PlanRequest & { selectedScenarios: string[] }) {
+  const { entry, full, states } = await planBuilding(request);
+  if (!full) {
+    return {
+      totalSavings: { value: 0, currencyCode: 'GBP', percentage: 0 },
+      currentEpcRating: null,
+      potentialEpcRating: null,
+      kpis: [],
+      comfortLevel: null,
+      placeholder: true,
+    };
+  }
+  const known = new Set(entry.results?.scenarios.map((s) => s.id) ?? []);
+  for (const id of request.selectedScenarios) {
+    if (!known.has(id) || isGone(states.get(id)))
+      throw badAnalysisRequest(`Scenario '${id}' is not in this building's plan.`, {
+        field: 'selectedScenarios',
+      });
+  }
+  let results;
+  try {
+    results = evaluateScenarios(
+      buildingFactsOf(entry.building),
+      request.selectedScenarios.map((id) => ({ id, parameters: states.get(id)?.parameters ?? {} })),
+    );
+  } catch (error) {
+    if (error instanceof EnergyModelInputError)
+      throw badAnalysisRequest(error.message, { field: error.field });
+    throw error;
+  }
+  // The capital cost KPI counts the user's own cost where they set one (analysis §2.3 'Update Cost').
+  const capital = results.measures.reduce(
+    (sum, m) => sum + (states.get(m.id)?.capital_cost ?? m.costGbp),
+    0,
+  );
+  return {
+    totalSavings: {
+      value: results.totalSavings.value,
+      currencyCode: results.totalSavings.currencyCode,
+      percentage: results.totalSavings.percentage,
+    },
+    currentEpcRating: epcRatingOf(results.currentEpcRating),
+    potentialEpcRating: epcRatingOf(results.potentialEpcRating),
+    kpis: results.kpis.map((kpi) =>
+      kpi.text === 'Capital cost' && capital !== results.capitalCostGbp
+        ? { ...kpi, value: capital, indicator: { ...kpi.indicator, value: capital } }
+        : kpi,
+    ),
+    comfortLevel: results.comfortLevel,
+    comfort: results.comfort,
+  };
+}
+
+/**
+ * The EPC wizard's check (analysis §4.1, §7.1): the target when the measures reach it, else the
+ * best band they can reach (the web then shows 'Target not feasible' with that band). From the
+ * stored search when the job made it, else by the engine on demand.
+ */
+export async function epcTargetCheck(request: PlanRequest & { target: EpcRating }) {
+  const { entry, full } = await planBuilding(request);
+  const current = epcRatingOf(entry.results?.estimate.epc.band) ?? 'G';
+  if (!full || !entry.results) return { potentialRating: current };
+  const search =
+    entry.results.epcTargets[request.target] ??
+    searchEpcTarget(buildingFactsOf(entry.building), request.target);
+  const reached = search.feasible ? request.target : search.bestReachableBand;
+  return { potentialRating: epcRatingOf(reached) ?? current };
+}

@@ -1,0 +1,85 @@
+import { estimate, suggestTariffs } from '@wattwise/energy-model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app';
+import { buildingFactsOf } from '../src/services/buildingFacts';
+import { TARIFF_TABLE } from '../src/services/tariffTable';
+import { modelledSite } from './support/modelledSite';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { testApp } from './support/testApp';
+
+let databases: TestDatabases;
+let built: BuiltApp;
+let paid: Awaited<ReturnType<typeof modelledSite>>;
+let free: Awaited<ReturnType<typeof modelledSite>>;
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+  built = await testApp(await databases.next());
+  paid = await modelledSite(built, { paid: true });
+  free = await modelledSite(built);
+}, 120_000);
+afterAll(async () => {
+  await built?.app.close();
+  await databases.dispose();
+});
+
+describe('tariff suggestions', () => {
+  it("costs the bundled table on the building's modelled use with the engine, cheapest first", async () => {
+    const building = paid.buildings[0]!;
+    const response = await paid.get(`/api/tariffs/${paid.siteId}/${building.id}/`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.startDate).toEqual([2025, 10, 1]);
+    expect(body.endDate).toEqual([2026, 9, 30]);
+    expect(body.tariffSource.url).toBe('https://www.ofgem.gov.uk/energy-price-cap');
+
+    const byFuel = estimate(buildingFactsOf(building)).annual.byFuel;
+    // The registration's own rates: 27.03 p/kWh and 53 p/day electricity, 7 p/kWh and 35 p/day gas.
+    const engine = suggestTariffs(
+      { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
+      {
+        supplierName: 'Current',
+        name: 'Your current tariff',
+        fuelType: 'DUAL',
+        term: 'Current',
+        elecUnitRate: 27.03,
+        elecStandingCharge: 53,
+        gasUnitRate: 7,
+        gasStandingCharge: 35,
+      },
+      TARIFF_TABLE,
+    );
+    expect(body.diagnoseTariffs.map((t: { name: string }) => t.name)).toEqual(
+      engine.suggestions.map((t) => t.name),
+    );
+    expect(body.diagnoseTariffs.length).toBeGreaterThan(0);
+    for (const [i, tariff] of body.diagnoseTariffs.entries()) {
+      expect(tariff.savings).toBeCloseTo(engine.suggestions[i]!.savings, 6);
+      expect(tariff.total).toBeCloseTo(engine.suggestions[i]!.total, 6);
+    }
+    // Fixes without a published source are labelled sample; the price cap is not.
+    const cap = body.diagnoseTariffs.find((t: { name: string }) => t.name.includes('price cap'));
+    expect(cap?.sample).toBe(false);
+    const fix = body.diagnoseTariffs.find((t: { name: string }) => t.name.includes('Sample'));
+    expect(fix?.sample).toBe(true);
+    expect(body.potentialTariffs).toEqual([]);
+  });
+
+  it('answers the whole site when the site id stands for the building', async () => {
+    const site = (await paid.get(`/api/tariffs/${paid.siteId}/${paid.siteId}/`)).json();
+    const one = (await paid.get(`/api/tariffs/${paid.siteId}/${paid.buildings[0]!.id}/`)).json();
+    expect(site.diagnoseTariffs).toEqual(one.diagnoseTariffs);
+  });
+
+  it('gives an unpaid site no suggestions, and hides a site from another user', async () => {
+    const body = (await free.get(`/api/tariffs/${free.siteId}/${free.buildings[0]!.id}/`)).json();
+    expect(body.diagnoseTariffs).toEqual([]);
+    const byBob = await paid.get(
+      `/api/tariffs/${paid.siteId}/${paid.buildings[0]!.id}/`,
+      paid.bobToken,
+    );
+    expect(byBob.statusCode).toBe(404);
+    const unknown = await paid.get(`/api/tariffs/${paid.siteId}/no-such-building/`);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
