@@ -21,6 +21,7 @@ import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
 import { siteHandlers } from './routes/siteRoutes';
+import { siteManagementHandlers } from './routes/siteManagement';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
@@ -38,6 +39,7 @@ export const servedHandlers: ServedHandlers = {
   ...lookupHandlers,
   ...meterLookupHandlers,
   ...modelHandlers,
+  ...siteManagementHandlers,
 };
 
 export interface BuiltApp {

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app';
+import { accountFixture, siteFixture } from './support/fixtures';
+import { pngChunk, pngImage } from './support/images';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { testApp } from './support/testApp';
+import { providerToken } from './support/tokens';
+
+let databases: TestDatabases;
+let built: BuiltApp;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-site-management-'));
+const photoJpeg = readFileSync(path.join(import.meta.dirname, 'fixtures/logos/photo.jpg'));
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+  built = await testApp(await databases.next(), { env: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await built?.app.close();
+  await databases.dispose();
+});
+
+const db = () => built.database.db;
+const auth = async (sub: string) => ({
+  authorization: `Bearer ${await providerToken(db(), { sub })}`,
+});
+const blobs = () => built.app.registration.blobs;
+
+/** A site with a spatial node, a meter with a reading, an event, a model run and blobs. */
+async function fullSite(owner: string, name: string) {
+  const siteId = await siteFixture(db(), owner, { name });
+  const building = await db()
+    .selectFrom('buildings')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const certificate = await blobs().put('epc-certificates', Buffer.from('%PDF-1.4 cert'), 'pdf');
+  await db()
+    .updateTable('buildings')
+    .set({ epc_certificate_blob: certificate })
+    .where('id', '=', building.id)
+    .execute();
+  await db()
+    .insertInto('spatial_nodes')
+    .values({
+      id: randomUUID(),
+      site_id: siteId,
+      building_id: building.id,
+      path: building.id,
+      parent_path: null,
+      type: 'BUILDING',
+      name,
+      space_type: null,
+      geometry: null,
+      centre: null,
+      rotation: null,
+      scale: null,
+      asset_glb: null,
+      asset_jpg: null,
+      asset_frag: null,
+      data_frequency: null,
+      last_metering_at: null,
+    })
+    .execute();
+  const meterId = randomUUID();
+  await db()
+    .insertInto('meters')
+    .values({
+      id: meterId,
+      site_id: siteId,
+      node_path: building.id,
+      fuel: 'ELECTRICITY',
+      number: '1200012345678',
+      supplier: null,
+      consent_at: null,
+    })
+    .execute();
+  await db()
+    .insertInto('interval_readings')
+    .values({ meter_id: meterId, start_at: new Date('2026-01-01T00:00:00Z'), kwh: 1.5 })
+    .execute();
+  const eventId = randomUUID();
+  await db()
+    .insertInto('events')
+    .values({
+      id: eventId,
+      site_id: siteId,
+      path: building.id,
+      name: 'Model',
+      description: 'Modelling the building',
+      type: 'MODEL',
+      status: 'COMPLETE',
+      error: null,
+    })
+    .execute();
+  await db()
+    .insertInto('model_runs')
+    .values({
+      id: randomUUID(),
+      site_id: siteId,
+      building_id: building.id,
+      event_id: eventId,
+      status: 'COMPLETE',
+      input_hash: 'x',
+      engine_version: 'test',
+      results: JSON.stringify({}),
+      error: null,
+      started_at: null,
+      finished_at: null,
+    })
+    .execute();
+  return { siteId, buildingId: building.id, meterId, certificate };
+}
+
+async function rowsUnder(siteId: string, meterId: string) {
+  const count = async (
+    table: 'buildings' | 'spatial_nodes' | 'meters' | 'events' | 'model_runs' | 'site_permissions',
+  ) =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('site_id', '=', siteId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const readings = await db()
+    .selectFrom('interval_readings')
+    .select('meter_id')
+    .where('meter_id', '=', meterId)
+    .execute();
+  const site = await db().selectFrom('sites').select('id').where('id', '=', siteId).execute();
+  return {
+    sites: site.length,
+    buildings: await count('buildings'),
+    spatialNodes: await count('spatial_nodes'),
+    meters: await count('meters'),
+    readings: readings.length,
+    events: await count('events'),
+    modelRuns: await count('model_runs'),
+    permissions: await count('site_permissions'),
+  };
+}
+
+describe('delete site (shell §4, §7)', () => {
+  it('removes the site and everything under it for its owner; the site list no longer has it', async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const { siteId, meterId, certificate } = await fullSite(alice, 'Alice Library');
+    const logo = await built.app.inject({
+      method: 'POST',
+      url: `/api/user/site/logo/${siteId}`,
+      headers: { ...(await auth(alice)), 'content-type': 'application/octet-stream' },
+      payload: pngImage(302, 140),
+    });
+    expect(logo.statusCode).toBe(200);
+    const { logo_blob: logoKey } = await db()
+      .selectFrom('sites')
+      .select('logo_blob')
+      .where('id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    expect(await blobs().get(logoKey!)).toBeDefined();
+
+    const response = await built.app.inject({
+      method: 'DELETE',
+      url: `/api/user/site/delete/${siteId}`,
+      headers: await auth(alice),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await rowsUnder(siteId, meterId)).toEqual({
+      sites: 0,
+      buildings: 0,
+      spatialNodes: 0,
+      meters: 0,
+      readings: 0,
+      events: 0,
+      modelRuns: 0,
+      permissions: 0,
+    });
+    expect(await blobs().get(certificate)).toBeUndefined();
+    expect(await blobs().get(logoKey!)).toBeUndefined();
+    const list = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/site/list',
+      headers: await auth(alice),
+    });
+    expect(list.json()).toEqual([]);
+    // Deleting again is a failure the web reports (non-200).
+    const again = await built.app.inject({
+      method: 'DELETE',
+      url: `/api/user/site/delete/${siteId}`,
+      headers: await auth(alice),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("refuses another user's site (404) and a demo site (403), and changes nothing", async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const mallory = await accountFixture(db(), `mallory-${randomUUID()}@example.com`);
+    const { siteId, meterId } = await fullSite(alice, 'Alice Depot');
+    const before = await rowsUnder(siteId, meterId);
+    const foreign = await built.app.inject({
+      method: 'DELETE',
+      url: `/api/user/site/delete/${siteId}`,
+      headers: await auth(mallory),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await built.app.inject({
+      method: 'DELETE',
+      url: `/api/user/site/delete/${siteId}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await rowsUnder(siteId, meterId)).toEqual(before);
+
+    await db().updateTable('sites').set({ demo: true }).where('id', '=', siteId).execute();
+    for (const caller of [mallory, alice]) {
+      const demo = await built.app.inject({
+        method: 'DELETE',
+        url: `/api/user/site/delete/${siteId}`,
+        headers: await auth(caller),
+      });
+      expect(demo.statusCode).toBe(403);
+      expect(demo.json().message).toBe(
+        'This is a demonstration site and building properties cannot be changed.',
+      );
+    }
+    expect(await rowsUnder(siteId, meterId)).toEqual(before);
+  });
+});
+
+describe('logos (shell §4, §5, §7)', () => {
+  async function upload(url: string, sub: string, payload: Buffer) {
+    return built.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(await auth(sub)), 'content-type': 'application/octet-stream' },
+      payload,
+    });
+  }
+
+  it('answers 204 with no logo, then serves an uploaded PNG or JPEG back byte for byte', async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const siteId = await siteFixture(db(), alice, { name: 'Alice Gallery' });
+    const url = `/api/user/site/logo/${siteId}`;
+    const none = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(none.statusCode).toBe(204);
+    expect(none.rawPayload.length).toBe(0);
+
+    const png = pngImage(302, 140);
+    expect((await upload(url, alice, png)).statusCode).toBe(200);
+    const served = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // A JPEG sent with a misleading name and type is still recognised by its content.
+    const jpeg = await built.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        ...(await auth(alice)),
+        'content-type': 'application/octet-stream',
+        'content-disposition': 'attachment; filename="logo.png"',
+      },
+      payload: photoJpeg,
+    });
+    expect(jpeg.statusCode).toBe(200);
+    const servedJpeg = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(servedJpeg.headers['content-type']).toBe('image/jpeg');
+    expect(servedJpeg.rawPayload.equals(photoJpeg)).toBe(true);
+  });
+
+  it('keeps the profile logo per account', async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const bob = await accountFixture(db(), `bob-${randomUUID()}@example.com`);
+    expect((await upload('/api/user/profileLogo', alice, photoJpeg)).statusCode).toBe(200);
+    const mine = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/profileLogo',
+      headers: await auth(alice),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(photoJpeg)).toBe(true);
+    const bobs = await built.app.inject({
+      method: 'GET',
+      url: '/api/user/profileLogo',
+      headers: await auth(bob),
+    });
+    expect(bobs.statusCode).toBe(204);
+  });
+
+  it('refuses SVG, polyglots, other files and more than 2 MB with a clear message; the logo stays', async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const siteId = await siteFixture(db(), alice, { name: 'Alice Studio' });
+    const url = `/api/user/site/logo/${siteId}`;
+    const good = pngImage(302, 140);
+    expect((await upload(url, alice, good)).statusCode).toBe(200);
+
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const pngThenHtml = Buffer.concat([
+      good.subarray(0, 8),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
+    const dataAfterIend = Buffer.concat([good, Buffer.from('<script>alert(1)</script>')]);
+    const scriptInTextChunk = pngImage(302, 140, [
+      pngChunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>', 'latin1')),
+    ]);
+    const jpegThenHtml = Buffer.concat([photoJpeg, Buffer.from('<html>hi</html>')]);
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const threeMegabytes = pngImage(302, 140, [pngChunk('zzZz', Buffer.alloc(3 * 1024 * 1024))]);
+
+    const cases: [Buffer, number, string][] = [
+      [svg, 400, 'SVG images are not accepted; upload a JPEG or PNG image.'],
+      [pngThenHtml, 400, 'The image is damaged or not a plain JPEG or PNG file.'],
+      [dataAfterIend, 400, 'The image has data after its end and was refused.'],
+      [
+        scriptInTextChunk,
+        400,
+        'The image carries web page content (markup or script) and was refused.',
+      ],
+      [jpegThenHtml, 400, 'The image has data after its end and was refused.'],
+      [gif, 400, 'Only JPEG or PNG images are accepted.'],
+      [Buffer.alloc(0), 400, 'The upload is empty; choose a JPEG or PNG image.'],
+      [threeMegabytes, 413, 'The image is larger than 2 MB; choose a smaller JPEG or PNG image.'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await upload(url, alice, payload);
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status,
+        message,
+      });
+    }
+    const kept = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(kept.rawPayload.equals(good)).toBe(true);
+  });
+
+  it("refuses another user's site logo (404 both ways) and a demo site's upload (403)", async () => {
+    const alice = await accountFixture(db(), `alice-${randomUUID()}@example.com`);
+    const mallory = await accountFixture(db(), `mallory-${randomUUID()}@example.com`);
+    const siteId = await siteFixture(db(), alice, { name: 'Alice Annex' });
+    const url = `/api/user/site/logo/${siteId}`;
+    expect((await upload(url, mallory, pngImage(10, 10))).statusCode).toBe(404);
+    const read = await built.app.inject({ method: 'GET', url, headers: await auth(mallory) });
+    expect(read.statusCode).toBe(404);
+    const aliceView = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(aliceView.statusCode).toBe(204);
+
+    await db().updateTable('sites').set({ demo: true }).where('id', '=', siteId).execute();
+    expect((await upload(url, mallory, pngImage(10, 10))).statusCode).toBe(403);
+    const still = await built.app.inject({ method: 'GET', url, headers: await auth(alice) });
+    expect(still.statusCode).toBe(204);
+  });
+});
