@@ -22,6 +22,7 @@ import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
 import { siteHandlers } from './routes/siteRoutes';
 import { siteManagementHandlers } from './routes/siteManagement';
+import { paymentHandlers, registerPaymentPages } from './routes/payments';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
@@ -40,6 +41,7 @@ export const servedHandlers: ServedHandlers = {
   ...meterLookupHandlers,
   ...modelHandlers,
   ...siteManagementHandlers,
+  ...paymentHandlers,
 };
 
 export interface BuiltApp {
@@ -187,6 +189,7 @@ export async function buildApp(
         ? { onCaller: (caller) => recordAuth0Account(db, caller) }
         : {}),
     });
+    await registerPaymentPages(app, { db, config });
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config);
 

@@ -325,9 +325,9 @@ describe('logos (shell §4, §5, §7)', () => {
         'The image carries web page content (markup or script) and was refused.',
       ],
       [jpegThenHtml, 400, 'The image has data after its end and was refused.'],
-      [gif, 400, 'Only JPEG or PNG images are accepted.'],
+      [gif, 400, 'Please choose a JPEG or PNG image.'],
       [Buffer.alloc(0), 400, 'The upload is empty; choose a JPEG or PNG image.'],
-      [threeMegabytes, 413, 'The image is larger than 2 MB; choose a smaller JPEG or PNG image.'],
+      [threeMegabytes, 413, 'Please choose an image of at most 2 MB.'],
     ];
     for (const [payload, status, message] of cases) {
       const response = await upload(url, alice, payload);

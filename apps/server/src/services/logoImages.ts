@@ -1,3 +1,5 @@
+import { IMAGE_MAX_BYTES, registrationValidationMessages as m } from '@wattwise/domain';
+
 /**
  * Logo images (spec shell §5): JPEG or PNG, at most 2 MB, recognised by their content (magic
  * bytes and a walk over the file's structure), never by the name or the declared type. SVG,
@@ -5,8 +7,6 @@
  * refused with a message a user can act on.
  */
 
-/** Spec shell §5, §9: images are at most 2 MB. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Designed: a logo larger than this in either direction is refused (decompression bombs). */
 export const MAX_IMAGE_SIDE_PX = 8000;
 
@@ -18,9 +18,9 @@ export type ImageCheck =
 
 export const imageMessages = {
   empty: 'The upload is empty; choose a JPEG or PNG image.',
-  tooLarge: 'The image is larger than 2 MB; choose a smaller JPEG or PNG image.',
+  tooLarge: m.imageSize,
   svg: 'SVG images are not accepted; upload a JPEG or PNG image.',
-  notImage: 'Only JPEG or PNG images are accepted.',
+  notImage: m.imageType,
   damaged: 'The image is damaged or not a plain JPEG or PNG file.',
   markup: 'The image carries web page content (markup or script) and was refused.',
   trailing: 'The image has data after its end and was refused.',
@@ -166,7 +166,7 @@ export function checkLogoImage(body: unknown): ImageCheck {
       ? Buffer.from(body)
       : undefined;
   if (!bytes || bytes.length === 0) return refuse(400, imageMessages.empty);
-  if (bytes.length > MAX_IMAGE_BYTES) return refuse(413, imageMessages.tooLarge);
+  if (bytes.length > IMAGE_MAX_BYTES) return refuse(413, imageMessages.tooLarge);
   const head = bytes.toString('latin1', 0, Math.min(bytes.length, 1024)).replace(/^\uFEFF/, '');
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg|<svg)/i.test(head)) {
     return refuse(400, imageMessages.svg);
