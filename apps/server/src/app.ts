@@ -21,7 +21,7 @@ import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
 import { siteHandlers } from './routes/siteRoutes';
-import { siteManagementHandlers } from './routes/siteManagement';
+import { reportHandlers, siteManagementHandlers } from './routes/siteManagement';
 import { paymentHandlers, registerPaymentPages } from './routes/payments';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
@@ -41,6 +41,7 @@ export const servedHandlers: ServedHandlers = {
   ...meterLookupHandlers,
   ...modelHandlers,
   ...siteManagementHandlers,
+  ...reportHandlers,
   ...paymentHandlers,
 };
 

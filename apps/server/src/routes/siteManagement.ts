@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { readLogo, storeLogo, type LogoOwner } from '../services/logos';
+import { renderReport, reportData } from '../services/reports';
 import { deleteSite, siteTheCallerOwns, type OwnedSite } from '../services/siteManagement';
 import type { RouteContext, ServedHandlers } from './contractRoutes';
 import { HttpError, notFound, unauthorized } from './httpError';
@@ -98,4 +99,42 @@ export const siteManagementHandlers: ServedHandlers = {
 
   'user.profileLogo.upload': async (context) =>
     receiveLogo(context, { account: accountOf(context.caller) }),
+};
+
+async function sendReport(context: RouteContext<'predict.pdf'>) {
+  const data = await reportData(context.db, context.params.siteId);
+  if (!data) throw notFound('No site with this id is visible to you.');
+  const pdf = await renderReport(data);
+  const fileName = `${data.siteName.replace(/[^A-Za-z0-9 _-]+/g, '').trim() || 'site'} report.pdf`;
+  return context.reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** PDF reports (spec shell §4, §6): Predict for paid sites only; Optimise for Optimise sites. */
+export const reportHandlers: ServedHandlers = {
+  'predict.pdf': async (context) => {
+    const site = await context.db
+      .selectFrom('sites')
+      .select(['product', 'paid'])
+      .where('id', '=', context.params.siteId)
+      .executeTakeFirst();
+    if (!site) throw notFound('No site with this id is visible to you.');
+    if (site.product !== 'PREDICT' || !site.paid) {
+      throw forbidden('The PDF report is available for Predict Premium sites only.');
+    }
+    return sendReport(context);
+  },
+  'optimise.pdf': async (context) => {
+    const site = await context.db
+      .selectFrom('sites')
+      .select('product')
+      .where('id', '=', context.params.siteId)
+      .executeTakeFirst();
+    if (!site) throw notFound('No site with this id is visible to you.');
+    if (site.product !== 'OPTIMISE') throw forbidden('This is not an Optimise site.');
+    return sendReport(context as unknown as RouteContext<'predict.pdf'>);
+  },
 };
