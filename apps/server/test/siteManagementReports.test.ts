@@ -107,6 +107,7 @@ describe('PDF report (shell §4, §6)', () => {
     expect(text).toContain('Top improvement scenarios');
     expect(stored.scenarios.length).toBeGreaterThan(0);
     expect(stored.scenarios.some((scenario) => text.includes(scenario.title))).toBe(true);
+    expect(text).toMatch(/• [^:]+: £[\d,.]+ saved per year, £[\d,.]+ to install/);
     // The chart is drawn with vector paths (rectangles filled in the chart colours), not an image.
     const raw = response.rawPayload.toString('latin1');
     expect(raw).not.toMatch(/\/Subtype\s*\/Image/);

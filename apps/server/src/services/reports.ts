@@ -30,6 +30,9 @@ const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
   cost: 'Energy cost',
   carbon: 'Carbon',
 };
+const number = (value: number) =>
+  value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 });
+
 /** How many scenarios the report lists per building (designed). */
 export const REPORT_TOP_SCENARIOS = 5;
 
@@ -61,12 +64,21 @@ export async function reportData(
     buildings: buildings.map((building) => {
       const run = runs.get(building.id);
       const results = (run?.results ?? undefined) as Partial<ModelResults> | undefined;
+      // The engine's money indicators: the saving ('saved per year') and the capital cost.
       const scenarios = (results?.scenarios ?? [])
         .flatMap((scenario) => {
-          const money = scenario.indicators.find((indicator) => indicator.isCurrency);
-          return money ? [{ title: scenario.title, saving: money.text, value: money.value }] : [];
+          const money = scenario.indicators.filter((indicator) => indicator.isCurrency);
+          const [saving, capital] = money;
+          if (!saving) return [];
+          const sign = saving.variant === 'NEGATIVE' ? '−' : '';
+          const text = [
+            `${sign}£${number(saving.value)} ${saving.text}`,
+            ...(capital ? [`£${number(Math.abs(capital.value))} ${capital.text}`] : []),
+          ].join(', ');
+          const value = sign ? -saving.value : saving.value;
+          return [{ title: scenario.title, saving: text, value }];
         })
-        .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
+        .sort((a, b) => b.value - a.value)
         .slice(0, REPORT_TOP_SCENARIOS);
       return {
         name: building.name,
@@ -79,9 +91,6 @@ export async function reportData(
     }),
   };
 }
-
-const number = (value: number) =>
-  value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 });
 
 /** Bars of modelled against benchmark figures, drawn as vector paths. */
 function drawChart(doc: PDFKit.PDFDocument, diagnosis: Diagnosis) {
