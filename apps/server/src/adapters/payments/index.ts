@@ -30,7 +30,6 @@ export interface StartedCheckout {
 export interface PaymentProvider {
   kind: 'TEST' | 'STRIPE';
   startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
-  describe(): string;
 }
 
 export function testModeCheckout(publicUrl: string): PaymentProvider {
@@ -44,7 +43,6 @@ export function testModeCheckout(publicUrl: string): PaymentProvider {
         token,
       };
     },
-    describe: () => 'payments: test-mode checkout (no real payment)',
   };
 }
 
@@ -107,7 +105,6 @@ export function stripeCheckout(options: {
       }
       return { href: session.url, externalId: session.id, token: null };
     },
-    describe: () => `payments: Stripe Checkout (${new URL(options.apiUrl).host})`,
   };
 }
 
