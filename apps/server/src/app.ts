@@ -28,6 +28,8 @@ import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
 import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
 import { siteHandlers } from './routes/sites';
+import { reportHandlers, siteManagementHandlers } from './routes/siteManagement';
+import { paymentHandlers, registerPaymentPages } from './routes/payments';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
@@ -47,6 +49,9 @@ export const servedHandlers: ServedHandlers = {
   ...meterLookupHandlers,
   ...modelHandlers,
   ...predictAnalysisHandlers,
+  ...siteManagementHandlers,
+  ...reportHandlers,
+  ...paymentHandlers,
 };
 
 export interface BuiltApp {
@@ -196,6 +201,7 @@ export async function buildApp(
         ? { onCaller: (caller) => recordAuth0Account(db, caller) }
         : {}),
     });
+    await registerPaymentPages(app, { db, config });
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config);
 

@@ -67,6 +67,11 @@ export interface AdapterConfig {
   /** A DCC smart-meter data provider; the sandbox while DCC_API_URL is unset. */
   dccApiUrl: string | undefined;
   dccApiKey: string | undefined;
+  /** Stripe Checkout for Premium; the test-mode checkout page of this server while unset. */
+  stripeSecretKey: string | undefined;
+  /** Verifies Stripe's webhook signatures (required with STRIPE_SECRET_KEY). */
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string;
 }
 
 /** How many requests a window allows, per client address and per account (or e-mail). */
@@ -170,6 +175,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       epcApiKey: env.EPC_API_KEY?.trim() || undefined,
       dccApiUrl: env.DCC_API_URL?.trim() || undefined,
       dccApiKey: env.DCC_API_KEY?.trim() || undefined,
+      stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+      stripeApiUrl: env.STRIPE_API_URL?.trim() || 'https://api.stripe.com',
     },
     rateLimits: rateLimits(env),
   };

@@ -65,6 +65,9 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
       smartMeters.sandbox
         ? 'smart meters: sandbox (made-up meters and readings, flagged sandbox)'
         : `smart meters: ${new URL(settings.dccApiUrl ?? '').host}`,
+      settings.stripeSecretKey
+        ? `payments: Stripe Checkout (${new URL(settings.stripeApiUrl).host})${settings.stripeWebhookSecret ? '' : '; STRIPE_WEBHOOK_SECRET missing: no site will be marked paid'}`
+        : 'payments: test-mode checkout page (no real payment)',
     ],
   };
 }

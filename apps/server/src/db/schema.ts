@@ -12,6 +12,8 @@ export interface AccountsTable {
   name: string;
   /** scrypt$N$r$p$salt$key (src/auth/password.ts). */
   password_hash: string;
+  /** Blob key of the profile logo (0006_site_management). */
+  logo_blob: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -47,6 +49,8 @@ export interface SitesTable {
   sandbox: boolean;
   summary: Json<SiteSummaryData>;
   last_metering_at: Date | null;
+  /** Blob key of the site logo (0006_site_management). */
+  logo_blob: Generated<string | null>;
 }
 
 /** The stored summary of a site; traffic lights are copied from the latest model run. */
@@ -275,6 +279,21 @@ export interface ScenarioStatesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A Premium checkout (0006_site_management): test-mode or Stripe; PAID marks the site paid. */
+export interface PremiumCheckoutsTable {
+  id: string;
+  site_id: string;
+  account_id: string;
+  billing_email: string;
+  payment_type: string;
+  provider: 'TEST' | 'STRIPE';
+  token_hash: string | null;
+  external_id: string | null;
+  status: Generated<'OPEN' | 'PAID'>;
+  created_at: CreatedAt;
+  paid_at: Date | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   oidc_models: OidcModelsTable;
@@ -293,6 +312,7 @@ export interface Database {
   epc_certificates: EpcCertificatesTable;
   building_outlines: BuildingOutlinesTable;
   scenario_states: ScenarioStatesTable;
+  premium_checkouts: PremiumCheckoutsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -4,6 +4,7 @@ import { spine } from './0002_spine';
 import { hardening } from './0003_hardening';
 import { register } from './0004_register';
 import { scenarioState } from './0005_scenario_state';
+import { siteManagement } from './0006_site_management';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_hardening': hardening,
   '0004_register': register,
   '0005_scenario_state': scenarioState,
+  '0006_site_management': siteManagement,
 };
 
 export const migrationProvider: MigrationProvider = {

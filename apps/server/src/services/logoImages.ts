@@ -1,0 +1,177 @@
+import { IMAGE_MAX_BYTES, registrationValidationMessages as m } from '@wattwise/domain';
+
+/**
+ * Logo images (spec shell §5): JPEG or PNG, at most 2 MB, recognised by their content (magic
+ * bytes and a walk over the file's structure), never by the name or the declared type. SVG,
+ * polyglots (markup anywhere in the file, data after the image's end) and anything else are
+ * refused with a message a user can act on.
+ */
+
+/** Designed: a logo larger than this in either direction is refused (decompression bombs). */
+export const MAX_IMAGE_SIDE_PX = 8000;
+
+export type ImageKind = 'png' | 'jpg';
+
+export type ImageCheck =
+  | { ok: true; kind: ImageKind; contentType: string; width: number; height: number }
+  | { ok: false; status: 400 | 413; message: string };
+
+export const imageMessages = {
+  empty: 'The upload is empty; choose a JPEG or PNG image.',
+  tooLarge: m.imageSize,
+  svg: 'SVG images are not accepted; upload a JPEG or PNG image.',
+  notImage: m.imageType,
+  damaged: 'The image is damaged or not a plain JPEG or PNG file.',
+  markup: 'The image carries web page content (markup or script) and was refused.',
+  trailing: 'The image has data after its end and was refused.',
+  dimensions: `The image must be between 1 and ${MAX_IMAGE_SIDE_PX} pixels wide and tall.`,
+} as const;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/**
+ * Markup that makes a file a browser polyglot: HTML, script, SVG or PHP openers. Looked for in
+ * the image's metadata (every PNG chunk but IDAT, every JPEG segment), not in compressed pixel
+ * data where a few bytes can match by chance.
+ */
+const MARKUP = /<\s*\/?\s*(?:script|html|body|svg|iframe|object|embed|meta|style|\?php|!doctype)/i;
+const carriesMarkup = (bytes: Buffer) => MARKUP.test(bytes.toString('latin1'));
+
+const refuse = (status: 400 | 413, message: string): ImageCheck => ({ ok: false, status, message });
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function dimensionsOk(width: number, height: number): boolean {
+  return width >= 1 && height >= 1 && width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX;
+}
+
+/** PNG: signature, IHDR first, every chunk's length and CRC, IEND last with nothing after. */
+function checkPng(bytes: Buffer): ImageCheck {
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let first = true;
+  let sawData = false;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (!/^[A-Za-z]{4}$/.test(type) || offset + 12 + length > bytes.length) {
+      return refuse(400, imageMessages.damaged);
+    }
+    const crc = bytes.readUInt32BE(offset + 8 + length);
+    if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== crc) {
+      return refuse(400, imageMessages.damaged);
+    }
+    if (first) {
+      if (type !== 'IHDR' || length !== 13) return refuse(400, imageMessages.damaged);
+      width = bytes.readUInt32BE(offset + 8);
+      height = bytes.readUInt32BE(offset + 12);
+      first = false;
+    }
+    if (type === 'IDAT') sawData = true;
+    else if (carriesMarkup(bytes.subarray(offset + 8, offset + 8 + length))) {
+      return refuse(400, imageMessages.markup);
+    }
+    offset += 12 + length;
+    if (type === 'IEND') {
+      if (offset !== bytes.length) return refuse(400, imageMessages.trailing);
+      if (!sawData) return refuse(400, imageMessages.damaged);
+      if (!dimensionsOk(width, height)) return refuse(400, imageMessages.dimensions);
+      return { ok: true, kind: 'png', contentType: 'image/png', width, height };
+    }
+  }
+  return refuse(400, imageMessages.damaged);
+}
+
+const SOF_MARKERS = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
+
+/**
+ * JPEG: SOI, then marker segments with their lengths up to each scan, the entropy-coded data
+ * (where 0xFF is only followed by 0x00 or a restart marker), and EOI with nothing after.
+ */
+function checkJpeg(bytes: Buffer): ImageCheck {
+  let offset = 2;
+  let width = 0;
+  let height = 0;
+  let sawScan = false;
+  while (offset + 2 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return refuse(400, imageMessages.damaged);
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9) {
+      offset += 2;
+      if (offset !== bytes.length) return refuse(400, imageMessages.trailing);
+      if (!sawScan) return refuse(400, imageMessages.damaged);
+      if (!dimensionsOk(width, height)) return refuse(400, imageMessages.dimensions);
+      return { ok: true, kind: 'jpg', contentType: 'image/jpeg', width, height };
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      return refuse(400, imageMessages.damaged);
+    }
+    if (offset + 4 > bytes.length) return refuse(400, imageMessages.damaged);
+    const length = bytes.readUInt16BE(offset + 2);
+    if (length < 2 || offset + 2 + length > bytes.length) return refuse(400, imageMessages.damaged);
+    if (SOF_MARKERS.has(marker)) {
+      if (length < 8) return refuse(400, imageMessages.damaged);
+      height = bytes.readUInt16BE(offset + 5);
+      width = bytes.readUInt16BE(offset + 7);
+    }
+    if (carriesMarkup(bytes.subarray(offset + 4, offset + 2 + length))) {
+      return refuse(400, imageMessages.markup);
+    }
+    offset += 2 + length;
+    if (marker === 0xda) {
+      sawScan = true;
+      // Entropy-coded data runs to the next marker that is not a stuffed 0x00 or a restart.
+      while (offset + 1 < bytes.length) {
+        if (bytes[offset] === 0xff) {
+          const next = bytes[offset + 1]!;
+          if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+        }
+        offset += 1;
+      }
+      if (offset + 1 >= bytes.length) return refuse(400, imageMessages.damaged);
+    }
+  }
+  return refuse(400, imageMessages.damaged);
+}
+
+function startsWith(bytes: Buffer, prefix: readonly number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+}
+
+/** Checks an uploaded logo; the answer says what it is, or why it is refused (400 or 413). */
+export function checkLogoImage(body: unknown): ImageCheck {
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : body instanceof Uint8Array
+      ? Buffer.from(body)
+      : undefined;
+  if (!bytes || bytes.length === 0) return refuse(400, imageMessages.empty);
+  if (bytes.length > IMAGE_MAX_BYTES) return refuse(413, imageMessages.tooLarge);
+  const head = bytes.toString('latin1', 0, Math.min(bytes.length, 1024)).replace(/^\uFEFF/, '');
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg|<svg)/i.test(head)) {
+    return refuse(400, imageMessages.svg);
+  }
+  if (startsWith(bytes, PNG_SIGNATURE)) return checkPng(bytes);
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return checkJpeg(bytes);
+  return refuse(400, imageMessages.notImage);
+}
