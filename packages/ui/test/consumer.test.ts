@@ -17,14 +17,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**
  * "A consumer outside the monorepo can import ScenarioList and render it": build this package
- * with tsup into a staging folder, `npm pack` it (and @wattwise/domain, which it depends on), unpack
- * both tarballs into a consumer project in the OS temp folder, and render ScenarioList there with
+ * with tsup into a staging folder, `npm pack` it (and @wattwise/domain, which it depends on, and @wattwise/energy-model, which
+ * domain takes its EPC bands and polygon area from: ADR 0006), unpack the tarballs into a consumer project in the OS temp folder, and render ScenarioList there with
  * plain Node and react-dom/server. Third-party packages are linked from the monorepo's
- * node_modules (no network); nothing of ours is reachable except the two tarballs.
+ * node_modules (no network); nothing of ours is reachable except the tarballs.
  */
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoModules = path.resolve(uiRoot, '../../node_modules');
 const domainRoot = path.resolve(uiRoot, '../domain');
+const engineRoot = path.resolve(uiRoot, '../energy-model');
 let work = '';
 
 function pack(packageRoot: string, distFrom: string, name: string): string {
@@ -50,6 +51,7 @@ beforeAll(() => {
   execFileSync('npx', ['tsup', '--out-dir', uiDist], { cwd: uiRoot, stdio: 'ignore' });
   const uiTarball = pack(uiRoot, uiDist, 'ui');
   const domainTarball = pack(domainRoot, path.join(domainRoot, 'dist'), 'domain');
+  const engineTarball = pack(engineRoot, path.join(engineRoot, 'dist'), 'energy-model');
 
   const consumer = path.join(work, 'consumer');
   const modules = path.join(consumer, 'node_modules');
@@ -64,6 +66,7 @@ beforeAll(() => {
   }
   unpack(uiTarball, path.join(modules, '@wattwise', 'ui'));
   unpack(domainTarball, path.join(modules, '@wattwise', 'domain'));
+  unpack(engineTarball, path.join(modules, '@wattwise', 'energy-model'));
   writeFileSync(
     path.join(consumer, 'render.mjs'),
     `import { createElement } from 'react';

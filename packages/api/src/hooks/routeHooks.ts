@@ -87,6 +87,8 @@ export const useImprovementSteps = createRouteHook('improvement.steps');
 export const useImprovementFollowUp = createRouteHook('improvement.followUp');
 /** GET /api/{product}/diagnose/{siteId}[/{buildingId}]: Actual, diagnose and potential of a site or building under the chosen schemes. */
 export const useDiagnose = createRouteHook('diagnose');
+/** GET /api/diagnose/schemes: The benchmark schemes the Scheme selector offers. */
+export const useDiagnoseSchemes = createRouteHook('diagnose.schemes');
 /** POST /api/predict/simplediagnose: Diagnosis of the simple (no sign-in) flow. */
 export const usePredictSimplediagnose = createRouteHook('predict.simplediagnose');
 /** GET /api/tariffs/{siteId}/{optional}/: Suggested tariffs for the diagnose and potential usage. */
