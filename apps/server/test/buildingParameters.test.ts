@@ -68,6 +68,11 @@ describe('building parameters served from the engine and the stored overrides', 
       [buildingId()]: { occupiedHoursPerWeek: 500 },
     });
     expect(response.json().errors.occupiedHoursPerWeek[buildingId()]).toMatch(/0 to 168/);
+    const unknown = await site.post(`/api/predict/parameters/${site.siteId}`, {
+      [buildingId()]: { constructor: 1 },
+    });
+    expect(unknown.json().errors.constructor[buildingId()]).toBe('unknown parameter');
+    expect(({} as Record<string, unknown>)[buildingId()]).toBeUndefined();
   });
 
   it('stores a valid change, runs the model again and the figures follow', async () => {

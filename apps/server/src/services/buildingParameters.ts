@@ -16,6 +16,16 @@ type ParameterValue = string | number | boolean | null;
 /** Errors keyed by parameter id, then target path (analysis §7.4). */
 export type ParameterErrors = Record<string, Record<string, string>>;
 
+/**
+ * Adds an error as own properties only: ids and paths come from the request, and a key such as
+ * 'constructor' must not reach an inherited object.
+ */
+function addError(errors: ParameterErrors, id: string, path: string, message: string) {
+  if (!Object.hasOwn(errors, id))
+    Object.defineProperty(errors, id, { value: {}, enumerable: true, writable: true });
+  Object.defineProperty(errors[id], path, { value: message, enumerable: true, writable: true });
+}
+
 async function buildingRow(db: Kysely<Database>, siteId: string, path: string) {
   const id = await buildingOfPath(db, siteId, path);
   return db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -73,14 +83,24 @@ export async function saveParameters(
       .where('id', '=', targetPath)
       .executeTakeFirst();
     if (!row) {
-      for (const id of Object.keys(values)) (errors[id] ??= {})[targetPath] = 'unknown building';
+      for (const id of Object.keys(values)) addError(errors, id, targetPath, 'unknown building');
       continue;
     }
+    const facts = buildingFactsOf(row);
+    // Only the building's own parameters reach the engine's rules (its catalogue, by type).
+    const known = new Set(
+      buildingParameters(facts, row.id).flatMap((group) => group.parameters.map((p) => p.id)),
+    );
+    const unknown = Object.keys(values).filter((id) => !known.has(id));
+    for (const id of unknown) addError(errors, id, targetPath, 'unknown parameter');
+    if (unknown.length > 0) continue;
     const parameters = merged(row.parameters, targetPath, values);
-    const domestic = prepareBuilding(buildingFactsOf(row)).inputs.domestic;
-    const problems = validateParameterOverrides({ parameters }, domestic);
+    const problems = validateParameterOverrides(
+      { parameters },
+      prepareBuilding(facts).inputs.domestic,
+    );
     for (const [id, byPath] of Object.entries(problems))
-      for (const [path, message] of Object.entries(byPath)) (errors[id] ??= {})[path] = message;
+      for (const [path, message] of Object.entries(byPath)) addError(errors, id, path, message);
     updates.push({ row, parameters });
   }
   if (Object.keys(errors).length > 0) return { errors, runIds: [] };
