@@ -26,6 +26,8 @@ import { registerOpenApi } from './http/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
+import { buildingParameterHandlers } from './routes/buildingParameters';
+import { eventHandlers } from './routes/events';
 import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
 import { siteHandlers } from './routes/sites';
 import { reportHandlers, siteManagementHandlers } from './routes/siteManagement';
@@ -52,6 +54,8 @@ export const servedHandlers: ServedHandlers = {
   ...siteManagementHandlers,
   ...reportHandlers,
   ...paymentHandlers,
+  ...eventHandlers,
+  ...buildingParameterHandlers,
 };
 
 export interface BuiltApp {

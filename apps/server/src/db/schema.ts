@@ -61,6 +61,25 @@ export interface SiteSummaryData {
   [key: string]: unknown;
 }
 
+/** Stored parameter overrides (the contract's ParameterUpdate). */
+export type ParameterOverridesRow = Record<
+  string,
+  Record<string, string | number | boolean | null>
+>;
+/** Stored schedules of one space (energy-model SpaceSchedules). */
+export interface SpaceSchedulesRow {
+  path: string;
+  areaM2?: number;
+  schedules: {
+    title: string;
+    unit: 'CELSIUS' | 'PERCENT';
+    presets: { value: number; variant: 'HIGH' | 'MED_HIGH' | 'MED' | 'MED_LOW' | 'LOW' }[];
+    weekdays: { presetIndex: number }[];
+    weekends: { presetIndex: number }[];
+    holidays: { presetIndex: number }[];
+  }[];
+}
+
 export interface BuildingsTable {
   id: string;
   site_id: string;
@@ -87,6 +106,10 @@ export interface BuildingsTable {
   floor_area_estimated: Generated<boolean>;
   /** The room breakdown: energy-model FloorSpaces[] ({ floor, spaces }). */
   spatial_structure: ColumnType<FloorSpacesRow[], string | undefined, string>;
+  /** Building-parameter overrides: target path → parameter id → value (0007, analysis §7.4). */
+  parameters: ColumnType<ParameterOverridesRow | null, string | null | undefined, string | null>;
+  /** Schedules of the building's spaces: energy-model SpaceSchedules[] (0007, analysis §7.4). */
+  schedules: ColumnType<SpaceSchedulesRow[] | null, string | null | undefined, string | null>;
   electricity_only: Generated<boolean>;
   energy_supplier: string | null;
   gas_supplier: string | null;

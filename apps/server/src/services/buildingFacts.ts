@@ -48,6 +48,8 @@ export function buildingFactsOf(row: BuildingRow): BuildingFacts {
     ...(row.spatial_structure.length > 0
       ? { spatialStructure: row.spatial_structure as BuildingFacts['spatialStructure'] }
       : {}),
+    ...(row.parameters ? { parameters: row.parameters } : {}),
+    ...(row.schedules?.length ? { schedules: row.schedules } : {}),
     ...(electricity || gas
       ? { bills: { ...(electricity ? { electricity } : {}), ...(gas ? { gas } : {}) } }
       : {}),

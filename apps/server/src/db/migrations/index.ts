@@ -5,6 +5,7 @@ import { hardening } from './0003_hardening';
 import { register } from './0004_register';
 import { scenarioState } from './0005_scenario_state';
 import { siteManagement } from './0006_site_management';
+import { parametersSchedules } from './0007_parameters_schedules';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004_register': register,
   '0005_scenario_state': scenarioState,
   '0006_site_management': siteManagement,
+  '0007_parameters_schedules': parametersSchedules,
 };
 
 export const migrationProvider: MigrationProvider = {
