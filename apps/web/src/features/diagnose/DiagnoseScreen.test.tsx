@@ -93,13 +93,11 @@ afterEach(() => {
 });
 
 describe('Predict diagnose', { timeout: 30_000 }, () => {
-  it("shows 'Your Rating' as 'EPC Band D', the KPIs and the AI notice linking to the methodology", async () => {
+  it("shows 'Your Rating' as 'EPC Band D' and the KPIs", async () => {
     show();
     expect(await screen.findByText('EPC Band D', {}, waitLong)).toBeTruthy();
     expect(screen.getByText(diagnoseMessages.yourRating)).toBeTruthy();
     expect(screen.getByText('Annual energy cost')).toBeTruthy();
-    const notice = screen.getByRole('complementary', { name: 'AI-generated content' });
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/methodology');
   });
 
   it('shows EPC Band G when the building has no rating', async () => {

@@ -1,11 +1,5 @@
+import { chartMessages, diagnoseMessages, registrationLoadingMessages } from '@wattwise/domain';
 import {
-  buildPath,
-  chartMessages,
-  diagnoseMessages,
-  registrationLoadingMessages,
-} from '@wattwise/domain';
-import {
-  AiNotice,
   Button,
   ErrorState,
   Heading,
@@ -62,7 +56,6 @@ export default function DiagnoseScreen() {
     const next = TABS[TABS.indexOf(tab) + 1];
     body = (
       <Stack gap="lg">
-        {diagnosis.usingAI && <AiNotice methodologyHref={buildPath('methodology')} />}
         <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabId)}>
           <Tabs.List aria-label="Diagnose views">
             {TABS.map((id) => (
