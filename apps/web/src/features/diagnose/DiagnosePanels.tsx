@@ -1,3 +1,5 @@
+// The charts' stylesheet comes with the panels that draw them (not on the first page).
+import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
 import {
   DEFAULT_EPC_RATING,
