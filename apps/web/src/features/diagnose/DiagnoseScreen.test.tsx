@@ -64,7 +64,7 @@ const tariffs = {
   potentialTariffs: [],
 };
 
-function show(answers: FakeAnswers = {}, paid = true) {
+function show(answers: FakeAnswers = {}, paid = true, at = path) {
   const api = fakeApi({
     'user.site.stubs': [
       {
@@ -84,7 +84,7 @@ function show(answers: FakeAnswers = {}, paid = true) {
     tariffs,
     ...answers,
   });
-  renderScreen(<DiagnoseScreen />, { path, api });
+  renderScreen(<DiagnoseScreen />, { path: at, api });
   return api;
 }
 
@@ -98,6 +98,19 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
     expect(await screen.findByText('EPC Band D', {}, waitLong)).toBeTruthy();
     expect(screen.getByText(diagnoseMessages.yourRating)).toBeTruthy();
     expect(screen.getByText('Annual energy cost')).toBeTruthy();
+  });
+
+  it('diagnoses the whole site on the site route and leads to the site plan', async () => {
+    const user = userEvent.setup();
+    const api = show({}, true, `/predict/${siteId}/diagnose`);
+    expect(await screen.findByRole('heading', { name: 'Site diagnose' }, waitLong)).toBeTruthy();
+    await screen.findByText('EPC Band D', {}, waitLong);
+    const call = api.calls.find((c) => c.name === 'diagnose');
+    expect(call?.input).toMatchObject({ params: { product: 'predict', siteId } });
+    expect((call?.input as { params: object }).params).not.toHaveProperty('buildingId');
+    await user.click(screen.getByRole('tab', { name: diagnoseMessages.tabPotential }));
+    const plan = screen.getByRole('link', { name: diagnoseMessages.viewImprovementPlan });
+    expect(plan.getAttribute('href')).toBe(`/predict/${siteId}/improvement-plan`);
   });
 
   it('shows EPC Band G when the building has no rating', async () => {
