@@ -111,4 +111,3 @@ export const usePredictParametersGet = createRouteHook('predict.parameters.get')
 export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spaces');
 /** GET /api/predict/schedules/{siteId}/{path}: Schedules of a space. */
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
-
