@@ -20,6 +20,7 @@ const page = (load: Loader): ScreenEntry => ({ layout: 'page', Screen: lazy(load
 const shell = (load: Loader): ScreenEntry => ({ layout: 'shell', Screen: lazy(load) });
 const redirect: ScreenEntry = { layout: 'redirect' };
 
+const diagnose = () => import('../features/diagnose/DiagnoseScreen');
 const registration = () => import('../features/registration/RegistrationScreens');
 
 // Screens that other issues build show an empty body that names them (features/screens).
@@ -56,12 +57,12 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   signup: redirect,
   firsttime: redirect,
   'predict-site': shell(namedShell),
-  'predict-site-diagnose': shell(namedShell),
+  'predict-site-diagnose': shell(diagnose),
   'predict-site-plan': shell(namedShell),
   'predict-site-validate': shell(namedShell),
   'predict-site-events': shell(namedShell),
   'predict-building': redirect,
-  'predict-building-diagnose': shell(namedShell),
+  'predict-building-diagnose': shell(diagnose),
   'predict-building-plan': shell(namedShell),
   'predict-building-validate': shell(namedShell),
   'predict-floor-validate': shell(namedShell),

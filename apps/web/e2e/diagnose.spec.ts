@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoEmail, demoPassword } from './testAccounts';
+
+/**
+ * Predict diagnose against the real server on the demo account's seeded sites: the paid site's
+ * three tabs, the scheme selector and tariffs; the free site's Diagnose tab behind the upgrade
+ * overlay. Screenshots at 1440 and 390 px land in test-results/ to be looked at.
+ */
+test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
+
+// Seeded in apps/server/src/db/seedSites.ts: Shropshire House (paid) and Conway Hall (free).
+const paidSiteId = '480aeb58-1fd5-4b17-8ba7-cd73ea636042';
+const freeSiteId = 'afdfcebe-b118-42c0-99ba-c9fc6be59be9';
+
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(demoEmail);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a paid site: Actual, Diagnose with schemes and tariffs, Potential, plan', async ({
+      page,
+    }) => {
+      await signInAsDemo(page);
+      await page.goto(`/predict/${paidSiteId}`);
+      await expect(page).toHaveURL(/\/diagnose$/);
+      await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Your Rating')).toBeVisible();
+      // The usage breakdown (a lazily loaded chart) of the cost metric.
+      await expect(page.getByText('Cost', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `test-results/diagnose-actual-${width}.png`, fullPage: true });
+
+      await page.getByRole('tab', { name: 'Diagnose' }).click();
+      const scheme = page.getByRole('button', { name: /Scheme/ });
+      await expect(scheme).toContainText('CIBSE');
+      await expect(page.getByText('Upgrade to Predict Premium')).toHaveCount(0);
+      await expect(page.getByText('Cost', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
+      // The AI notice with the methodology link comes from the shell, once.
+      await expect(page.getByRole('link', { name: 'How we model your building' })).toHaveCount(1);
+      await page.screenshot({
+        path: `test-results/diagnose-diagnose-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.getByRole('tab', { name: 'Potential' }).click();
+      await expect(page.getByRole('link', { name: 'View improvement plan' })).toBeVisible();
+    });
+
+    test('a free site: Diagnose is blurred behind the upgrade overlay', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto(`/predict/${freeSiteId}`);
+      await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Diagnose' }).click();
+      await expect(page.getByRole('region', { name: 'Upgrade to Predict Premium' })).toBeVisible();
+      await page.screenshot({ path: `test-results/diagnose-free-${width}.png`, fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,194 @@
+// The charts' stylesheet comes with the panels that draw them (not on the first page).
+import '@wattwise/charts/style.css';
+import type { RouteResponse } from '@wattwise/api';
+import {
+  DEFAULT_EPC_RATING,
+  chartMessages,
+  diagnoseMessages,
+  epcBandLabel,
+  premiumMessages,
+  tariffPromotionPosition,
+} from '@wattwise/domain';
+import {
+  Banner,
+  Card,
+  EpcRatingScale,
+  Heading,
+  KpiCard,
+  Select,
+  Stack,
+  TariffCard,
+  Text,
+} from '@wattwise/ui';
+import { Fragment, Suspense, lazy, useState, type Key } from 'react';
+
+// Charts load with the panel that shows them, not with the screen.
+const UsageBreakdown = lazy(() =>
+  import('@wattwise/charts').then((m) => ({ default: m.UsageBreakdown })),
+);
+const BenchmarkBar = lazy(() =>
+  import('@wattwise/charts').then((m) => ({ default: m.BenchmarkBar })),
+);
+
+type Diagnosis = RouteResponse<'diagnose'>;
+type TariffData = RouteResponse<'tariffs'>;
+type Notice = Diagnosis['notices'][number];
+type Metrics = Diagnosis['diagnoseMetrics'];
+type Tariff = TariffData['diagnoseTariffs'][number];
+
+/** Metric names as the cards show them (analysis §3 lists the keys; words ours). */
+const METRIC_LABELS: Record<string, string> = {
+  cost: 'Cost',
+  electricity: 'Electricity',
+  gas: 'Gas',
+  water: 'Water',
+  dampAndMould: 'Damp and mould',
+  oil: 'Oil',
+  carbon: 'Carbon',
+  tariff: 'Tariff',
+};
+
+export function Notices({ notices }: { notices: readonly Notice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      {notices.map((notice) => (
+        <Banner
+          key={notice.notice}
+          aria-label={notice.variant === 'POSITIVE' ? 'Good news' : 'Needs attention'}
+          tone={notice.variant === 'POSITIVE' ? 'brand' : 'caution'}
+          action={
+            notice.learnMoreURL
+              ? { href: notice.learnMoreURL, label: 'Learn more', external: true }
+              : undefined
+          }
+        >
+          {notice.notice}
+        </Banner>
+      ))}
+    </Stack>
+  );
+}
+
+/** Actual: KPIs, the usage breakdown and 'Your Rating' as 'EPC Band {rating}' (G when none). */
+export function ActualPanel({ diagnosis }: { diagnosis: Diagnosis }) {
+  const rating = diagnosis.rating ?? DEFAULT_EPC_RATING;
+  const withBreakdown = Object.entries(diagnosis.diagnoseMetrics).find(
+    ([, metric]) => (metric?.breakdown?.length ?? 0) > 0,
+  );
+  const breakdown = withBreakdown?.[1]?.breakdown ?? [];
+  return (
+    <Stack gap="lg">
+      <Stack direction="row" gap="md" wrap>
+        {diagnosis.kpis.map((kpi) => (
+          <KpiCard
+            key={kpi.text}
+            text={kpi.text}
+            value={kpi.value ?? 0}
+            unit={kpi.unit}
+            isCurrency={kpi.isCurrency}
+            indicator={kpi.indicator}
+          />
+        ))}
+      </Stack>
+      <Card as="section" padding="md">
+        <Stack gap="sm">
+          <Heading level={2}>{diagnoseMessages.yourRating}</Heading>
+          <Text weight="strong">{epcBandLabel(rating)}</Text>
+          {/* The scale has bands A to G; an A+ building sits on A. */}
+          <EpcRatingScale current={rating === 'A+' ? 'A' : rating} />
+        </Stack>
+      </Card>
+      <Suspense fallback={null}>
+        <UsageBreakdown
+          title={withBreakdown ? (METRIC_LABELS[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'}
+          endUses={breakdown.map((item) => ({
+            id: item.label,
+            label: item.label,
+            value: item.value,
+          }))}
+          unit={breakdown[0]?.unit ?? 'kWh'}
+          emptyMessage={chartMessages.noStimuli}
+        />
+      </Suspense>
+      <Notices notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')} />
+    </Stack>
+  );
+}
+
+export interface SchemePanelProps {
+  metrics: Metrics;
+  notices: readonly Notice[];
+  schemeOptions: readonly { id: string; label: string }[];
+  scheme: string;
+  onSchemeChange: (scheme: string) => void;
+  tariffs: readonly Tariff[] | undefined;
+  tariffsLoading: boolean;
+}
+
+/** Diagnose or Potential: the Scheme selector, a benchmark bar per metric, notices and tariffs. */
+export function SchemePanel(props: SchemePanelProps) {
+  return (
+    <Stack gap="lg">
+      <Select
+        label={diagnoseMessages.scheme}
+        options={props.schemeOptions}
+        selectedKey={props.scheme}
+        onSelectionChange={(key: Key | null) => {
+          if (key !== null) props.onSchemeChange(String(key));
+        }}
+      />
+      <Suspense fallback={null}>
+        <Stack gap="md">
+          {Object.entries(props.metrics).map(([name, metric]) =>
+            metric ? (
+              <BenchmarkBar
+                key={name}
+                label={METRIC_LABELS[name] ?? name}
+                barPercentage={metric.barPercentage}
+                caption={`${metric.percentageImprovement}% (${metric.actualImprovement} ${metric.unit})`}
+              />
+            ) : null,
+          )}
+        </Stack>
+      </Suspense>
+      <Notices notices={props.notices} />
+      <TariffList tariffs={props.tariffs} isLoading={props.tariffsLoading} />
+    </Stack>
+  );
+}
+
+/** Tariff cards (collapsed), the promotion at a random position 1 to 3, or the no-tariffs text. */
+export function TariffList({
+  tariffs,
+  isLoading,
+}: {
+  tariffs: readonly Tariff[] | undefined;
+  isLoading: boolean;
+}) {
+  const [promotionAt] = useState(() => tariffPromotionPosition(Math.random));
+  if (isLoading) {
+    return <TariffCard isLoading />;
+  }
+  if (!tariffs || tariffs.length === 0) {
+    return <Text tone="muted">{diagnoseMessages.noImprovedTariffs}</Text>;
+  }
+  const promotion = (
+    <Card as="article" padding="md">
+      <Text weight="strong">{premiumMessages.tariffPartnerClaim}</Text>
+    </Card>
+  );
+  const at = Math.min(promotionAt, tariffs.length + 1);
+  return (
+    <Stack gap="sm" as="section">
+      <Heading level={3}>Suggested tariffs</Heading>
+      {tariffs.map((tariff, index) => (
+        <Fragment key={`${tariff.supplierName}-${tariff.name}`}>
+          {index + 1 === at && promotion}
+          <TariffCard tariff={tariff} />
+        </Fragment>
+      ))}
+      {at === tariffs.length + 1 && promotion}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { chartMessages, diagnoseMessages, registrationLoadingMessages } from '@wattwise/domain';
+import {
+  Button,
+  ErrorState,
+  Heading,
+  Link,
+  LoadingState,
+  RotatingMessages,
+  Stack,
+  Tabs,
+  UpgradeDialog,
+  UpgradeOverlay,
+} from '@wattwise/ui';
+import { useState, type Key, type ReactNode } from 'react';
+import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { ActualPanel, SchemePanel } from './DiagnosePanels';
+import { useDiagnose } from './useDiagnose';
+
+const TABS = ['actual', 'diagnose', 'potential'] as const;
+type TabId = (typeof TABS)[number];
+const TAB_LABELS: Record<TabId, string> = {
+  actual: diagnoseMessages.tabActual,
+  diagnose: diagnoseMessages.tabDiagnose,
+  potential: diagnoseMessages.tabPotential,
+};
+
+/**
+ * Predict diagnose of a site or building (spec analysis §2.2): tabs Actual, Diagnose and
+ * Potential, bottom navigation ending in 'View improvement plan'; free sites see Diagnose and
+ * Potential blurred behind the upgrade overlay.
+ */
+export default function DiagnoseScreen() {
+  const view = useDiagnose();
+  const { supportEmail } = useRuntimeConfig();
+  const [tab, setTab] = useState<TabId>('actual');
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const title = view.buildingId ? 'Building diagnose' : 'Site diagnose';
+  let body: ReactNode;
+  if (view.state === 'loading') {
+    body = <RotatingMessages messages={registrationLoadingMessages} />;
+  } else if (view.state === 'error') {
+    body = <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />;
+  } else if (view.state === 'recalibrating') {
+    body = <LoadingState message={diagnoseMessages.recalibrating} />;
+  } else if (view.state === 'modelError') {
+    body = <ErrorState message={diagnoseMessages.modelError} supportEmail={supportEmail} />;
+  } else if (view.diagnosis) {
+    const diagnosis = view.diagnosis;
+    const locked = (content: ReactNode) =>
+      view.paid ? (
+        content
+      ) : (
+        <UpgradeOverlay onUpgrade={() => setUpgradeOpen(true)}>{content}</UpgradeOverlay>
+      );
+    const next = TABS[TABS.indexOf(tab) + 1];
+    body = (
+      <Stack gap="lg">
+        <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabId)}>
+          <Tabs.List aria-label="Diagnose views">
+            {TABS.map((id) => (
+              <Tabs.Tab key={id} id={id}>
+                {TAB_LABELS[id]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel id="actual">
+            <ActualPanel diagnosis={diagnosis} />
+          </Tabs.Panel>
+          <Tabs.Panel id="diagnose">
+            {locked(
+              <SchemePanel
+                metrics={diagnosis.diagnoseMetrics}
+                notices={diagnosis.notices.filter((n) => n.noticeType === 'DIAGNOSE')}
+                schemeOptions={view.schemeOptions}
+                scheme={view.diagnoseScheme}
+                onSchemeChange={view.setDiagnoseScheme}
+                tariffs={view.tariffs?.diagnoseTariffs}
+                tariffsLoading={view.tariffsLoading}
+              />,
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel id="potential">
+            {locked(
+              <SchemePanel
+                metrics={diagnosis.potentialMetrics}
+                notices={diagnosis.notices.filter((n) => n.noticeType === 'POTENTIAL')}
+                schemeOptions={view.schemeOptions}
+                scheme={view.potentialScheme}
+                onSchemeChange={view.setPotentialScheme}
+                tariffs={view.tariffs?.potentialTariffs}
+                tariffsLoading={view.tariffsLoading}
+              />,
+            )}
+          </Tabs.Panel>
+        </Tabs>
+        <Stack as="nav" direction="row" justify="flex-end" gap="md">
+          {next ? (
+            <Button onPress={() => setTab(next)}>{TAB_LABELS[next]}</Button>
+          ) : (
+            <Link href={view.planPath}>{diagnoseMessages.viewImprovementPlan}</Link>
+          )}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <title>{`${title} · WattWise`}</title>
+      <Heading level={1}>{title}</Heading>
+      {body}
+      <UpgradeDialog
+        isOpen={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        isPending={view.upgradePending}
+        onSubmit={(email) => {
+          void view.upgrade(email).then((ok) => ok && setUpgradeOpen(false));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  createRouteHook,
+  useApiClient,
+  useDiagnose as useDiagnoseRoute,
+  useTariffs,
+  useUserSiteStubs,
+} from '@wattwise/api';
+import {
+  DEBOUNCE_MS,
+  DEFAULT_SCHEME,
+  PAYMENT_TYPE,
+  buildPath,
+  matchRoute,
+  schemeLabel,
+} from '@wattwise/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** GET /api/diagnose/schemes (analysis §9: 'Other schemes come from the server'). */
+const useDiagnoseSchemes = createRouteHook('diagnose.schemes');
+
+/** The value after it has stopped changing for `ms` milliseconds. */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** What the diagnose screen shows as a whole: loading, failed, recalibrating, model error, or figures. */
+export type DiagnoseState = 'loading' | 'error' | 'recalibrating' | 'modelError' | 'ready';
+
+/**
+ * Predict diagnose state (spec analysis §2.2): the site or building of the address, the schemes
+ * of the Diagnose and Potential selectors (CIBSE by default, debounced 500 ms), the diagnosis,
+ * the tariff suggestions, and whether the site is paid (free sites use Actual only).
+ */
+export function useDiagnose() {
+  const { pathname } = useLocation();
+  const { siteId, buildingId } = useMemo(() => {
+    const { params } = matchRoute(pathname);
+    return { siteId: params.siteId ?? '', buildingId: params.buildingId };
+  }, [pathname]);
+
+  const [diagnoseScheme, setDiagnoseScheme] = useState<string>(DEFAULT_SCHEME);
+  const [potentialScheme, setPotentialScheme] = useState<string>(DEFAULT_SCHEME);
+  const diagnoseMetric = useDebounced(diagnoseScheme, DEBOUNCE_MS.scheme);
+  const potentialMetric = useDebounced(potentialScheme, DEBOUNCE_MS.scheme);
+
+  const schemes = useDiagnoseSchemes();
+  const schemeOptions = useMemo(() => {
+    const keys = (schemes.data ?? []).map((scheme) => scheme.key);
+    if (!keys.includes(DEFAULT_SCHEME)) keys.unshift(DEFAULT_SCHEME);
+    return keys.map((key) => ({ id: key, label: schemeLabel(key) }));
+  }, [schemes.data]);
+
+  const diagnosis = useDiagnoseRoute(
+    siteId
+      ? {
+          params: { product: 'predict', siteId, ...(buildingId ? { buildingId } : {}) },
+          query: { diagnoseMetric, potentialMetric },
+        }
+      : null,
+    { keepPreviousData: true },
+  );
+  const tariffs = useTariffs(
+    siteId ? { params: { siteId, optional: buildingId ?? siteId } } : null,
+  );
+  const stubs = useUserSiteStubs();
+  const stub = stubs.data?.find((site) => site.id === siteId);
+  // Until the stub has arrived the site counts as free, so no paid figure shows unlocked early.
+  const paid = stub?.paid ?? false;
+
+  let state: DiagnoseState = 'ready';
+  const data = diagnosis.data;
+  if (data?.energyModelRunning === 'TRUE') state = 'recalibrating';
+  else if (data?.energyModelRunning === 'ERROR') state = 'modelError';
+  else if (diagnosis.error && !data) state = 'error';
+  else if (!data) state = 'loading';
+
+  const planPath = buildPath(
+    buildingId ? 'predict-building-plan' : 'predict-site-plan',
+    buildingId ? { siteId, buildingId } : { siteId },
+  );
+
+  const client = useApiClient();
+  const [upgradePending, setUpgradePending] = useState(false);
+  /** Starts the Premium checkout (POST /api/payments/upgrade) and opens it in a new tab. */
+  async function upgrade(billingEmail: string): Promise<boolean> {
+    setUpgradePending(true);
+    try {
+      const result = await client.call('payments.upgrade', {
+        params: { siteId },
+        body: { billingEmail, type: PAYMENT_TYPE },
+      });
+      if (!result.ok) return false;
+      window.open(result.data._links.checkout.href, '_blank', 'noopener');
+      return true;
+    } finally {
+      setUpgradePending(false);
+    }
+  }
+
+  return {
+    siteId,
+    buildingId,
+    state,
+    diagnosis: data,
+    isUpdating: diagnosis.isValidating,
+    tariffs: tariffs.data,
+    tariffsLoading: tariffs.isLoading,
+    paid,
+    schemeOptions,
+    diagnoseScheme,
+    setDiagnoseScheme,
+    potentialScheme,
+    setPotentialScheme,
+    planPath,
+    upgrade,
+    upgradePending,
+  };
+}
+
+export type DiagnoseView = ReturnType<typeof useDiagnose>;
