@@ -117,7 +117,11 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
   );
 
   const content = (
-    <Stack direction={{ mobile: 'column', tablet: 'row' }} gap="lg" align="flex-start">
+    <Stack
+      direction={{ mobile: 'column', tablet: 'row' }}
+      gap="lg"
+      align={{ mobile: 'stretch', tablet: 'flex-start' }}
+    >
       <Stack gap="md">{listPane}</Stack>
       <PlanResults
         selected={selectedScenarios}
