@@ -26,6 +26,7 @@ const registration = () => import('../features/registration/RegistrationScreens'
 // Screens that other issues build show an empty body that names them (features/screens).
 const namedPage = () => import('../features/screens/NamedPageScreen');
 const namedShell = () => import('../features/screens/NamedShellScreen');
+const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -58,12 +59,12 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   firsttime: redirect,
   'predict-site': shell(namedShell),
   'predict-site-diagnose': shell(diagnose),
-  'predict-site-plan': shell(namedShell),
+  'predict-site-plan': shell(improvementPlan),
   'predict-site-validate': shell(namedShell),
   'predict-site-events': shell(namedShell),
   'predict-building': redirect,
   'predict-building-diagnose': shell(diagnose),
-  'predict-building-plan': shell(namedShell),
+  'predict-building-plan': shell(improvementPlan),
   'predict-building-validate': shell(namedShell),
   'predict-floor-validate': shell(namedShell),
   'predict-scheduler': shell(namedShell),

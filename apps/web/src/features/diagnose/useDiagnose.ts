@@ -1,7 +1,7 @@
 import {
-  createRouteHook,
   useApiClient,
   useDiagnose as useDiagnoseRoute,
+  useDiagnoseSchemes,
   useTariffs,
   useUserSiteStubs,
 } from '@wattwise/api';
@@ -15,9 +15,6 @@ import {
 } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** GET /api/diagnose/schemes (analysis §9: 'Other schemes come from the server'). */
-const useDiagnoseSchemes = createRouteHook('diagnose.schemes');
 
 /** The value after it has stopped changing for `ms` milliseconds. */
 export function useDebounced<T>(value: T, ms: number): T {

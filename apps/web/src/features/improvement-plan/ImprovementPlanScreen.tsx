@@ -1,0 +1,166 @@
+import type { Scenario } from '@wattwise/api';
+import { planMessages } from '@wattwise/domain';
+import {
+  Button,
+  EmptyState,
+  EpcWizardDialog,
+  ErrorState,
+  Heading,
+  ScenarioConfirmDialog,
+  ScenarioList,
+  Stack,
+  UpgradeOverlay,
+  type ScenarioAction,
+} from '@wattwise/ui';
+import { useState } from 'react';
+import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { PlanUpgradeDialog, TargetNotFeasibleDialog } from './PlanDialogs';
+import { PlanResults } from './PlanResults';
+import { ScenarioEditPane } from './ScenarioEditPane';
+import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
+
+const title = 'Improvement plan';
+
+/** 'Set ROI' needs a payback call the contract does not have yet: offered, but disabled. */
+const disabledActions: ScenarioAction[] = ['setRoi'];
+
+/** Predict improvement plan of a building (spec analysis §2.3); a site asks for a building. */
+export default function ImprovementPlanScreen() {
+  const { siteId, buildingId } = usePlanAddress();
+  return (
+    <Stack gap="lg">
+      <title>{`${title} · WattWise`}</title>
+      <Heading level={1}>{title}</Heading>
+      {buildingId ? (
+        <BuildingPlan siteId={siteId} buildingId={buildingId} />
+      ) : (
+        <EmptyState message={planMessages.selectBuilding} />
+      )}
+    </Stack>
+  );
+}
+
+type Confirm = { kind: 'delete' | 'complete'; scenario: Scenario } | null;
+
+function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: string }) {
+  const { supportEmail } = useRuntimeConfig();
+  const plan = useImprovementPlan(siteId, buildingId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [isPending, setPending] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const run = (work: Promise<string | null>) => {
+    setPending(true);
+    setActionError(null);
+    void work.then((error) => {
+      setPending(false);
+      setActionError(error);
+      setConfirm(null);
+    });
+  };
+
+  const onAction = (action: ScenarioAction, item: { id: string }) => {
+    const scenario = plan.scenarios.find((s) => s.id === item.id);
+    if (!scenario) return;
+    if (action === 'edit') setEditing(scenario.id);
+    else if (action === 'hide') run(plan.removeScenario('hide', scenario.id));
+    else if (action === 'complete' || action === 'delete') setConfirm({ kind: action, scenario });
+    else if (action === 'moreInfo' && scenario.informationLink)
+      window.open(scenario.informationLink, '_blank', 'noopener');
+  };
+
+  const selectedScenarios = plan.selectedIds.flatMap((id) => {
+    const found = plan.scenarios.find((s) => s.id === id);
+    return found ? [found] : [];
+  });
+
+  const listItems = plan.scenarios.map((s) => ({
+    ...s,
+    toggleableDescription: s.toggleableDescription ?? undefined,
+  }));
+
+  const listPane = editing ? (
+    <ScenarioEditPane
+      siteId={siteId}
+      buildingId={buildingId}
+      scenarioId={editing}
+      onSave={(values) => plan.saveEdit(editing, values)}
+      onBack={() => setEditing(null)}
+    />
+  ) : (
+    <Stack gap="md">
+      <Stack direction="row" gap="sm" wrap>
+        <Button variant="secondary" onPress={() => setWizardOpen(true)}>
+          {planMessages.epcWizard}
+        </Button>
+        {plan.wizard ? (
+          <Button variant="ghost" onPress={plan.clearWizard}>
+            {planMessages.clearWizard}
+          </Button>
+        ) : null}
+      </Stack>
+      {actionError ? <ErrorState message={actionError} /> : null}
+      <ScenarioList
+        scenarios={listItems}
+        selectedIds={plan.selectedIds}
+        onSelectionChange={plan.setSelected}
+        onAction={onAction}
+        disabledActions={disabledActions}
+        isLoading={plan.list.isLoading}
+        hasError={Boolean(plan.list.error)}
+        supportEmail={supportEmail}
+      />
+    </Stack>
+  );
+
+  const content = (
+    <Stack
+      direction={{ mobile: 'column', tablet: 'row' }}
+      gap="lg"
+      align={{ mobile: 'stretch', tablet: 'flex-start' }}
+    >
+      <Stack gap="md">{listPane}</Stack>
+      <PlanResults
+        selected={selectedScenarios}
+        results={plan.potential.data}
+        isLoading={plan.potential.isLoading || plan.potential.isValidating}
+        errorMessage={plan.potential.error?.message ?? null}
+      />
+    </Stack>
+  );
+
+  return (
+    <>
+      {plan.isPlaceholder ? (
+        <UpgradeOverlay onUpgrade={() => setUpgradeOpen(true)}>{content}</UpgradeOverlay>
+      ) : (
+        content
+      )}
+      <EpcWizardDialog
+        isOpen={wizardOpen}
+        onOpenChange={setWizardOpen}
+        currentRating={plan.currentEpc}
+        onApply={(target) => {
+          setWizardOpen(false);
+          run(plan.applyTarget(target));
+        }}
+      />
+      <TargetNotFeasibleDialog
+        warning={plan.wizard?.warning ?? null}
+        onClose={plan.dismissWarning}
+      />
+      <ScenarioConfirmDialog
+        kind={confirm?.kind ?? 'delete'}
+        scenarioTitle={confirm?.scenario.title ?? ''}
+        isOpen={confirm !== null}
+        isPending={isPending}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        onConfirm={() => confirm && run(plan.removeScenario(confirm.kind, confirm.scenario.id))}
+      />
+      <PlanUpgradeDialog siteId={siteId} isOpen={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </>
+  );
+}
