@@ -1,11 +1,17 @@
 import { useSiteDelete } from '@wattwise/api';
 import { deleteSiteFailedToast } from '@wattwise/domain';
-import { ConnectSmartMeterDialog, DeleteSiteDialog, LogoUploadDialog } from '@wattwise/ui';
+import {
+  ConnectSmartMeterDialog,
+  DeleteSiteDialog,
+  LogoUploadDialog,
+  UpgradeDialog,
+} from '@wattwise/ui';
 import { useNavigate } from 'react-router-dom';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
 import { useConnectMeter, useSiteLogoUpload } from './useSiteDialogs';
+import { upgradeLabel, useStartUpgrade } from './useUpgrade';
 
-export type SiteDialog = 'delete' | 'logo' | 'meter' | null;
+export type SiteDialog = 'delete' | 'logo' | 'meter' | 'upgrade' | null;
 
 export interface SiteDialogsProps {
   open: SiteDialog;
@@ -16,7 +22,7 @@ export interface SiteDialogsProps {
   meterBuildingPath: string | undefined;
 }
 
-/** The site menu's dialogs (spec shell §2 "Dialogs", §4): delete site, site image, smart meter. */
+/** The site menu's dialogs (spec shell §2 "Dialogs", §4): delete site, site image, smart meter, upgrade. */
 export function SiteDialogs({
   open,
   onClose,
@@ -29,6 +35,7 @@ export function SiteDialogs({
   const { deleteSite, isPending } = useSiteDelete();
   const logo = useSiteLogoUpload(siteId);
   const meter = useConnectMeter(siteId, meterBuildingPath);
+  const upgrade = useStartUpgrade(siteId);
   const close = (isOpen: boolean) => {
     if (isOpen) return;
     logo.clearError();
@@ -61,6 +68,19 @@ export function SiteDialogs({
           onFinish={(image, crop) => {
             void logo.upload(image, crop).then((done) => {
               if (done) onClose();
+            });
+          }}
+        />
+      ) : null}
+      {open === 'upgrade' ? (
+        <UpgradeDialog
+          isOpen
+          title={upgradeLabel}
+          onOpenChange={close}
+          isPending={upgrade.isPending}
+          onSubmit={(billingEmail) => {
+            void upgrade.start(billingEmail).then((started) => {
+              if (started) onClose();
             });
           }}
         />

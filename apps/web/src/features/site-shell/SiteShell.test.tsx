@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { SiteShell } from './SiteShell';
+import { upgradeLabel } from './useUpgrade';
 
 vi.mock('@auth0/auth0-react', () => ({
   useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
@@ -93,6 +94,7 @@ describe('the Predict shell', { timeout: 30_000 }, () => {
       'Predict Home',
       shellMessages.downloadPdfReport,
       shellMessages.viewEvents,
+      upgradeLabel,
       shellMessages.addBuilding,
       shellMessages.updateSiteImage,
       shellMessages.deleteSite,

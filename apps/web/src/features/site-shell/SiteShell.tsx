@@ -18,6 +18,7 @@ import { navKeyOf, navTarget, nodeChain, nodeTarget } from './shellNavigation';
 import { siteMenuGroup, type SiteActionId } from './siteMenu';
 import { useSiteRoute, useSiteStubs, useSiteTree } from './useSiteShell';
 import { useReportDownload } from './useReportDownload';
+import { useUpgradeReturn } from './useUpgrade';
 
 /** Product names shown in the header and the '{product} Home' link (spec shell §1). */
 const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
@@ -39,6 +40,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const logoUrl = useObjectUrl(logo.data);
   const report = useReportDownload();
   const [dialog, setDialog] = useState<SiteDialog>(null);
+  useUpgradeReturn(siteId);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   const currentNav = navKeyOf(route.name);
@@ -76,6 +78,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
         return;
       case 'update-site-image':
         setDialog('logo');
+        return;
+      case 'upgrade-premium':
+        setDialog('upgrade');
         return;
       default:
         account.onAction(id);

@@ -1,9 +1,11 @@
 import type { SiteStub } from '@wattwise/api';
-import { canDownloadPdf, ownerActions, shellMessages } from '@wattwise/domain';
+import { canDownloadPdf, isDemoSite, ownerActions, shellMessages } from '@wattwise/domain';
 import type { MenuGroup, ShellProduct } from '@wattwise/ui';
+import { upgradeLabel } from './useUpgrade';
 
 export type SiteActionId =
   | 'download-pdf'
+  | 'upgrade-premium'
   | 'view-events'
   | 'add-building'
   | 'connect-smart-meter'
@@ -12,7 +14,7 @@ export type SiteActionId =
 
 /**
  * The Site group of the profile menu (spec shell §2, §6): Download PDF Report (Predict only when
- * paid), View Events; for Predict owners Add Building, Connect smart meter (only when the selected
+ * paid), View Events; Upgrade to Premium for an owner's unpaid site; for Predict owners Add Building, Connect smart meter (only when the selected
  * building has no meter), Update site image and Delete site. Demo sites allow no changes.
  */
 export function siteMenuGroup(
@@ -35,6 +37,10 @@ export function siteMenuGroup(
       { siteId: site.id, permissions: site.permissions },
       Boolean(meterBuilding?.hasMpan),
     );
+    // An owner of an unpaid (Free Trial) Predict site may upgrade it; never a demo site.
+    if (owner.deleteSite && !site.paid && !isDemoSite(site.id)) {
+      actions.push({ id: 'upgrade-premium', label: upgradeLabel });
+    }
     if (owner.addBuilding) actions.push({ id: 'add-building', label: shellMessages.addBuilding });
     if (owner.connectSmartMeter && meterBuilding) {
       actions.push({ id: 'connect-smart-meter', label: shellMessages.connectSmartMeter });
