@@ -31,10 +31,11 @@ import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
 import { JobQueue } from './jobs/queue';
-import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers';
+import { queueNewMeterIngests } from './jobs/meterJobs';
+import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './jobs/workers';
 import { upsertBuildingTypes } from './services/buildingTypes';
-import { defaultReadingsSources } from './services/readings';
-import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
+import { meterReadingsSources } from './services/readings';
+import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 
@@ -109,6 +110,7 @@ export async function buildApp(
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
+    const adapters = createAdapters(config, db);
     if (options.jobs !== false) {
       jobs = new JobQueue(database, config.jobs);
       await jobs.start((error) => app.log.error({ err: error }, 'job queue error'));
@@ -116,7 +118,7 @@ export async function buildApp(
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
           log: (message) => app.log.info(message),
-          sources: defaultReadingsSources,
+          sources: meterReadingsSources(db, adapters.smartMeters),
           blobs: fileBlobStore(config.dataDir),
         });
       }
@@ -127,14 +129,18 @@ export async function buildApp(
       db,
       captcha: captchaVerifier(config.captchaSecret),
       blobs: fileBlobStore(config.dataDir),
-      meters: sandboxMeterAccess,
+      meters: meterAccessOf(adapters.smartMeters),
       staffEmailDomains: config.staffEmailDomains,
       sendModelRuns: async (runIds) => {
         for (const runId of runIds) if (queue) await sendModelRun(queue, runId);
       },
+      sendMeterIngests: async (siteId) => {
+        if (!queue) return;
+        for (const job of await queueNewMeterIngests(db, siteId)) await sendIngest(queue, job);
+      },
     };
     app.decorate('registration', registration);
-    app.decorate('adapters', createAdapters(config, db));
+    app.decorate('adapters', adapters);
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
