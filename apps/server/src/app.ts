@@ -38,6 +38,7 @@ import { meterReadingsSources } from './services/readings';
 import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
+import { meterDataHandlers } from './routes/meterDataRoutes';
 
 /** Every served handler; any other route of the contract answers 501. */
 export const servedHandlers: ServedHandlers = {
@@ -46,6 +47,7 @@ export const servedHandlers: ServedHandlers = {
   ...lookupHandlers,
   ...meterLookupHandlers,
   ...modelHandlers,
+  ...meterDataHandlers,
 };
 
 export interface BuiltApp {
@@ -138,6 +140,9 @@ export async function buildApp(
         if (!queue) return;
         for (const job of await queueNewMeterIngests(db, siteId)) await sendIngest(queue, job);
       },
+      sendIngestJob: async (job) => {
+        if (queue) await sendIngest(queue, job);
+      },
     };
     app.decorate('registration', registration);
     app.decorate('adapters', adapters);
@@ -149,6 +154,12 @@ export async function buildApp(
       'application/octet-stream',
       // Images are at most 2 MB (spec shell §5); a little headroom for other blobs.
       { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    // Meter readings uploaded as CSV (data.meterData.upload): 13 months of half-hours is ~1 MB.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 },
       (_request, body, done) => done(null, body),
     );
     await app.register(formBody);
