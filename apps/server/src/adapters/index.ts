@@ -10,6 +10,7 @@ import { createRegisterApi } from './epcRegister/registerApi';
 import { createTableRegister } from './epcRegister/registerTable';
 import { createDccMeterProvider } from './smartMeters/dccProvider';
 import type { SmartMeterProvider } from './smartMeters/provider';
+import { createMailer, type Mailer } from './email/index';
 import { createSandboxMeterProvider } from './smartMeters/sandboxProvider';
 
 /** The outside services of one server, chosen from its configuration (ARCHITECTURE.md table). */
@@ -17,6 +18,8 @@ export interface Adapters {
   geocoder: Geocoder;
   epcRegister: EpcRegister;
   smartMeters: SmartMeterProvider;
+  /** E-mail: outbox files under $DATA_DIR/outbox, or SMTP by SMTP_URL. */
+  mailer: Mailer;
   /** One line per adapter for the start-up log. */
   describe(): string[];
 }
@@ -51,10 +54,16 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
     settings.dccApiUrl && settings.dccApiKey
       ? createDccMeterProvider({ url: settings.dccApiUrl, key: settings.dccApiKey })
       : createSandboxMeterProvider(places());
+  const mailer = createMailer({
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    from: `WattWise <${config.supportEmail}>`,
+  });
   return {
     geocoder,
     epcRegister,
     smartMeters,
+    mailer,
     describe: () => [
       settings.geocodingUrl
         ? `geocoding: ${new URL(settings.geocodingUrl).host}`
@@ -65,6 +74,9 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
       smartMeters.sandbox
         ? 'smart meters: sandbox (made-up meters and readings, flagged sandbox)'
         : `smart meters: ${new URL(settings.dccApiUrl ?? '').host}`,
+      mailer.kind === 'smtp'
+        ? 'e-mail: SMTP (SMTP_URL)'
+        : 'e-mail: outbox files in $DATA_DIR/outbox',
     ],
   };
 }
