@@ -39,6 +39,7 @@ import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 import { meterDataHandlers } from './routes/meterDataRoutes';
+import { eventHandlers } from './routes/eventRoutes';
 
 /** Every served handler; any other route of the contract answers 501. */
 export const servedHandlers: ServedHandlers = {
@@ -48,6 +49,7 @@ export const servedHandlers: ServedHandlers = {
   ...meterLookupHandlers,
   ...modelHandlers,
   ...meterDataHandlers,
+  ...eventHandlers,
 };
 
 export interface BuiltApp {
