@@ -40,6 +40,15 @@ export const supplierSchema = entity(
 /** MPAN and MPRN keep only digits and dots (shell §5). */
 export const meterNumberSchema = z.string().regex(/^[0-9.]+$/);
 
+/**
+ * An encrypted MPAN as the address search answers it (shell §3): the provider's prefix, then an
+ * opaque URL-safe text (designed: 'sandbox.…' from the sandbox), so a typo of a number stays a 400.
+ */
+export const encryptedMpanSchema = z
+  .string()
+  .max(512)
+  .regex(/^[a-z]+[.:][A-Za-z0-9_~-]+$/);
+
 /** Connect-meter submit (shell §7: payload mpan, siteId, path). */
 export const connectMeterRequestSchema = entity(
   'ConnectMeterRequest',

@@ -13,6 +13,7 @@ import {
   meterAddressOptionSchema,
   meterCheckResultSchema,
   meterNumberSchema,
+  encryptedMpanSchema,
 } from '../entities/meter';
 import { defineRoute } from '../routeDef';
 import { exampleBuildingId, exampleSiteId } from './examples';
@@ -91,7 +92,8 @@ export const meterCheck = defineRoute({
   method: 'GET',
   path: '/api/user/electralink/meterCheck',
   params: noParams,
-  query: z.object({ mpan: meterNumberSchema }),
+  // The MPAN typed by the user, or the encryptedMpan of an address-search option (shell §3).
+  query: z.object({ mpan: z.union([meterNumberSchema, encryptedMpanSchema]) }),
   response: meterCheckResultSchema,
   responseType: 'json',
   // Public: the no-login registration checks a meter before any account exists (shell §6).
