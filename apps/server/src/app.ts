@@ -36,12 +36,14 @@ import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
 import { JobQueue } from './jobs/queue';
-import { resendUnfinishedRuns, sendModelRun, startWorkers } from './jobs/workers';
+import { queueNewMeterIngests } from './jobs/meterJobs';
+import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './jobs/workers';
 import { upsertBuildingTypes } from './services/buildingTypes';
-import { defaultReadingsSources } from './services/readings';
-import { sandboxMeterAccess, type RegistrationDeps } from './services/registration';
+import { meterReadingsSources } from './services/readings';
+import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
+import { meterDataHandlers } from './routes/meterDataRoutes';
 
 /** Every served handler; any other route of the contract answers 501. */
 export const servedHandlers: ServedHandlers = {
@@ -56,6 +58,7 @@ export const servedHandlers: ServedHandlers = {
   ...paymentHandlers,
   ...eventHandlers,
   ...buildingParameterHandlers,
+  ...meterDataHandlers,
 };
 
 export interface BuiltApp {
@@ -120,6 +123,7 @@ export async function buildApp(
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
     app.decorateRequest('caller', undefined);
+    const adapters = createAdapters(config, db);
     if (options.jobs !== false) {
       jobs = new JobQueue(database, config.jobs);
       await jobs.start((error) => app.log.error({ err: error }, 'job queue error'));
@@ -127,7 +131,7 @@ export async function buildApp(
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
           log: (message) => app.log.info(message),
-          sources: defaultReadingsSources,
+          sources: meterReadingsSources(db, adapters.smartMeters),
           blobs: fileBlobStore(config.dataDir),
         });
       }
@@ -138,14 +142,21 @@ export async function buildApp(
       db,
       captcha: captchaVerifier(config.captchaSecret),
       blobs: fileBlobStore(config.dataDir),
-      meters: sandboxMeterAccess,
+      meters: meterAccessOf(adapters.smartMeters),
       staffEmailDomains: config.staffEmailDomains,
       sendModelRuns: async (runIds) => {
         for (const runId of runIds) if (queue) await sendModelRun(queue, runId);
       },
+      sendMeterIngests: async (siteId) => {
+        if (!queue) return;
+        for (const job of await queueNewMeterIngests(db, siteId)) await sendIngest(queue, job);
+      },
+      sendIngestJob: async (job) => {
+        if (queue) await sendIngest(queue, job);
+      },
     };
     app.decorate('registration', registration);
-    app.decorate('adapters', createAdapters(config, db));
+    app.decorate('adapters', adapters);
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
@@ -154,6 +165,12 @@ export async function buildApp(
       'application/octet-stream',
       // Images are at most 2 MB (spec shell §5); a little headroom for other blobs.
       { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    // Meter readings uploaded as CSV (data.meterData.upload): 13 months of half-hours is ~1 MB.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 },
       (_request, body, done) => done(null, body),
     );
     await app.register(formBody);

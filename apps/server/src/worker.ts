@@ -1,6 +1,7 @@
 import { fileBlobStore } from './adapters/blobs/index';
 import { loadConfig } from './config';
-import { defaultReadingsSources } from './services/readings';
+import { createAdapters } from './adapters/index';
+import { meterReadingsSources } from './services/readings';
 import { migrateToLatest, openDatabase } from './db/database';
 import { JobQueue } from './jobs/queue';
 import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
@@ -25,7 +26,7 @@ await queue.start((error) => log.error({ err: error }, 'job queue error'));
 await startWorkers(database.db, queue, {
   pauseMs: config.jobPauseMs,
   log: (message) => log.info(message),
-  sources: defaultReadingsSources,
+  sources: meterReadingsSources(database.db, createAdapters(config, database.db).smartMeters),
   blobs: fileBlobStore(config.dataDir),
 });
 await resendUnfinishedRuns(database.db, queue);

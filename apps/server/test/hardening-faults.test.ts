@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { sendAccountExistsEmail } from '../src/auth/accountExistsEmail';
+import { createMailer } from '../src/adapters/email/index';
 import { databaseFromPglite } from '../src/db/database';
 import { authenticate } from '../src/services/accounts';
 import {
@@ -53,9 +54,9 @@ describe('the disk under DATA_DIR is full (issue 14, faults)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-full-'));
     await expect(
       sendAccountExistsEmail(
-        { dataDir, publicUrl: TEST_URL, supportEmail: 'support@example.com' },
+        createMailer({ dataDir, smtpUrl: undefined, from: 'support@example.com', fs: fullDisk }),
+        { publicUrl: TEST_URL },
         'owner@example.com',
-        fullDisk,
       ),
     ).rejects.toThrow(StorageFullError);
     expect(readdirSync(path.join(dataDir, 'outbox'))).toEqual([]);

@@ -37,22 +37,40 @@ function readingsCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function waitForEvent(type: string, siteId: string) {
-  const deadline = Date.now() + 60_000;
+async function waitForEvent(type: string, siteId: string, id?: string) {
+  const deadline = Date.now() + 90_000;
   for (;;) {
-    const event = await built.database.db
+    let query = built.database.db
       .selectFrom('events')
       .selectAll()
       .where('site_id', '=', siteId)
       .where('type', '=', type)
-      .where('status', 'in', ['COMPLETE', 'FAILED'])
-      .executeTakeFirst();
+      .where('status', 'in', ['COMPLETE', 'FAILED']);
+    if (id) query = query.where('id', '=', id);
+    const event = await query.executeTakeFirst();
     if (event) return event;
     if (Date.now() > deadline) throw new Error(`No finished ${type} event`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
+async function waitForCalibrations(count: number) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const runs = await built.database.db
+      .selectFrom('model_runs')
+      .selectAll()
+      .where('kind', '=', 'CALIBRATION')
+      .where('status', 'in', ['COMPLETE', 'FAILED'])
+      .orderBy('created_at')
+      .execute();
+    if (runs.length >= count) return runs;
+    if (Date.now() > deadline) throw new Error(`Fewer than ${count} calibrations finished`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A smart-meter registration: its sandbox readings are ingested, then the building calibrated. */
 async function meteredSite() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-meter-'));
   built = await testApp(await databases.next(), {
@@ -65,12 +83,42 @@ async function meteredSite() {
   });
   const siteId = (await register(built, smartMeterPayload())).json().siteId as string;
   await waitForModelRuns(built, siteId);
+  await waitForEvent('DATA_INGESTION', siteId);
+  await waitForCalibrations(1);
   const meter = await built.database.db.selectFrom('meters').select('id').executeTakeFirstOrThrow();
   return { siteId, meterId: meter.id };
 }
 
 describe('meter data jobs', () => {
-  it('stores uploaded readings (flagged sandbox for a sandbox meter) and calibrates the building', async () => {
+  it('a smart-meter registration stores 13 months of half-hourly sandbox readings and calibrates', async () => {
+    const { siteId, meterId } = await meteredSite();
+    const { db } = built.database;
+    const ingestion = await waitForEvent('DATA_INGESTION', siteId);
+    expect(ingestion.status, ingestion.error ?? '').toBe('COMPLETE');
+    const readings = await db
+      .selectFrom('interval_readings')
+      .select(['start_at', 'quality'])
+      .where('meter_id', '=', meterId)
+      .orderBy('start_at')
+      .execute();
+    // 13 months of half-hours: at least 13 × 28 days, at most 13 × 31.
+    expect(readings.length).toBeGreaterThanOrEqual(13 * 28 * 48);
+    expect(readings.length).toBeLessThanOrEqual(13 * 31 * 48 + 2);
+    expect(readings[1]!.start_at.getTime() - readings[0]!.start_at.getTime()).toBe(1_800_000);
+    expect(new Set(readings.map((r) => r.quality))).toEqual(new Set(['SANDBOX']));
+    const site = await db
+      .selectFrom('sites')
+      .select(['sandbox', 'last_metering_at'])
+      .executeTakeFirstOrThrow();
+    expect(site.sandbox).toBe(true);
+    expect(site.last_metering_at?.getTime()).toBe(readings.at(-1)!.start_at.getTime());
+    const calibration = await waitForEvent('AUTOML_GENERATION', siteId);
+    expect(calibration.status, calibration.error ?? '').toBe('COMPLETE');
+    const [run] = await waitForCalibrations(1);
+    expect((run!.results as { readings: number }).readings).toBe(readings.length);
+  });
+
+  it('stores uploaded readings (flagged sandbox for a sandbox meter) with the quality report, and calibrates again', async () => {
     const { siteId, meterId } = await meteredSite();
     const blobKey = await built.app.registration.blobs.put(
       'readings',
@@ -80,30 +128,29 @@ describe('meter data jobs', () => {
     const job = await queueMeterIngest(built.database.db, { meterId, source: 'csv', blobKey });
     await sendIngest(built.jobs!, job);
 
-    const ingestion = await waitForEvent('DATA_INGESTION', siteId);
-    expect(ingestion.status).toBe('COMPLETE');
-    const readings = await built.database.db
+    const ingestion = await waitForEvent('DATA_INGESTION', siteId, job.eventId);
+    expect(ingestion.status, ingestion.error ?? '').toBe('COMPLETE');
+    expect(ingestion.quality_report).toMatchObject({
+      layout: 'timestamp-value',
+      intervalMinutes: 60,
+      readings: 120 * 24,
+      gaps: { count: 0 },
+      duplicates: { count: 0 },
+    });
+    const uploaded = await built.database.db
       .selectFrom('interval_readings')
       .select(['quality'])
       .where('meter_id', '=', meterId)
+      .where('start_at', '<', new Date('2025-06-01T00:00:00Z'))
       .execute();
-    expect(readings).toHaveLength(120 * 24);
-    expect(new Set(readings.map((r) => r.quality))).toEqual(new Set(['SANDBOX']));
+    expect(uploaded).toHaveLength(120 * 24);
+    expect(new Set(uploaded.map((r) => r.quality))).toEqual(new Set(['SANDBOX']));
 
-    const calibration = await waitForEvent('AUTOML_GENERATION', siteId);
-    expect(calibration.status, calibration.error ?? '').toBe('COMPLETE');
-    const run = await built.database.db
-      .selectFrom('model_runs')
-      .selectAll()
-      .where('kind', '=', 'CALIBRATION')
-      .executeTakeFirstOrThrow();
-    const result = (run.results as { calibration: { baseline: { cvrmse: number } } }).calibration;
+    const runs = await waitForCalibrations(2);
+    expect(runs[1]!.status, runs[1]!.error ?? '').toBe('COMPLETE');
+    const result = (runs[1]!.results as { calibration: { baseline: { cvrmse: number } } })
+      .calibration;
     expect(result.baseline).toBeDefined();
-    const site = await built.database.db
-      .selectFrom('sites')
-      .select('last_metering_at')
-      .executeTakeFirstOrThrow();
-    expect(site.last_metering_at?.toISOString()).toBe('2025-04-30T23:00:00.000Z');
   });
 
   it('marks the ingestion FAILED with its error text after the retries', async () => {
@@ -114,7 +161,7 @@ describe('meter data jobs', () => {
       blobKey: 'readings/00000000-0000-4000-8000-000000000000.csv',
     });
     await sendIngest(built.jobs!, job);
-    const event = await waitForEvent('DATA_INGESTION', siteId);
+    const event = await waitForEvent('DATA_INGESTION', siteId, job.eventId);
     expect(event).toMatchObject({
       status: 'FAILED',
       error: 'The uploaded readings file is missing.',

@@ -83,6 +83,22 @@ describe('meter check (sandbox)', () => {
     expect(typo.validMeter).toBe(false);
   });
 
+  it('checks the encrypted MPAN of an address-search option and answers its number', async () => {
+    const [option] = (
+      await get(
+        sandbox,
+        '/api/user/electralink/addressSearch?address=Conway%20Hall&postcode=WC1R%204RL',
+      )
+    ).json();
+    const check = await get(
+      sandbox,
+      `/api/user/electralink/meterCheck?mpan=${encodeURIComponent(option.encryptedMpan)}`,
+    );
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({ validMeter: true, sandbox: true });
+    expect(check.json().mpan).toMatch(new RegExp(`^${option.partialMpan.slice(0, 8)}\\d{5}$`));
+  });
+
   it('refuses an MPAN with letters with a 400', async () => {
     expect((await get(sandbox, '/api/user/electralink/meterCheck?mpan=22000A')).statusCode).toBe(
       400,

@@ -87,15 +87,23 @@ describe('site registration', () => {
     expect(meter.consent_at).toBeInstanceOf(Date);
 
     const runs = await waitForModelRuns(built, siteId);
-    expect(runs.map((run) => run.status)).toEqual(['COMPLETE']);
+    // The smart meter's readings are ingested too, then calibrated (test/meterJobs.test.ts).
+    expect(runs.filter((run) => run.kind === 'MODEL').map((run) => run.status)).toEqual([
+      'COMPLETE',
+    ]);
     const events = await db
       .selectFrom('events')
       .selectAll()
       .where('site_id', '=', siteId)
       .execute();
-    expect(events.map((e) => [e.type, e.status])).toEqual([['ENERGY_MODEL', 'COMPLETE']]);
+    expect(events.map((e) => [e.type, e.status])).toContainEqual(['ENERGY_MODEL', 'COMPLETE']);
+    expect(events.map((e) => e.type)).toContain('DATA_INGESTION');
 
-    const run = await db.selectFrom('model_runs').selectAll().executeTakeFirstOrThrow();
+    const run = await db
+      .selectFrom('model_runs')
+      .selectAll()
+      .where('kind', '=', 'MODEL')
+      .executeTakeFirstOrThrow();
     expect(run.input_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(run.engine_version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);
     const results = run.results as Record<string, unknown>;
@@ -313,7 +321,9 @@ describe('a model run the engine refuses', () => {
     const siteId = response.json().siteId as string;
     expect(await energyModelRunning(built.database.db, siteId)).toBe('TRUE');
     const runs = await waitForModelRuns(built, siteId);
-    expect(runs).toEqual([{ status: 'FAILED', error: expect.stringContaining('unit rate') }]);
+    expect(runs).toEqual([
+      { kind: 'MODEL', status: 'FAILED', error: expect.stringContaining('unit rate') },
+    ]);
     const events = await built.database.db.selectFrom('events').selectAll().execute();
     expect(events).toMatchObject([
       { type: 'ENERGY_MODEL', status: 'FAILED', error: runs[0]!.error },

@@ -10,6 +10,7 @@ import { createRegisterApi } from './epcRegister/registerApi';
 import { createTableRegister } from './epcRegister/registerTable';
 import { createDccMeterProvider } from './smartMeters/dccProvider';
 import type { SmartMeterProvider } from './smartMeters/provider';
+import { createMailer, type Mailer } from './email/index';
 import { createSandboxMeterProvider } from './smartMeters/sandboxProvider';
 
 /** The outside services of one server, chosen from its configuration (ARCHITECTURE.md table). */
@@ -17,6 +18,8 @@ export interface Adapters {
   geocoder: Geocoder;
   epcRegister: EpcRegister;
   smartMeters: SmartMeterProvider;
+  /** E-mail: outbox files under $DATA_DIR/outbox, or SMTP by SMTP_URL. */
+  mailer: Mailer;
   /** One line per adapter for the start-up log. */
   describe(): string[];
 }
@@ -51,10 +54,16 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
     settings.dccApiUrl && settings.dccApiKey
       ? createDccMeterProvider({ url: settings.dccApiUrl, key: settings.dccApiKey })
       : createSandboxMeterProvider(places());
+  const mailer = createMailer({
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    from: `WattWise <${config.supportEmail}>`,
+  });
   return {
     geocoder,
     epcRegister,
     smartMeters,
+    mailer,
     describe: () => [
       settings.geocodingUrl
         ? `geocoding: ${new URL(settings.geocodingUrl).host}`
@@ -68,6 +77,9 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
       settings.stripeSecretKey
         ? `payments: Stripe Checkout (${new URL(settings.stripeApiUrl).host})${settings.stripeWebhookSecret ? '' : '; STRIPE_WEBHOOK_SECRET missing: no site will be marked paid'}`
         : 'payments: test-mode checkout page (no real payment)',
+      mailer.kind === 'smtp'
+        ? 'e-mail: SMTP (SMTP_URL)'
+        : 'e-mail: outbox files in $DATA_DIR/outbox',
     ],
   };
 }

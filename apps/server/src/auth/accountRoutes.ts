@@ -106,7 +106,9 @@ export function registerAccountRoutes(
       );
     }
     // The same answer for a new and an existing address (issue 14, finding 2).
-    if (result.existing) await sendAccountExistsEmail(config, result.existing.email);
+    if (result.existing) {
+      await sendAccountExistsEmail(app.adapters.mailer, config, result.existing.email);
+    }
     return html(
       reply,
       messagePage('Check your email', SIGN_UP_NOTICE, {

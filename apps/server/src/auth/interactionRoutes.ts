@@ -196,7 +196,9 @@ export function registerInteractionRoutes(
     }
     // New and existing addresses get the same answer (issue 14, finding 2): the sign-in form
     // with a notice; the owner of an existing account is told by e-mail instead.
-    if (result.existing) await sendAccountExistsEmail(config, result.existing.email);
+    if (result.existing) {
+      await sendAccountExistsEmail(app.adapters.mailer, config, result.existing.email);
+    }
     return html(
       reply,
       signInPage({

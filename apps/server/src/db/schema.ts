@@ -225,6 +225,8 @@ export interface EventsTable {
   type: string;
   status: EventStatus;
   error: string | null;
+  /** DATA_INGESTION of a CSV: the parser's data-quality report (migration 0005). */
+  quality_report: ColumnType<unknown, string | null | undefined, string | null>;
   open_date: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -36,6 +36,53 @@ export async function queueMeterIngest(
 }
 
 /**
+ * Opens a DATA_INGESTION event for every readable electricity meter of a site (ACCESSIBLE, with
+ * consent) that has no readings and no ingestion under way; answers the jobs to send. Called
+ * after a registration or a connected meter committed.
+ */
+export async function queueNewMeterIngests(
+  db: Kysely<Database>,
+  siteId: string,
+): Promise<IngestJobData[]> {
+  const meters = await db
+    .selectFrom('meters')
+    .select(['id', 'node_path'])
+    .where('site_id', '=', siteId)
+    .where('fuel', '=', 'ELECTRICITY')
+    .where('state', '=', 'ACCESSIBLE')
+    .where('consent', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('interval_readings')
+            .select('meter_id')
+            .whereRef('interval_readings.meter_id', '=', 'meters.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('events')
+            .select('events.id')
+            .whereRef('events.site_id', '=', 'meters.site_id')
+            .whereRef('events.path', '=', 'meters.node_path')
+            .where('events.type', '=', EVENT_TYPES.dataIngestion)
+            .where('events.status', 'in', ['OPEN', 'RUNNING']),
+        ),
+      ),
+    )
+    .execute();
+  const jobs: IngestJobData[] = [];
+  for (const meter of meters) {
+    jobs.push(await queueMeterIngest(db, { meterId: meter.id, source: 'provider' }));
+  }
+  return jobs;
+}
+
+/**
  * Job "ingest meter data": stores the readings of a meter (CSV upload or provider, sandbox
  * flagged), moves its DATA_INGESTION event, then queues a calibration of the meter's building.
  * Answers the calibration run id to send.
@@ -54,10 +101,11 @@ export async function runIngestJob(
       .where('id', '=', data.meterId)
       .executeTakeFirstOrThrow();
     let readings;
+    let qualityReport: unknown;
     if (data.source === 'csv') {
       const bytes = data.blobKey ? await deps.blobs.get(data.blobKey) : undefined;
       if (!bytes) throw new Error('The uploaded readings file is missing.');
-      readings = (await deps.sources.csv(bytes.toString('utf8'))).readings;
+      ({ readings, qualityReport } = await deps.sources.csv(bytes.toString('utf8')));
     } else {
       if (!deps.sources.provider) throw new Error('No meter data provider is configured.');
       readings = await deps.sources.provider(meter);
@@ -72,6 +120,13 @@ export async function runIngestJob(
       .executeTakeFirstOrThrow();
     const runId = await db.transaction().execute(async (trx) => {
       await moveEvent(trx, data.eventId, 'COMPLETE');
+      if (qualityReport !== undefined) {
+        await trx
+          .updateTable('events')
+          .set({ quality_report: JSON.stringify(qualityReport) })
+          .where('id', '=', data.eventId)
+          .execute();
+      }
       return queueModelRun(trx, {
         siteId: meter.site_id,
         buildingId: building.building_id,

@@ -101,6 +101,7 @@ export const registrationHandlers: ServedHandlers = {
         .status(404)
         .type('text/plain')
         .send('No node with this path in the site.') as never;
+    await deps.sendMeterIngests?.(body.siteId);
     return reply.status(204).send() as never;
   },
 };

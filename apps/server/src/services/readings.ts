@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { parseToUkWallClock, parseUsageCsv } from '@wattwise/energy-model';
+import { parseMeterCsv } from '../adapters/smartMeters/meterCsv';
+import type { SmartMeterProvider } from '../adapters/smartMeters/provider';
+import { sandboxReadings } from '../adapters/smartMeters/sandboxReadings';
 import type { Database } from '../db/schema';
+import { buildingFactsOf } from './buildingFacts';
 
 /** One stored interval reading (interval_readings). */
 export interface ReadingRow {
@@ -11,33 +14,69 @@ export interface ReadingRow {
 }
 
 /**
- * Where readings come from, for the ingest job: CSV text (upload) or a meter provider (sandbox or
- * production). The CSV parser with its quality report and the sandbox generator live in
- * adapters/smartMeters (server-adapters); until they are wired, `defaultCsvReadings` parses with
- * the engine's parseUsageCsv and there is no sandbox provider.
+ * Where readings come from, for the ingest job: CSV text (upload, parsed by the smart-meter
+ * adapter's parseMeterCsv with its data-quality report) or a meter provider (sandbox or
+ * production).
  */
 export interface MeterReadingsSources {
   csv(text: string): Promise<{ readings: ReadingRow[]; qualityReport?: unknown }>;
   provider?: (meter: { id: string; number: string; sandbox: boolean }) => Promise<ReadingRow[]>;
 }
 
-/** UK wall-clock ms (the engine's time base) → the instant it names (BST resolved). */
-export function instantOfUkWallClock(wallMs: number): Date {
-  const summer = wallMs - 3_600_000;
-  return parseToUkWallClock(new Date(summer).toISOString()) === wallMs
-    ? new Date(summer)
-    : new Date(wallMs);
+/** The CSV parser of the smart-meter adapter: readings flagged ACTUAL or by the quality report. */
+export async function csvReadings(text: string) {
+  const parsed = parseMeterCsv(text);
+  return {
+    readings: parsed.readings.map((reading): ReadingRow => ({
+      startAt: new Date(reading.start),
+      kwh: reading.kwh,
+      quality: reading.flag ? reading.flag.toUpperCase() : 'ACTUAL',
+    })),
+    qualityReport: parsed.quality,
+  };
 }
 
-export const defaultReadingsSources: MeterReadingsSources = {
-  csv: async (text) => ({
-    readings: parseUsageCsv(text).map((reading) => ({
-      startAt: instantOfUkWallClock(reading.wallMs),
-      kwh: reading.kwh,
-      quality: 'ACTUAL',
-    })),
-  }),
-};
+/** The building facts of the building a meter hangs on (its node's building). */
+async function factsOfMetersBuilding(db: Kysely<Database>, meterId: string) {
+  const row = await db
+    .selectFrom('meters')
+    .innerJoin('spatial_nodes', (join) =>
+      join
+        .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
+        .onRef('spatial_nodes.path', '=', 'meters.node_path'),
+    )
+    .innerJoin('buildings', 'buildings.id', 'spatial_nodes.building_id')
+    .selectAll('buildings')
+    .where('meters.id', '=', meterId)
+    .executeTakeFirstOrThrow();
+  return buildingFactsOf(row);
+}
+
+/**
+ * The ingest job's sources: CSV through parseMeterCsv; a sandbox meter's readings from
+ * sandboxReadings (the engine's estimate of its building, 13 months before `now`). A production
+ * DCC provider does not serve readings yet: such a meter's ingest fails with that text.
+ */
+export function meterReadingsSources(
+  db: Kysely<Database>,
+  smartMeters: SmartMeterProvider,
+  now: () => Date = () => new Date(),
+): MeterReadingsSources {
+  return {
+    csv: csvReadings,
+    provider: async (meter) => {
+      if (!meter.sandbox || !smartMeters.sandbox) {
+        throw new Error('The metering provider does not serve half-hourly readings yet.');
+      }
+      const facts = await factsOfMetersBuilding(db, meter.id);
+      return sandboxReadings(facts, meter.number, now()).map((reading) => ({
+        startAt: new Date(reading.start),
+        kwh: reading.kwh,
+        quality: 'SANDBOX',
+      }));
+    },
+  };
+}
 
 /** Stores readings (a repeated start replaces the earlier value) and the meter's last time. */
 export async function storeReadings(

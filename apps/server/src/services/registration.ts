@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
-  isValidMpan,
   registrationValidationMessages as m,
   type MeterState,
   type ValidationResult,
 } from '@wattwise/domain';
 import type { CaptchaVerifier } from '../adapters/captcha/index';
+import type { SmartMeterProvider } from '../adapters/smartMeters/provider';
+import type { IngestJobData } from '../jobs/meterJobs';
 import { decodeDataUrl, type BlobStore } from '../adapters/blobs/index';
 import type { Database } from '../db/schema';
 import {
@@ -34,11 +35,13 @@ export interface MeterAccess {
   isHalfHourly(mpan: string): Promise<boolean>;
 }
 
-/** Until the smart-meter adapter is wired: the sandbox accepts any MPAN with a valid check digit. */
-export const sandboxMeterAccess: MeterAccess = {
-  sandbox: true,
-  isHalfHourly: async (mpan) => isValidMpan(mpan),
-};
+/** The smart-meter adapter (sandbox or DCC) as registration's meter check. */
+export function meterAccessOf(provider: SmartMeterProvider): MeterAccess {
+  return {
+    sandbox: provider.sandbox,
+    isHalfHourly: async (mpan) => (await provider.meterCheck(mpan)).validMeter,
+  };
+}
 
 export interface RegistrationDeps {
   db: Kysely<Database>;
@@ -48,6 +51,10 @@ export interface RegistrationDeps {
   staffEmailDomains: readonly string[];
   /** Sends the jobs of runs queued by a committed registration. */
   sendModelRuns: (runIds: string[]) => Promise<void>;
+  /** Queues and sends the readings ingest of a site's new readable meters (after commit). */
+  sendMeterIngests?: (siteId: string) => Promise<void>;
+  /** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload). */
+  sendIngestJob?: (job: IngestJobData) => Promise<void>;
   now?: () => Date;
 }
 
@@ -218,6 +225,7 @@ export async function registerSite(
   });
   if (result.repeated && certificate) await deps.blobs.remove(certificate);
   await deps.sendModelRuns(result.runIds);
+  if (!result.repeated) await deps.sendMeterIngests?.(result.siteId);
   return { errorMessage: null, captchaSuccessful: true, siteId: result.siteId };
 }
 

@@ -79,7 +79,7 @@ export async function waitForModelRuns(built: BuiltApp, siteId: string, timeoutM
   for (;;) {
     const runs = await db
       .selectFrom('model_runs')
-      .select(['status', 'error'])
+      .select(['kind', 'status', 'error'])
       .where('site_id', '=', siteId)
       .execute();
     if (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically, type FileSystem } from '../../storage/writeFileAtomically';
 
 /**
  * Blob storage (logos, certificates, models, reports). Embedded default: files under
@@ -14,7 +15,7 @@ export interface BlobStore {
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-export function fileBlobStore(dataDir: string): BlobStore {
+export function fileBlobStore(dataDir: string, fileSystem?: FileSystem): BlobStore {
   const root = path.join(dataDir, 'blobs');
   const fileOf = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid blob key ${key}`);
@@ -24,11 +25,8 @@ export function fileBlobStore(dataDir: string): BlobStore {
     async put(area, bytes, extension) {
       const key = `${area}/${randomUUID()}.${extension}`;
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name then renamed, so a crash never leaves half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, bytes);
-      await fs.rename(temporary, file);
+      // All or nothing: a crash or a full disk never leaves half a file (StorageFullError).
+      await writeFileAtomically(file, bytes, fileSystem);
       return key;
     },
     async get(key) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { writeFileAtomically, type FileSystem } from '../../storage/writeFileAtomically';
 
 export interface OutgoingEmail {
   to: string;
@@ -22,6 +22,8 @@ export function createMailer(options: {
   dataDir: string;
   smtpUrl: string | undefined;
   from: string;
+  /** Test double for a full disk (storage/writeFileAtomically). */
+  fs?: FileSystem;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -36,12 +38,16 @@ export function createMailer(options: {
   return {
     kind: 'outbox',
     async send(message) {
-      await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`,
       );
-      await fs.writeFile(file, JSON.stringify({ from: options.from, ...message }, null, 2));
+      // All or nothing: a full disk leaves no half-written e-mail (StorageFullError).
+      await writeFileAtomically(
+        file,
+        JSON.stringify({ from: options.from, ...message }, null, 2),
+        options.fs,
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import { register } from './0004_register';
 import { scenarioState } from './0005_scenario_state';
 import { siteManagement } from './0006_site_management';
 import { parametersSchedules } from './0007_parameters_schedules';
+import { meterIngests } from './0008_meter_ingests';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_scenario_state': scenarioState,
   '0006_site_management': siteManagement,
   '0007_parameters_schedules': parametersSchedules,
+  '0008_meter_ingests': meterIngests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,9 +40,60 @@ export const supplierSchema = entity(
 /** MPAN and MPRN keep only digits and dots (shell §5). */
 export const meterNumberSchema = z.string().regex(/^[0-9.]+$/);
 
+/**
+ * An encrypted MPAN as the address search answers it (shell §3): the provider's prefix, then an
+ * opaque URL-safe text (designed: 'sandbox.…' from the sandbox), so a typo of a number stays a 400.
+ */
+export const encryptedMpanSchema = z
+  .string()
+  .max(512)
+  .regex(/^[a-z]+[.:][A-Za-z0-9_~-]+$/);
+
 /** Connect-meter submit (shell §7: payload mpan, siteId, path). */
 export const connectMeterRequestSchema = entity(
   'ConnectMeterRequest',
   'Connect-meter submit payload (shell §7).',
   z.object({ mpan: meterNumberSchema, siteId: z.string().min(1), path: z.string() }),
+);
+
+const readingCount = z.number().int().nonnegative();
+const dayCount = z.object({
+  date: z.string(),
+  expectedHalfHours: z.number().int(),
+  foundHalfHours: z.number().int(),
+});
+
+/** The data-quality report of an uploaded readings file (issue 9: meter CSV upload). */
+export const meterDataQualitySchema = entity(
+  'MeterDataQuality',
+  'Data-quality report of uploaded meter readings: gaps, duplicates, negative values, spikes, clock-change and irregular days, unreadable lines (designed, issue 9).',
+  z.object({
+    layout: z.enum(['timestamp-value', 'day-per-row']),
+    intervalMinutes: z.number(),
+    readings: readingCount,
+    first: z.string().nullable(),
+    last: z.string().nullable(),
+    gaps: z.object({
+      count: readingCount,
+      missingReadings: readingCount,
+      examples: z.array(z.object({ from: z.string(), to: z.string() })),
+    }),
+    duplicates: z.object({ count: readingCount, examples: z.array(z.string()) }),
+    negativeValues: z.object({ count: readingCount, examples: z.array(z.string()) }),
+    spikes: z.object({
+      count: readingCount,
+      examples: z.array(z.string()),
+      thresholdKwh: z.number().nullable(),
+    }),
+    clockChangeDays: z.array(dayCount),
+    irregularDays: z.array(dayCount),
+    unreadableLines: z.object({ count: readingCount, examples: z.array(z.number().int()) }),
+  }),
+);
+
+/** The answer to a meter-data upload: the ingestion event that stores it, and the report. */
+export const meterDataUploadResponseSchema = entity(
+  'MeterDataUploadResponse',
+  'A meter-data upload accepted: the DATA_INGESTION event storing it and its data-quality report (designed, issue 9).',
+  z.object({ eventId: z.string(), meterId: z.string(), quality: meterDataQualitySchema }),
 );

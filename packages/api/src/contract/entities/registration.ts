@@ -134,9 +134,10 @@ export const siteRegistrationSchema = entity(
   buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
     energySupplier: z
       .string()
-      .min(1)
       .optional()
-      .describe('Asked only on the meter-check step of the smart-meter flow (shell §4)'),
+      .describe(
+        "Asked only on the meter-check step of the smart-meter flow (shell §4); a blank one is answered with the spec's message by the server's rules",
+      ),
     gasSupplier: z.string().nullable().optional(),
     mpan: meterNumberSchema.nullable().optional(),
     mprn: meterNumberSchema.nullable().optional(),

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { neverStale } from '../cachePolicy';
-import { emptySchema, noParams, siteIdParam, spatialPathParam } from '../entities/common';
+import {
+  blobSchema,
+  emptySchema,
+  noParams,
+  siteIdParam,
+  spatialPathParam,
+} from '../entities/common';
 import {
   connectMeterRequestSchema,
+  meterDataUploadResponseSchema,
   meterAddressOptionSchema,
   meterCheckResultSchema,
   meterNumberSchema,
+  encryptedMpanSchema,
 } from '../entities/meter';
 import { defineRoute } from '../routeDef';
 import { exampleBuildingId, exampleSiteId } from './examples';
@@ -84,7 +92,8 @@ export const meterCheck = defineRoute({
   method: 'GET',
   path: '/api/user/electralink/meterCheck',
   params: noParams,
-  query: z.object({ mpan: meterNumberSchema }),
+  // The MPAN typed by the user, or the encryptedMpan of an address-search option (shell §3).
+  query: z.object({ mpan: z.union([meterNumberSchema, encryptedMpanSchema]) }),
   response: meterCheckResultSchema,
   responseType: 'json',
   auth: 'public',
@@ -102,4 +111,49 @@ export const meterCheck = defineRoute({
   },
 });
 
-export const meterRoutes = [addMpan, connectMeter, meterAddressSearch, meterCheck] as const;
+/** Upload of a building's meter readings as CSV (designed: the spec has no upload call). */
+export const meterDataUpload = defineRoute({
+  name: 'data.meterData.upload',
+  method: 'POST',
+  path: '/api/data/meterdata/{siteId}/{path}',
+  params: z.object({ siteId: siteIdParam, path: spatialPathParam }),
+  body: blobSchema,
+  bodyType: 'octet-stream',
+  response: meterDataUploadResponseSchema,
+  responseType: 'json',
+  auth: 'user',
+  designed:
+    'Not in the spec (issue 9: CSV upload of half-hourly or daily electricity readings). The body is the CSV (timestamp,value pairs or one row per day with 48 half-hours); the owner only. Answers the data-quality report at once and stores the readings through the ingest job (its DATA_INGESTION event); 400 with the reason when no layout fits.',
+  source: 'issue 9',
+  summary: "Upload a building's electricity readings (CSV) with a data-quality report.",
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    body: new Blob(['start,value\n2025-01-01T00:00:00Z,1.2\n'], { type: 'text/csv' }),
+    response: {
+      eventId: '6f1c1f1e-8d7a-4d36-9a53-2f7f6c2b1a10',
+      meterId: '0b6c9a52-4c1e-4a4f-9a3e-1d2f3c4b5a69',
+      quality: {
+        layout: 'timestamp-value',
+        intervalMinutes: 30,
+        readings: 1,
+        first: '2025-01-01T00:00:00.000Z',
+        last: '2025-01-01T00:00:00.000Z',
+        gaps: { count: 0, missingReadings: 0, examples: [] },
+        duplicates: { count: 0, examples: [] },
+        negativeValues: { count: 0, examples: [] },
+        spikes: { count: 0, examples: [], thresholdKwh: null },
+        clockChangeDays: [],
+        irregularDays: [],
+        unreadableLines: { count: 0, examples: [] },
+      },
+    },
+  },
+});
+
+export const meterRoutes = [
+  addMpan,
+  connectMeter,
+  meterAddressSearch,
+  meterCheck,
+  meterDataUpload,
+] as const;
