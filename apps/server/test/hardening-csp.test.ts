@@ -164,9 +164,10 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByLabel('Email').fill(DEMO_ACCOUNT_EMAIL);
     await page.getByLabel('Password').fill('wattwise-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(DEMO_ACCOUNT_EMAIL).first().waitFor({ timeout: 30_000 });
+    // Signed in, home lists the demo account's sites (its first seeded site is Shropshire House).
+    await page.getByText('Shropshire House').first().waitFor({ timeout: 30_000 });
     await page.reload();
-    await page.getByText(DEMO_ACCOUNT_EMAIL).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Shropshire House').first().waitFor({ timeout: 30_000 });
     await page.goto(`${origin}/account/signup`);
     await page.getByRole('heading', { name: 'Create your WattWise account' }).waitFor();
     expect(violations).toEqual([]);
