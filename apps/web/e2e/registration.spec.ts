@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { TRAFFIC_LIGHT_SWATCHES, type TrafficLight } from '@wattwise/domain';
+import { TRAFFIC_LIGHT_LABELS, type TrafficLight } from '@wattwise/domain';
 import { newAccount } from './testAccounts';
 
 /**
@@ -172,7 +172,7 @@ async function landOnTheSite(page: Page) {
     ['Carbon', stored.energyCarbon],
   ] as const) {
     expect(level, `${label} light stored`).not.toBeNull();
-    await expect(card).toContainText(`${label}: ${TRAFFIC_LIGHT_SWATCHES[level!].label}`);
+    await expect(card).toContainText(`${label}: ${TRAFFIC_LIGHT_LABELS[level!]}`);
   }
   return { siteId, get, stored };
 }
