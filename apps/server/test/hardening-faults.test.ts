@@ -108,6 +108,9 @@ function startServer(dataDir: string, port: number): ChildProcess {
     cwd: serverPackageDir,
     env: {
       ...process.env,
+      // This test is about the embedded default: the file-backed PGlite under DATA_DIR, even in
+      // the PostgreSQL pass, where DATABASE_URL is set for the other tests.
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,

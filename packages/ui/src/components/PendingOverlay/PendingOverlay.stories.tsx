@@ -13,9 +13,15 @@ type Story = StoryObj<typeof meta>;
 
 export const PreparingReport: Story = {
   play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent(
-      shellMessages.preparingReport,
-    );
+    // The overlay and its loading dots are both live regions; the message is announced.
+    const statuses = await screen.findAllByRole('status');
+    await expect(
+      statuses.some(
+        (status) =>
+          status.textContent?.includes(shellMessages.preparingReport) ||
+          status.getAttribute('aria-label') === shellMessages.preparingReport,
+      ),
+    ).toBe(true);
   },
 };
 export const Closed: Story = { args: { isOpen: false } };
