@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousAccessibilityViolations } from './accessibility';
-import { demoEmail, demoPassword, newAccount } from './testAccounts';
+import { demoEmail, demoPassword, signUp } from './testAccounts';
 
 /**
  * Home and the shell at desktop and phone widths against the real server: a new user's empty
@@ -10,21 +10,6 @@ import { demoEmail, demoPassword, newAccount } from './testAccounts';
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 
 const emptyState = 'You have no sites, yet. Click New Site above to create your first site.';
-
-async function signUp(page: Page): Promise<void> {
-  const account = newAccount();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up answers a new and an existing address alike (server issue 14): sign in next.
-  await expect(page.getByRole('status')).toContainText('If this email address is new');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function signInAsDemo(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { TRAFFIC_LIGHT_LABELS, type TrafficLight } from '@wattwise/domain';
-import { newAccount } from './testAccounts';
+import { signUp } from './testAccounts';
 
 /**
  * Every registration flow end to end in Debian Chromium against the real server and a fresh
@@ -15,22 +15,6 @@ test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(180_000);
 
 const siteRoute = /\/predict\/[0-9a-f-]{36}(\/.*)?$/;
-
-async function signUp(page: Page): Promise<void> {
-  const account = newAccount();
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up answers a new and an existing address alike (server issue 14): sign in next.
-  await expect(page.getByRole('status')).toContainText('If this email address is new');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
-}
 
 const nextStep = (page: Page, name = 'Next Step') => page.getByRole('button', { name }).click();
 const counter = (page: Page) => page.getByText(/^Step \d \/ \d$/);

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The demo account seeded by apps/server on first start (its password comes from DEMO_PASSWORD). */
 export const demoEmail = 'demo@wattwise.local';
 export const demoPassword = 'wattwise-demo';
@@ -10,4 +12,21 @@ export function newAccount(): { name: string; email: string; password: string } 
     email: `alex.${stamp}@example.org`,
     password: `pw-${stamp}-Energy!`,
   };
+}
+
+/** Signs a new account up, then in: sign-up answers a new and an existing address alike. */
+export async function signUp(page: Page): Promise<void> {
+  const account = newAccount();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Sign-up answers a new and an existing address alike (server issue 14): sign in next.
+  await expect(page.getByRole('status')).toContainText('If this email address is new');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
 }

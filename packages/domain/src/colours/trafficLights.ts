@@ -1,3 +1,4 @@
+import { performanceLevelOfBand } from '@wattwise/energy-model';
 import type { PerformanceLevel } from '../enums/analysisEnums';
 import type { TrafficLight } from '../enums/registrationEnums';
 
@@ -47,19 +48,6 @@ export const MAP_SELECTED_LABEL = 'Selected';
  * §2.11: A-B low, C-D medium, E-G high, else N/A).
  */
 export function performanceLevelForBand(band: string | null | undefined): PerformanceLevel {
-  switch (band) {
-    case 'A+':
-    case 'A':
-    case 'B':
-      return 'LOW';
-    case 'C':
-    case 'D':
-      return 'MEDIUM';
-    case 'E':
-    case 'F':
-    case 'G':
-      return 'HIGH';
-    default:
-      return 'NA';
-  }
+  // One rule: the engine's (ADR 0006 lets domain take ratings from energy-model).
+  return performanceLevelOfBand(band);
 }
