@@ -93,6 +93,9 @@ export interface RateLimitConfig {
   anonymous: RateLimitRule;
   /** Registration calls, per account. */
   registration: RateLimitRule;
+  /** Diagnosis e-mails (analysis §7.2): per client address, and per recipient address. */
+  diagnosisEmail: RateLimitRule;
+  diagnosisEmailPerAddress: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +124,10 @@ function rateLimits(env: Env): RateLimitConfig {
     passwordChange: rule('PASSWORD_CHANGE', 20, 15 * 60),
     anonymous: rule('ANONYMOUS', 600, 60),
     registration: rule('REGISTRATION', 120, 60),
+    // An inbox gets at most 5 diagnoses an hour, a client may send 20 (designed: enough for a
+    // visitor comparing schemes, too few to use the server as a mail cannon).
+    diagnosisEmail: rule('DIAGNOSIS_EMAIL', 20, 60 * 60),
+    diagnosisEmailPerAddress: rule('DIAGNOSIS_EMAIL_PER_ADDRESS', 5, 60 * 60),
   };
 }
 

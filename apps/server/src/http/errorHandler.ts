@@ -69,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode === 401) {
         reply.header('www-authenticate', 'Bearer realm="wattwise"');
       }
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, request, error.statusCode, {
         error: error.error,
         message: error.message,

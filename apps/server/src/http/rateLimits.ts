@@ -47,6 +47,7 @@ function ruleFor(routeOptions: RouteOptions): keyof RateLimitConfig | undefined 
   const route = name ? contractRouteByName.get(name) : undefined;
   if (!route) return undefined;
   if (route.name.startsWith('predict.register')) return 'registration';
+  if (route.name.startsWith('predict.simplediagnose.email')) return 'diagnosisEmail';
   if (route.auth === 'public') return 'anonymous';
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { ServedHandlers } from '../http/contractRoutes';
 import { diagnoseHandlers } from './diagnose';
 import { improvementPlanHandlers } from './improvementPlan';
+import { simpleDiagnoseHandlers } from './simpleDiagnose';
 import { tariffHandlers } from './tariffs';
 
 /** Predict analysis served from stored results: diagnose, tariffs and the improvement plan. */
@@ -8,4 +9,5 @@ export const predictAnalysisHandlers: ServedHandlers = {
   ...diagnoseHandlers,
   ...improvementPlanHandlers,
   ...tariffHandlers,
+  ...simpleDiagnoseHandlers,
 };

@@ -151,12 +151,14 @@ export async function diagnoseSite(
     buildingId?: string;
     diagnoseMetric?: string;
     potentialMetric?: string;
+    /** The simple (no sign-in) diagnose shows every metric of its demo site (analysis §2.2). */
+    allMetrics?: boolean;
   },
 ): Promise<DiagnosisView> {
   const diagnoseKey = schemeKey(request.diagnoseMetric, 'diagnoseMetric');
   const potentialKey = schemeKey(request.potentialMetric, 'potentialMetric');
   const { site, buildings } = await analysedSite(db, request.siteId, request.buildingId);
-  const full = site.paid || site.demo;
+  const full = request.allMetrics === true || site.paid || site.demo;
   const modelled = buildings.filter((b) => b.results !== null);
   const diagnosed = modelled.map((entry) => ({
     entry,

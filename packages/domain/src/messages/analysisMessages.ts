@@ -24,6 +24,30 @@ export const diagnoseMessages = {
   recalibrating: "We are currently recalibrating your building's predictions. Please wait",
 } as const;
 
+/**
+ * Names of the diagnose metrics as the simple diagnose cards and its e-mail show them (analysis
+ * §3 lists the keys; the words are ours).
+ */
+export const diagnoseMetricLabels: Readonly<Record<string, string>> = {
+  cost: 'Cost',
+  electricity: 'Electricity',
+  gas: 'Gas',
+  water: 'Water',
+  dampAndMould: 'Damp and mould',
+  oil: 'Oil',
+  carbon: 'Carbon',
+  tariff: 'Tariff',
+};
+
+/** Send-diagnose e-mail dialog texts (analysis §5: the address is required; other words ours). */
+export const sendDiagnoseMessages = {
+  open: 'Email my diagnosis',
+  title: 'Email your diagnosis',
+  emailLabel: 'Email address',
+  send: 'Send',
+  sent: 'Your diagnosis is on its way.',
+} as const;
+
 /** 'EPC Band {rating}' under 'Your Rating'. Spec analysis §2.2. */
 export function epcBandLabel(rating: string): string {
   return `EPC Band ${rating}`;
