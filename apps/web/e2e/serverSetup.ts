@@ -10,7 +10,8 @@ import { demoPassword } from './testAccounts';
 /**
  * Playwright global setup: starts the real server (apps/server/dist/main.js) on a free port
  * with a fresh data directory, serving this app's built dist/, and returns the teardown.
- * Tests read the address from WATTWISE_E2E_BASE_URL (workers inherit the environment).
+ * Tests read the address from WATTWISE_E2E_BASE_URL and the data directory from
+ * WATTWISE_E2E_DATA_DIR (workers inherit the environment).
  */
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(webRoot, '../server/dist/main.js');
@@ -100,5 +101,7 @@ export default async function startServer(): Promise<() => Promise<void>> {
   }
 
   process.env.WATTWISE_E2E_BASE_URL = baseUrl;
+  // Tests read what the server wrote there, e.g. the e-mail outbox ($DATA_DIR/outbox).
+  process.env.WATTWISE_E2E_DATA_DIR = dataDir;
   return stop;
 }

@@ -102,3 +102,5 @@ export * from './components/LogoUploadDialog';
 export * from './components/Banner';
 export * from './components/Page';
 export * from './components/PendingOverlay';
+export * from './components/SendDiagnoseEmailDialog';
+export * from './components/PlaceholderScenarioCard';

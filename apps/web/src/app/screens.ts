@@ -46,8 +46,8 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-registration-demo': page(() =>
     registration().then((m) => ({ default: m.DemoRegistrationScreen })),
   ),
-  'predict-simple-diagnose': page(namedPage),
-  'predict-simple-plan': page(namedPage),
+  'predict-simple-diagnose': page(() => import('../features/simple/SimpleDiagnoseScreen')),
+  'predict-simple-plan': page(() => import('../features/simple/SimplePlanScreen')),
   'predict-energy-map': page(namedPage),
   'predict-add-building': page(() =>
     registration().then((m) => ({ default: m.AddBuildingScreen })),

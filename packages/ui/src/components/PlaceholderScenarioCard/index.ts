@@ -1,0 +1,2 @@
+export { PlaceholderScenarioCard } from './PlaceholderScenarioCard';
+export type { PlaceholderScenarioCardProps } from './PlaceholderScenarioCard';

@@ -1,0 +1,2 @@
+export { SendDiagnoseEmailDialog } from './SendDiagnoseEmailDialog';
+export type { SendDiagnoseEmailDialogProps } from './SendDiagnoseEmailDialog';
