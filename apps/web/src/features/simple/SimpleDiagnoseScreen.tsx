@@ -34,7 +34,8 @@ function openRegistration(siteData: string) {
   window.open(withSiteData('predict-site-registration', siteData), '_blank', 'noopener');
 }
 
-function SimpleDiagnose() {
+/** The simple diagnose itself (the screen below gives it the API client). */
+export function SimpleDiagnose() {
   const view = useSimpleDiagnose();
   const { supportEmail } = useRuntimeConfig();
   const [tab, setTab] = useState<TabId>('actual');

@@ -26,7 +26,7 @@ export default function SimplePlanScreen() {
   const [wizardOpen, setWizardOpen] = useState(false);
   return (
     <Page
-      title="Improvement plan"
+      title="Simple improvement plan"
       titleActions={
         siteData ? (
           <Button
