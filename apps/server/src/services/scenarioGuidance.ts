@@ -81,7 +81,8 @@ export async function guidedScenario(request: GuidanceRequest): Promise<GuidedSc
   const grounding: ScenarioGrounding = {
     building: {
       name: entry.building.name,
-      buildingType: estimate.buildingType,
+      // The engine's key in words, e.g. general_office -> general office.
+      buildingType: estimate.buildingType.replace(/_/g, ' '),
       floorAreaM2: estimate.floorAreaM2,
       floors: entry.building.floors,
       yearOfConstruction: entry.building.year_of_construction,
