@@ -88,7 +88,11 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
       key={guidance.id}
       siteId={siteId}
       buildingId={buildingId}
-      scenario={{ id: guidance.id, title: guidance.title }}
+      scenario={{
+        id: guidance.id,
+        title: guidance.title,
+        informationLink: guidance.informationLink,
+      }}
       onBack={() => setGuidance(null)}
     />
   ) : editing ? (

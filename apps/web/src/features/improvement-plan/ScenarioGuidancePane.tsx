@@ -1,10 +1,10 @@
-import { Button, ChatPanel, Heading, ImprovementSteps, Stack, Text } from '@wattwise/ui';
+import { Button, ChatPanel, Heading, ImprovementSteps, Link, Stack, Text } from '@wattwise/ui';
 import { useScenarioGuidance } from './useScenarioGuidance';
 
 export interface ScenarioGuidancePaneProps {
   siteId: string;
   buildingId: string;
-  scenario: { id: string; title: string; description?: string };
+  scenario: { id: string; title: string; informationLink?: string | null };
   onBack: () => void;
 }
 
@@ -27,7 +27,13 @@ export function ScenarioGuidancePane({
         </Button>
         <Heading level={2}>{scenario.title}</Heading>
       </Stack>
-      {scenario.description ? <Text>{scenario.description}</Text> : null}
+      {scenario.informationLink ? (
+        <Text>
+          <Link href={scenario.informationLink} external>
+            More about this scenario
+          </Link>
+        </Text>
+      ) : null}
       <section aria-label="Implementation steps">
         <Stack gap="sm">
           <Heading level={3}>Implementation steps</Heading>
