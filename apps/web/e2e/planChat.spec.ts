@@ -86,3 +86,36 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `test-results/plan-chat-${width}.png`, fullPage: true });
   });
 }
+
+for (const width of [1440, 390]) {
+  test(`'Set ROI' at ${width} px stores the cost of that payback, and the chat quotes it`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    await openBuildingPlan(page);
+    const switches = page.getByRole('switch');
+    await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+    const years = width >= 500 ? '3' : '6';
+    const title = (await switches.nth(1).getAttribute('aria-label')) ?? '';
+    await page.getByRole('button', { name: `More actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Set ROI' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /Payback/ }).fill(years);
+    await dialog.getByRole('textbox', { name: /Payback/ }).press('Tab');
+    await page.screenshot({ path: `test-results/plan-roi-${width}.png` });
+    await dialog.getByRole('button', { name: 'Confirm changes' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: `More actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'More info' }).click();
+    const chat = page.getByRole('region', { name: 'Ask Optimise' });
+    const input = chat.getByRole('textbox', { name: 'Message' });
+    await input.fill('How long until it pays for itself?');
+    await input.press('Enter');
+    const reply = chat.locator('li[data-sender="ai"]').last();
+    await expect(reply).toContainText(`about ${years}.00 years`, { timeout: 30_000 });
+    await expect(reply).toContainText('Your own cost');
+  });
+}
