@@ -72,6 +72,10 @@ export interface AdapterConfig {
   /** Verifies Stripe's webhook signatures (required with STRIPE_SECRET_KEY). */
   stripeWebhookSecret: string | undefined;
   stripeApiUrl: string;
+  /** Steps and chat: an OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); the grounded guide while unset. */
+  llmBaseUrl: string | undefined;
+  llmApiKey: string | undefined;
+  llmModel: string | undefined;
 }
 
 /** How many requests a window allows, per client address and per account (or e-mail). */
@@ -185,6 +189,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
       stripeApiUrl: env.STRIPE_API_URL?.trim() || 'https://api.stripe.com',
+      llmBaseUrl: env.LLM_BASE_URL?.trim() || undefined,
+      llmApiKey: env.LLM_API_KEY?.trim() || undefined,
+      llmModel: env.LLM_MODEL?.trim() || undefined,
     },
     rateLimits: rateLimits(env),
   };

@@ -12,6 +12,7 @@ import { createDccMeterProvider } from './smartMeters/dccProvider';
 import type { SmartMeterProvider } from './smartMeters/provider';
 import { createMailer, type Mailer } from './email/index';
 import { createSandboxMeterProvider } from './smartMeters/sandboxProvider';
+import { createAssistant, type Assistant } from './assistant/index';
 
 /** The outside services of one server, chosen from its configuration (ARCHITECTURE.md table). */
 export interface Adapters {
@@ -20,6 +21,8 @@ export interface Adapters {
   smartMeters: SmartMeterProvider;
   /** E-mail: outbox files under $DATA_DIR/outbox, or SMTP by SMTP_URL. */
   mailer: Mailer;
+  /** Steps and chat: the grounded guide, or an OpenAI-compatible endpoint by LLM_BASE_URL. */
+  assistant: Assistant;
   /** One line per adapter for the start-up log. */
   describe(): string[];
 }
@@ -59,11 +62,13 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
     smtpUrl: config.smtpUrl,
     from: `WattWise <${config.supportEmail}>`,
   });
+  const assistant = createAssistant(settings);
   return {
     geocoder,
     epcRegister,
     smartMeters,
     mailer,
+    assistant,
     describe: () => [
       settings.geocodingUrl
         ? `geocoding: ${new URL(settings.geocodingUrl).host}`
@@ -80,6 +85,7 @@ export function createAdapters(config: ServerConfig, db: Kysely<Database>): Adap
       mailer.kind === 'smtp'
         ? 'e-mail: SMTP (SMTP_URL)'
         : 'e-mail: outbox files in $DATA_DIR/outbox',
+      assistant.description,
     ],
   };
 }

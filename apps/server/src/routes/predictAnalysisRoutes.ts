@@ -1,13 +1,15 @@
 import type { ServedHandlers } from '../http/contractRoutes';
 import { diagnoseHandlers } from './diagnose';
 import { improvementPlanHandlers } from './improvementPlan';
+import { scenarioGuidanceHandlers } from './scenarioGuidance';
 import { simpleDiagnoseHandlers } from './simpleDiagnose';
 import { tariffHandlers } from './tariffs';
 
-/** Predict analysis served from stored results: diagnose, tariffs and the improvement plan. */
+/** Predict analysis served from stored results: diagnose, tariffs, the improvement plan, its steps and chat. */
 export const predictAnalysisHandlers: ServedHandlers = {
   ...diagnoseHandlers,
   ...improvementPlanHandlers,
   ...tariffHandlers,
+  ...scenarioGuidanceHandlers,
   ...simpleDiagnoseHandlers,
 };

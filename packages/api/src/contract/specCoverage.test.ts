@@ -59,7 +59,7 @@ const specCalls = [
   'GET /api/optimise/scenario/timeline/{siteId}/{x}',
   'GET /api/{product}/improvement/improvementSteps/{siteId}/{id}[/{path}]',
   'GET /api/optimise/scenario/improvementSteps/{siteId}/{id}[/{path}]',
-  'GET /api/{product}/.../improvementFollowUp/{siteId}/{id}/{scenarioId}',
+  // 'GET /api/{product}/.../improvementFollowUp/...': served as a POST (designed: never cached)
   // analysis §7.2
   'GET /api/{product}/diagnose/{siteId}[/{buildingId}]',
   'POST /api/predict/simplediagnose',
@@ -93,6 +93,8 @@ const designedCalls = [
   'predict.validate.kpis', // analysis §7.3 'Yearly KPI fetch for validate: path not shown'
   'predict.simplediagnose.emailScheme', // analysis §7.2 scheme-aware send variant
   'optimise.scenario.followUp', // analysis §7.1 '/api/{product}/.../improvementFollowUp' for Optimise
+  'improvement.followUp', // analysis §7.1 GET ...?prompt= served as a POST so no chat reply is cached
+  'predict.improvement.roi', // analysis §2.3 'Set ROI': path and payload not shown
   'diagnose.schemes', // analysis §9 'Other schemes come from the server'
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
   'data.meterData.upload', // issue 9: CSV upload of a building's meter readings with its quality report

@@ -71,8 +71,6 @@ export const useOptimiseScenarioEditGet = createRouteHook('optimise.scenario.edi
 export const useOptimiseScenarioTimeline = createRouteHook('optimise.scenario.timeline');
 /** GET /api/optimise/scenario/improvementSteps/{siteId}/{id}[/{path}]: Implementation steps and follow-up questions of a scenario (about 20 s to generate). */
 export const useOptimiseScenarioSteps = createRouteHook('optimise.scenario.steps');
-/** GET /api/optimise/scenario/improvementFollowUp/{siteId}/{id}/{scenarioId}: The chat's reply to a prompt about a scenario; an empty list counts as failed (analysis §4.4). */
-export const useOptimiseScenarioFollowUp = createRouteHook('optimise.scenario.followUp');
 /** GET /api/predict/improvement/list/{siteId}/{path}: Scenarios of the Predict improvement plan, with the ids reaching each target rating. */
 export const usePredictImprovementList = createRouteHook('predict.improvement.list');
 /** GET /api/predict/improvement/potential/{siteId}/{path}: Results of the selected scenarios (semicolon-separated ids). */
@@ -83,8 +81,6 @@ export const usePredictImprovementEditGet = createRouteHook('predict.improvement
 export const usePredictImprovementTarget = createRouteHook('predict.improvement.target');
 /** GET /api/{product}/improvement/improvementSteps/{siteId}/{id}[/{path}]: Implementation steps and follow-up questions of a scenario (Predict; Optimise uses optimise.scenario.steps). */
 export const useImprovementSteps = createRouteHook('improvement.steps');
-/** GET /api/{product}/improvement/improvementFollowUp/{siteId}/{id}/{scenarioId}: The chat's reply to a prompt about a scenario; an empty list counts as failed (analysis §4.4). */
-export const useImprovementFollowUp = createRouteHook('improvement.followUp');
 /** GET /api/{product}/diagnose/{siteId}[/{buildingId}]: Actual, diagnose and potential of a site or building under the chosen schemes. */
 export const useDiagnose = createRouteHook('diagnose');
 /** GET /api/diagnose/schemes: The benchmark schemes the Scheme selector offers. */

@@ -14,15 +14,13 @@ import {
 } from '@wattwise/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { PlanUpgradeDialog, TargetNotFeasibleDialog } from './PlanDialogs';
+import { PlanUpgradeDialog, SetRoiDialog, TargetNotFeasibleDialog } from './PlanDialogs';
 import { PlanResults } from './PlanResults';
 import { ScenarioEditPane } from './ScenarioEditPane';
+import { ScenarioGuidancePane } from './ScenarioGuidancePane';
 import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
 
 const title = 'Improvement plan';
-
-/** 'Set ROI' needs a payback call the contract does not have yet: offered, but disabled. */
-const disabledActions: ScenarioAction[] = ['setRoi'];
 
 /** Predict improvement plan of a building (spec analysis §2.3); a site asks for a building. */
 export default function ImprovementPlanScreen() {
@@ -46,6 +44,8 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
   const { supportEmail } = useRuntimeConfig();
   const plan = useImprovementPlan(siteId, buildingId);
   const [editing, setEditing] = useState<string | null>(null);
+  const [guidance, setGuidance] = useState<Scenario | null>(null);
+  const [roiScenario, setRoiScenario] = useState<Scenario | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [isPending, setPending] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -68,8 +68,9 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
     if (action === 'edit') setEditing(scenario.id);
     else if (action === 'hide') run(plan.removeScenario('hide', scenario.id));
     else if (action === 'complete' || action === 'delete') setConfirm({ kind: action, scenario });
-    else if (action === 'moreInfo' && scenario.informationLink)
-      window.open(scenario.informationLink, '_blank', 'noopener');
+    else if (action === 'setRoi') setRoiScenario(scenario);
+    // More info: the scenario's guidance panel, its steps and chat (spec analysis §2.3, §2.4).
+    else if (action === 'moreInfo') setGuidance(scenario);
   };
 
   const selectedScenarios = plan.selectedIds.flatMap((id) => {
@@ -82,7 +83,19 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
     toggleableDescription: s.toggleableDescription ?? undefined,
   }));
 
-  const listPane = editing ? (
+  const listPane = guidance ? (
+    <ScenarioGuidancePane
+      key={guidance.id}
+      siteId={siteId}
+      buildingId={buildingId}
+      scenario={{
+        id: guidance.id,
+        title: guidance.title,
+        informationLink: guidance.informationLink,
+      }}
+      onBack={() => setGuidance(null)}
+    />
+  ) : editing ? (
     <ScenarioEditPane
       siteId={siteId}
       buildingId={buildingId}
@@ -108,7 +121,6 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         selectedIds={plan.selectedIds}
         onSelectionChange={plan.setSelected}
         onAction={onAction}
-        disabledActions={disabledActions}
         isLoading={plan.list.isLoading}
         hasError={Boolean(plan.list.error)}
         supportEmail={supportEmail}
@@ -159,6 +171,15 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         isPending={isPending}
         onOpenChange={(open) => !open && setConfirm(null)}
         onConfirm={() => confirm && run(plan.removeScenario(confirm.kind, confirm.scenario.id))}
+      />
+      <SetRoiDialog
+        key={roiScenario?.id ?? 'none'}
+        scenarioTitle={roiScenario?.title ?? ''}
+        isOpen={roiScenario !== null}
+        onOpenChange={(open) => !open && setRoiScenario(null)}
+        onConfirm={(years) =>
+          roiScenario ? plan.setRoi(roiScenario.id, years) : Promise.resolve(null)
+        }
       />
       <PlanUpgradeDialog siteId={siteId} isOpen={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </>

@@ -130,6 +130,21 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
     [buildingId, client, refresh, siteId],
   );
 
+  /** 'Set ROI': the server stores the cost giving that payback; the list and results re-fetch. */
+  const setRoi = useCallback(
+    async (scenarioId: string, roiYears: number): Promise<string | null> => {
+      if (!buildingId) return null;
+      const result = await client.call('predict.improvement.roi', {
+        params: { siteId, path: buildingId, scenarioId },
+        body: { roiYears },
+      });
+      if (!result.ok) return result.error.message;
+      await refresh();
+      return null;
+    },
+    [buildingId, client, refresh, siteId],
+  );
+
   return {
     list,
     scenarios: shown,
@@ -144,6 +159,7 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
     dismissWarning: () => setWizard((w) => (w ? { ...w, warning: null } : w)),
     removeScenario,
     saveEdit,
+    setRoi,
   };
 }
 

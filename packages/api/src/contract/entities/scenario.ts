@@ -191,6 +191,27 @@ export const scenarioStepsSchema = entity(
   }),
 );
 
+/** A chat question about a scenario (analysis §2.4, §7.1 'prompt'), sent in a body: never cached. */
+export const followUpPromptSchema = entity(
+  'FollowUpPrompt',
+  "A chat question about a scenario (analysis §7.1 'prompt'); sent as a POST body so no reply is cached.",
+  z.object({ prompt: z.string().trim().min(1).max(2000) }),
+);
+
+/** 'Set ROI' (analysis §2.3, §5): the payback wanted, in years ("ROI in years", analysis §9). */
+export const setRoiSchema = entity(
+  'SetRoi',
+  "'Set ROI': the simple payback wanted for a scenario, in years (analysis §2.3, §9).",
+  z.object({ roiYears: z.number().positive().max(200) }),
+);
+
+/** What 'Set ROI' stored: the capital cost that gives that payback on this building. */
+export const setRoiResultSchema = entity(
+  'SetRoiResult',
+  "The capital cost (GBP) 'Set ROI' stored as the scenario's cost ('Update Cost').",
+  z.object({ roiYears: z.number(), capitalCost: z.number() }),
+);
+
 /** Timeline entry (analysis §3): date and its scenarios. */
 export const timelineEntrySchema = entity(
   'TimelineEntry',

@@ -16,6 +16,7 @@ import {
   scenarioResultsSchema,
   scenarioSchema,
   scenarioSetSchema,
+  followUpPromptSchema,
   scenarioStepsSchema,
   timelineEntrySchema,
 } from '../entities/scenario';
@@ -250,25 +251,24 @@ export const optimiseScenarioSteps = defineRoute({
   },
 });
 
-/** Optimise chat follow-up (analysis §7.1 '/api/{product}/.../improvementFollowUp/...'; middle segment designed). */
+/** Optimise chat follow-up (analysis §7.1 '/api/{product}/.../improvementFollowUp/...'; designed as a POST, never cached). */
 export const optimiseScenarioFollowUp = defineRoute({
   name: 'optimise.scenario.followUp',
-  method: 'GET',
+  method: 'POST',
   path: '/api/optimise/scenario/improvementFollowUp/{siteId}/{id}/{scenarioId}',
   params: z.object({ siteId: siteIdParam, id: z.string().min(1), scenarioId: z.string().min(1) }),
-  query: z.object({ prompt: z.string().min(1) }),
+  body: followUpPromptSchema,
   response: z.array(z.string()),
   responseType: 'json',
   auth: 'user',
-  cache: tenMinutes,
   designed:
-    "The spec elides the middle ('.../'): for Optimise it is 'scenario', as for improvementSteps. Meaning of {id} not shown.",
+    "The spec elides the middle ('.../'): for Optimise it is 'scenario', as for improvementSteps. A POST with { prompt } in the body instead of ?prompt= (a chat reply is never cached). {id} the node's path.",
   source: 'analysis §7.1',
   summary:
     "The chat's reply to a prompt about a scenario; an empty list counts as failed (analysis §4.4).",
   example: {
     params: { siteId: exampleSiteId, id: examplePath, scenarioId: exampleScenarioId },
-    query: { prompt: 'How long does it take?' },
+    body: { prompt: 'How long does it take?' },
     response: ['About two days per floor.'],
   },
 });

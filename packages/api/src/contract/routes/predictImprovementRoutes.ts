@@ -14,7 +14,10 @@ import {
   scenarioEditDataSchema,
   scenarioEditSaveSchema,
   scenarioResultsSchema,
+  followUpPromptSchema,
   scenarioStepsSchema,
+  setRoiResultSchema,
+  setRoiSchema,
   targetCheckSchema,
 } from '../entities/scenario';
 import { defineRoute } from '../routeDef';
@@ -210,10 +213,14 @@ export const improvementSteps = defineRoute({
   },
 });
 
-/** Chat follow-up by product (analysis §7.1: '/api/{product}/.../improvementFollowUp/...'; middle segment designed). */
+/**
+ * Chat follow-up by product (analysis §7.1: 'GET /api/{product}/.../improvementFollowUp/...?prompt=').
+ * Designed: a POST with the prompt in the body, so no reply is ever served from the 10-minute
+ * cache (issue 12) and the question does not land in access logs.
+ */
 export const improvementFollowUp = defineRoute({
   name: 'improvement.followUp',
-  method: 'GET',
+  method: 'POST',
   path: '/api/{product}/improvement/improvementFollowUp/{siteId}/{id}/{scenarioId}',
   params: z.object({
     product: productSegmentSchema,
@@ -221,13 +228,12 @@ export const improvementFollowUp = defineRoute({
     id: z.string().min(1),
     scenarioId: z.string().min(1),
   }),
-  query: z.object({ prompt: z.string().min(1) }),
+  body: followUpPromptSchema,
   response: z.array(z.string()),
   responseType: 'json',
   auth: 'user',
-  cache: tenMinutes,
   designed:
-    "The spec elides the middle ('.../'): 'improvement', as for improvementSteps. Meaning of {id} not shown.",
+    "The spec shows a GET with ?prompt= and elides the middle ('.../'): here a POST with { prompt } in the body (a chat reply is never cached), middle 'improvement' as for improvementSteps, {id} the building's path.",
   source: 'analysis §7.1',
   summary:
     "The chat's reply to a prompt about a scenario; an empty list counts as failed (analysis §4.4).",
@@ -238,8 +244,33 @@ export const improvementFollowUp = defineRoute({
       id: exampleBuildingId,
       scenarioId: exampleScenarioId,
     },
-    query: { prompt: 'Is there a grant for this?' },
+    body: { prompt: 'Is there a grant for this?' },
     response: ['Check the Boiler Upgrade Scheme.'],
+  },
+});
+
+/**
+ * 'Set ROI' (analysis §2.3, §5, §6: Predict only, needs a building). The spec shows no call:
+ * designed as a POST that stores the capital cost giving the chosen payback on this building
+ * (the engine's costForPayback), like 'Update Cost'.
+ */
+export const predictImprovementRoi = defineRoute({
+  name: 'predict.improvement.roi',
+  method: 'POST',
+  path: '/api/predict/improvement/roi/{siteId}/{scenarioId}/{path}',
+  params: siteAndPath.extend({ scenarioId: z.string().min(1) }),
+  body: setRoiSchema,
+  response: setRoiResultSchema,
+  responseType: 'json',
+  auth: 'user',
+  designed:
+    "Path and payload not shown: POST { roiYears } shaped like the edit save; answers the capital cost stored as the scenario's cost.",
+  source: 'analysis §2.3, §5',
+  summary: "Set a scenario's payback in years: stores the capital cost that gives it.",
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId, scenarioId: exampleScenarioId },
+    body: { roiYears: 5 },
+    response: { roiYears: 5, capitalCost: 4250 },
   },
 });
 
@@ -252,6 +283,7 @@ export const predictImprovementRoutes = [
   predictImprovementComplete,
   predictImprovementDelete,
   predictImprovementTarget,
+  predictImprovementRoi,
   improvementSteps,
   improvementFollowUp,
 ] as const;
