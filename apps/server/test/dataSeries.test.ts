@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROLL_DOWN, buildDataQuery } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { accountFixture } from './support/fixtures';
@@ -149,6 +150,22 @@ describe('data series from stored readings', () => {
     expect(ratio).toBeLessThan(1);
   });
 
+  it("answers the query web's domain builder writes (monthly roll-down: days)", async () => {
+    const built = buildDataQuery({
+      stimulus: 'ELECTRICITY',
+      propertyType: 'OBSERVABLE',
+      reference: new Date('2013-10-23T23:00:00Z'),
+      start: { value: 0, unit: 'days' },
+      end: { value: 2, unit: 'days' },
+      rollDown: ROLL_DOWN.MONTHLY,
+    });
+    const body = (await series('ELECTRICITY', JSON.stringify(built))).json();
+    expect(body.dataPoints.map((p: { y: number }) => Number(p.y.toFixed(3)))).toEqual([
+      Number(dayTotal('2013-10-24').toFixed(3)),
+      Number(dayTotal('2013-10-25').toFixed(3)),
+    ]);
+  });
+
   it('answers the limit and the no-data notice', async () => {
     const limited = (await series('ELECTRICITY', query({ limit: 2 }))).json();
     expect(limited.dataPoints).toHaveLength(2);
@@ -256,6 +273,8 @@ describe('interventions', () => {
     expect((await create({ ...base, text: '' })).statusCode).toBe(400);
     expect((await create({ ...base, cost: -5 })).statusCode).toBe(400);
     expect((await create({ ...base, date: '26/10/2013' })).statusCode).toBe(400);
+    expect((await create({ ...base, date: '2013-02-30' })).statusCode).toBe(400);
+    expect((await create({ ...base, title: '   ' })).statusCode).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { instantOfUkWallClock, normaliseStimulus } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisNotFound } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
 
 export interface NewIntervention {
   stimulusType: string;
@@ -11,6 +11,15 @@ export interface NewIntervention {
   /** YYYY-MM-DD. */
   date: string;
   cost?: number | null | undefined;
+}
+
+/** A YYYY-MM-DD that names a real day (the contract's pattern lets 2026-02-30 through). */
+function checkDate(date: string | undefined, field: string): void {
+  if (date === undefined) return;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+    throw badAnalysisRequest(`${field} '${date}' is not a calendar date.`);
+  }
 }
 
 async function checkNode(db: Kysely<Database>, siteId: string, path: string | undefined) {
@@ -33,9 +42,12 @@ export async function createIntervention(
   db: Kysely<Database>,
   request: { siteId: string; path?: string; accountId: string; intervention: NewIntervention },
 ): Promise<string> {
+  const { intervention } = request;
+  checkDate(intervention.date, 'date');
+  if (!intervention.title.trim()) throw badAnalysisRequest('An intervention needs a title.');
+  if (!intervention.text.trim()) throw badAnalysisRequest('An intervention needs a description.');
   await checkNode(db, request.siteId, request.path);
   const id = randomUUID();
-  const { intervention } = request;
   await db
     .insertInto('interventions')
     .values({
@@ -68,6 +80,8 @@ export async function listInterventions(
     stimulusType?: string;
   },
 ) {
+  checkDate(request.startDate, 'startDate');
+  checkDate(request.endDate, 'endDate');
   await checkNode(db, request.siteId, request.path);
   const rows = await db
     .selectFrom('interventions')
