@@ -28,6 +28,7 @@ import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
 import { buildingParameterHandlers } from './routes/buildingParameters';
 import { eventHandlers } from './routes/events';
+import { dataHandlers } from './routes/dataRoutes';
 import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
 import { siteHandlers } from './routes/sites';
 import { reportHandlers, siteManagementHandlers } from './routes/siteManagement';
@@ -57,6 +58,7 @@ export const servedHandlers: ServedHandlers = {
   ...reportHandlers,
   ...paymentHandlers,
   ...eventHandlers,
+  ...dataHandlers,
   ...buildingParameterHandlers,
   ...meterDataHandlers,
 };

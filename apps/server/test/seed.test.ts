@@ -5,6 +5,7 @@ import { latestModelRuns } from '../src/services/modelRuns';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { seedDatabase } from '../src/db/seed';
+import { METERED_DEMO_SITE_ID } from '../src/db/seedMeteredSite';
 import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
 import { authenticate } from '../src/services/accounts';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
@@ -67,7 +68,11 @@ describe('the first-start seed', () => {
     }
     const events = await db.selectFrom('events').select(['type', 'status']).execute();
     expect(events.length).toBeGreaterThanOrEqual(8);
-    expect(events.every((e) => e.type === 'ENERGY_MODEL' && e.status === 'COMPLETE')).toBe(true);
+    expect(events.every((e) => e.status === 'COMPLETE')).toBe(true);
+    // Model runs everywhere; ingestion and calibration only on the site with real meters.
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['ENERGY_MODEL', 'DATA_INGESTION', 'AUTOML_GENERATION']),
+    );
     expect(summaries.every((s) => s.sandbox === true)).toBe(true);
     const demoSites = summaries.filter((s) => isDemoSite(s.siteId));
     expect(demoSites.length).toBeGreaterThanOrEqual(2);
@@ -77,7 +82,12 @@ describe('the first-start seed', () => {
       .selectFrom('buildings')
       .select(['site_id', 'osm_id', 'street', 'post_code', 'floor_area', 'floors'])
       .execute();
-    expect(buildings.every((b) => b.osm_id?.startsWith('way/'))).toBe(true);
+    // The schools with real meters have no surveyed outline (data/optimise-demo/SOURCE.md).
+    expect(
+      buildings
+        .filter((b) => b.site_id !== METERED_DEMO_SITE_ID)
+        .every((b) => b.osm_id?.startsWith('way/')),
+    ).toBe(true);
     expect(buildings.every((b) => b.street && b.post_code && b.floor_area > 50)).toBe(true);
     const perSite = new Map<string, number>();
     for (const b of buildings) perSite.set(b.site_id, (perSite.get(b.site_id) ?? 0) + 1);

@@ -68,12 +68,14 @@ export * from './time/calendar';
 export * from './time/granularityWindows';
 export * from './time/dataQuery';
 export * from './time/diagnoseRanges';
+export * from './time/seriesRollDown';
 
 // graphs, timeline and schedules
 export * from './graphs/timeline';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
 export * from './graphs/eventsTable';
+export * from './graphs/stimuli';
 
 // routes
 export * from './routes/routeTable';

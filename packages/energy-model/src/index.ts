@@ -277,3 +277,9 @@ export { PLAIN_CHANGE_POINT, HEATING_DOMINATED_SHARE, heatingShare } from './cal
 export { blockedValidationError, BLOCKED_FOLDS } from './calibration/ensemble';
 export { temperaturesAreDaily } from './calibration/meterSeries';
 export { timelineEntries, type TimelineEntryView } from './timeline/timelineEntries';
+export {
+  meteredCostGbp,
+  meteredCarbonKg,
+  meteredUnitRatePence,
+  type MeteredFuel,
+} from './series/meteredMoney';

@@ -51,6 +51,8 @@ export interface SitesTable {
   last_metering_at: Date | null;
   /** Blob key of the site logo (0006_site_management). */
   logo_blob: Generated<string | null>;
+  /** outdoor_temperatures.region of the site's weather (0009_optimise_data); null: London typical year. */
+  weather_region: Generated<string | null>;
 }
 
 /** The stored summary of a site; traffic lights are copied from the latest model run. */
@@ -304,6 +306,21 @@ export interface ScenarioStatesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An intervention marker (0009_optimise_data); path null for the whole site. */
+export interface InterventionsTable {
+  id: string;
+  site_id: string;
+  path: string | null;
+  stimulus_type: string;
+  title: string;
+  description: string;
+  /** A calendar date (YYYY-MM-DD). */
+  occurs_on: ColumnType<Date, string, string>;
+  cost_gbp: number | null;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
 /** A Premium checkout (0006_site_management): test-mode or Stripe; PAID marks the site paid. */
 export interface PremiumCheckoutsTable {
   id: string;
@@ -338,6 +355,7 @@ export interface Database {
   building_outlines: BuildingOutlinesTable;
   scenario_states: ScenarioStatesTable;
   premium_checkouts: PremiumCheckoutsTable;
+  interventions: InterventionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -13,7 +13,9 @@ import {
 import { insertBuilding, insertSite, type BuildingToStore } from '../services/registrationStore';
 import { queueModelRun } from '../services/modelRuns';
 import { loadOutdoorTemperatures } from '../services/outdoorTemperatures';
+import { fileBlobStore } from '../adapters/blobs/index';
 import type { Database } from './schema';
+import { seedMeteredSite } from './seedMeteredSite';
 import {
   DEFAULT_FLOORS,
   DEMO_ACCOUNT_EMAIL,
@@ -53,7 +55,7 @@ function sandboxMpan(siteIndex: number, buildingIndex: number): string {
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoPassword: string },
+  options: { demoPassword: string; dataDir?: string },
 ): Promise<SeedResult> {
   await upsertBuildingTypes(db);
   await loadOutdoorTemperatures(db);
@@ -78,10 +80,13 @@ export async function seedDatabase(
     for (const [index, site] of sites.entries()) {
       runs.push(...(await registerSeedSite(trx, site, index, osm, created.account.id)));
     }
-    return runs;
+    return { runs, ownerId: created.account.id };
   });
   if (!runIds) return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
-  for (const runId of runIds) await runModelBuildingJob(db, runId, { lastAttempt: true });
+  for (const runId of runIds.runs) await runModelBuildingJob(db, runId, { lastAttempt: true });
+  if (options.dataDir) {
+    await seedMeteredSite(db, { ownerId: runIds.ownerId, blobs: fileBlobStore(options.dataDir) });
+  }
   return { seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL };
 }
 

@@ -4,7 +4,7 @@ import type { BlobStore } from '../adapters/blobs/index';
 import type { Database } from '../db/schema';
 import { EVENT_TYPES, moveEvent, openEvent } from '../services/events';
 import { completeRun, failRun, queueModelRun, startRun } from '../services/modelRuns';
-import { LONDON_REGION, loadOutdoorTemperatures } from '../services/outdoorTemperatures';
+import { outdoorTemperaturesBetween } from '../services/outdoorTemperatures';
 import { storeReadings, type MeterReadingsSources } from '../services/readings';
 import { ENGINE_VERSION } from '../services/modelResults';
 import type { JobHandlerContext } from './queue';
@@ -149,30 +149,25 @@ export async function runIngestJob(
 const HOUR = 3_600_000;
 
 /**
- * The bundled temperature series is one typical year (2003): each reading's hour takes the
- * temperature of the same month, day and hour of that year (designed; 29 February takes the 28th).
+ * The outdoor temperatures of a site's weather (sites.weather_region), else the bundled London
+ * series as a typical year (services/outdoorTemperatures), on the engine's UK wall clock.
  */
-async function typicalYearTemperatures(db: Kysely<Database>, fromMs: number, toMs: number) {
-  await loadOutdoorTemperatures(db);
-  const rows = await db
-    .selectFrom('outdoor_temperatures')
-    .select(['observed_at', 'temperature_c'])
-    .where('region', '=', LONDON_REGION)
-    .execute();
-  const byHour = new Map<string, number>();
-  for (const row of rows) byHour.set(row.observed_at.toISOString().slice(5, 13), row.temperature_c);
-  const temperatures = [];
-  for (let t = Math.floor(fromMs / HOUR) * HOUR; t <= toMs; t += HOUR) {
-    const key = new Date(t)
-      .toISOString()
-      .slice(5, 13)
-      .replace(/^02-29/, '02-28');
-    const tempC = byHour.get(key);
-    if (tempC !== undefined) {
-      temperatures.push({ wallMs: parseToUkWallClock(new Date(t).toISOString()), tempC });
-    }
-  }
-  return temperatures;
+async function siteTemperatures(
+  db: Kysely<Database>,
+  siteId: string,
+  fromMs: number,
+  toMs: number,
+) {
+  const site = await db
+    .selectFrom('sites')
+    .select('weather_region')
+    .where('id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const temperatures = await outdoorTemperaturesBetween(db, site.weather_region, fromMs, toMs);
+  return temperatures.map((t) => ({
+    wallMs: parseToUkWallClock(new Date(t.at).toISOString()),
+    tempC: t.tempC,
+  }));
 }
 
 /**
@@ -212,7 +207,7 @@ export async function runCalibrateJob(
         wallMs: parseToUkWallClock(r.start_at.toISOString()),
         kwh: r.kwh,
       })),
-      temperatures: await typicalYearTemperatures(db, first - HOUR, last + HOUR),
+      temperatures: await siteTemperatures(db, run.site_id, first - 24 * HOUR, last + 24 * HOUR),
       baseline: {
         start: parseToUkWallClock(new Date(first).toISOString()),
         end: parseToUkWallClock(new Date(last + HOUR).toISOString()),

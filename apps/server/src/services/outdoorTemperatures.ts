@@ -46,3 +46,58 @@ export async function loadOutdoorTemperatures(db: Kysely<Database>): Promise<voi
     }
   });
 }
+
+/** An outdoor temperature at an instant; `typicalYear` when it stands in for the real date. */
+export interface OutdoorTemperature {
+  at: number;
+  tempC: number;
+  typicalYear: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Outdoor temperatures over [fromMs, toMs) for a site's weather region (sites.weather_region:
+ * observed or reanalysis values stored for that place), else the bundled London series as a
+ * typical year: each hour takes the same month, day and hour of 2003 (29 February the 28th).
+ */
+export async function outdoorTemperaturesBetween(
+  db: Kysely<Database>,
+  region: string | null,
+  fromMs: number,
+  toMs: number,
+): Promise<OutdoorTemperature[]> {
+  if (region) {
+    const rows = await db
+      .selectFrom('outdoor_temperatures')
+      .select(['observed_at', 'temperature_c'])
+      .where('region', '=', region)
+      .where('observed_at', '>=', new Date(fromMs))
+      .where('observed_at', '<', new Date(toMs))
+      .orderBy('observed_at')
+      .execute();
+    return rows.map((row) => ({
+      at: row.observed_at.getTime(),
+      tempC: row.temperature_c,
+      typicalYear: false,
+    }));
+  }
+  await loadOutdoorTemperatures(db);
+  const rows = await db
+    .selectFrom('outdoor_temperatures')
+    .select(['observed_at', 'temperature_c'])
+    .where('region', '=', LONDON_REGION)
+    .execute();
+  const byHour = new Map<string, number>();
+  for (const row of rows) byHour.set(row.observed_at.toISOString().slice(5, 13), row.temperature_c);
+  const out: OutdoorTemperature[] = [];
+  for (let t = Math.ceil(fromMs / HOUR_MS) * HOUR_MS; t < toMs; t += HOUR_MS) {
+    const key = new Date(t)
+      .toISOString()
+      .slice(5, 13)
+      .replace(/^02-29/, '02-28');
+    const tempC = byHour.get(key);
+    if (tempC !== undefined) out.push({ at: t, tempC, typicalYear: true });
+  }
+  return out;
+}

@@ -27,6 +27,7 @@ const registration = () => import('../features/registration/RegistrationScreens'
 const namedPage = () => import('../features/screens/NamedPageScreen');
 const namedShell = () => import('../features/screens/NamedShellScreen');
 const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
+const events = () => import('../features/events/EventsScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -61,7 +62,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-site-diagnose': shell(diagnose),
   'predict-site-plan': shell(improvementPlan),
   'predict-site-validate': shell(namedShell),
-  'predict-site-events': shell(namedShell),
+  'predict-site-events': shell(events),
   'predict-building': redirect,
   'predict-building-diagnose': shell(diagnose),
   'predict-building-plan': shell(improvementPlan),
@@ -73,7 +74,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'optimise-site-diagnose': shell(namedShell),
   'optimise-site-improvement-plan': shell(namedShell),
   'optimise-site-scenarios': shell(namedShell),
-  'optimise-site-events': shell(namedShell),
+  'optimise-site-events': shell(events),
   'optimise-building': redirect,
   'optimise-building-overview': shell(namedShell),
   'optimise-building-diagnose': shell(namedShell),

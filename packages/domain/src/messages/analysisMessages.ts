@@ -140,6 +140,10 @@ export const validateMessages = {
 export const eventMessages = {
   title: 'Events',
   empty: 'There are no events for this site',
+  /** Label of the optional type filter (designed). */
+  typeFilter: 'Type',
+  /** The filter's option that keeps every type (designed). */
+  allTypes: 'All types',
 } as const;
 
 /** Intervention dialog and form texts. Spec analysis §2.7, §5. */
