@@ -110,7 +110,24 @@ export const chatMessages = {
 export const validateMessages = {
   title: 'Validate',
   computing: 'We are currently computing your predicted energy consumption, please check back soon',
+  /** Designed: the KPI cards' names (ASHRAE Guideline 14-2014 statistics and the two totals). */
+  kpiCvrmse: 'CV(RMSE)',
+  kpiNmbe: 'NMBE',
+  kpiObserved: 'Observed consumption',
+  kpiPredicted: 'Predicted consumption',
+  /** Designed: the label of readings from the sandbox meter (ARCHITECTURE: sandbox data is labelled). */
+  sandboxData: 'Sandbox meter data',
+  observed: 'Observed',
+  predicted: 'Predicted',
+  chartTitle: 'Observed and predicted electricity (kWh a day)',
 } as const;
+
+/** Designed: a KPI card's threshold badge, e.g. 'ASHRAE Guideline 14: at most 15 %'. */
+export function guideline14Limit(statistic: 'cvrmse' | 'nmbe', percent: number): string {
+  return statistic === 'cvrmse'
+    ? `ASHRAE Guideline 14: at most ${percent} %`
+    : `ASHRAE Guideline 14: within ±${percent} %`;
+}
 
 /** Events screen texts. Spec analysis §2.6. */
 export const eventMessages = {
