@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { validateMessages } from '@wattwise/domain';
+import { guideline14Limit, validateMessages } from '@wattwise/domain';
 import { validationKpis, validationWindow, type ValidationDay } from '@wattwise/energy-model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,12 @@ interface Point {
   y: number;
 }
 interface ValidateBody {
-  kpis: { text: string; value: number | null; unit: string; indicator?: { variant: string } }[];
+  kpis: {
+    text: string;
+    value: number | null;
+    unit: string;
+    indicator?: { variant: string; text: string; value: number };
+  }[];
   hasAutoML: boolean;
   lastMeteringDateTime: string | null;
   data: Point[];
@@ -151,7 +156,11 @@ describe('validate of a sandbox smart-meter site', () => {
     expect(cvrmse.value).toBeGreaterThan(0);
     // The sandbox meter follows its modelled building: a calibrated model meets Guideline 14.
     expect(cvrmse.value).toBeLessThan(15);
-    expect(cvrmse.indicator?.variant).toBe('POSITIVE');
+    expect(cvrmse.indicator).toMatchObject({
+      value: 15,
+      variant: 'POSITIVE',
+      text: guideline14Limit('cvrmse', true),
+    });
     expect(Math.abs(kpi(body, validateMessages.kpiNmbe).value!)).toBeLessThan(5);
     expect(observed).toBeCloseTo(engine.observedKwh, 3);
   });

@@ -141,16 +141,13 @@ function kpiCards(days: readonly ValidationDay[], parameterCount: number): Kpi[]
   const percent = (fraction: number | null) => (fraction === null ? null : fraction * 100);
   const badge = (statistic: 'cvrmse' | 'nmbe', value: number | null) => {
     const limit = kpis.thresholds[statistic] * 100;
+    const met = value === null ? null : Math.abs(value) <= limit;
     return {
       value: limit,
       unit: '%',
-      text: guideline14Limit(statistic, limit),
+      text: guideline14Limit(statistic, met),
       variant:
-        value === null
-          ? ('NEUTRAL' as const)
-          : Math.abs(value) <= limit
-            ? ('POSITIVE' as const)
-            : ('NEGATIVE' as const),
+        met === null ? ('NEUTRAL' as const) : met ? ('POSITIVE' as const) : ('NEGATIVE' as const),
       isCurrency: false,
     };
   };

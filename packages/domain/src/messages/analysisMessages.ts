@@ -122,11 +122,14 @@ export const validateMessages = {
   chartTitle: 'Observed and predicted electricity (kWh a day)',
 } as const;
 
-/** Designed: a KPI card's threshold badge, e.g. 'ASHRAE Guideline 14: at most 15 %'. */
-export function guideline14Limit(statistic: 'cvrmse' | 'nmbe', percent: number): string {
-  return statistic === 'cvrmse'
-    ? `ASHRAE Guideline 14: at most ${percent} %`
-    : `ASHRAE Guideline 14: within ±${percent} %`;
+/**
+ * Designed: a KPI card's threshold badge, shown after the limit ('15 % limit of ASHRAE Guideline
+ * 14, met'); the words say whether it is met, not the colour alone.
+ */
+export function guideline14Limit(statistic: 'cvrmse' | 'nmbe', met: boolean | null): string {
+  const limit =
+    statistic === 'nmbe' ? 'limit (±) of ASHRAE Guideline 14' : 'limit of ASHRAE Guideline 14';
+  return met === null ? limit : `${limit}, ${met ? 'met' : 'not met'}`;
 }
 
 /** Events screen texts. Spec analysis §2.6. */
