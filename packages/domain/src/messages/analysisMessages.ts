@@ -122,6 +122,11 @@ export const validateMessages = {
   chartTitle: 'Observed and predicted electricity (kWh a day)',
 } as const;
 
+/** Designed: the validate chart's description when the KPI cards carry the statistics. */
+export function validateChartDescription(days: number): string {
+  return `Observed and predicted electricity in kWh a day over ${days} days. CV(RMSE) and NMBE of the monthly totals, after ASHRAE Guideline 14, are in the cards above.`;
+}
+
 /**
  * Designed: a KPI card's threshold badge, shown after the limit ('15 % limit of ASHRAE Guideline
  * 14, met'); the words say whether it is met, not the colour alone.

@@ -1,6 +1,12 @@
 import type { RouteResponse } from '@wattwise/api';
 import { ValidateChart } from '@wattwise/charts';
-import { chartMessages, lastTwelveMonths, planMessages, validateMessages } from '@wattwise/domain';
+import {
+  chartMessages,
+  lastTwelveMonths,
+  planMessages,
+  validateChartDescription,
+  validateMessages,
+} from '@wattwise/domain';
 import {
   Badge,
   EmptyState,
@@ -43,8 +49,10 @@ function ValidateFigures({
   const withheld = data.placeholder === true;
   return (
     <Stack gap="lg">
-      {data.lastMeteringDateTime ? <Text>{untilText(data.lastMeteringDateTime)}</Text> : null}
-      {data.sandbox ? <Badge tone="info">{validateMessages.sandboxData}</Badge> : null}
+      <Stack direction="row" gap="sm" align="center" wrap>
+        {data.lastMeteringDateTime ? <Text>{untilText(data.lastMeteringDateTime)}</Text> : null}
+        {data.sandbox ? <Badge tone="info">{validateMessages.sandboxData}</Badge> : null}
+      </Stack>
       <Stack direction="row" gap="md" wrap>
         {data.kpis.map((kpi) => (
           <KpiCard
@@ -60,6 +68,7 @@ function ValidateFigures({
       </Stack>
       <ValidateChart
         title={validateMessages.chartTitle}
+        {...(withheld ? {} : { description: validateChartDescription(data.data.length) })}
         observed={data.data}
         predicted={data.predicted ?? []}
         unit="kWh"
