@@ -1,5 +1,6 @@
 import type { RouteResponse } from '@wattwise/api';
 import { ValidateChart } from '@wattwise/charts';
+import '@wattwise/charts/style.css';
 import {
   chartMessages,
   lastTwelveMonths,
