@@ -166,6 +166,16 @@ export {
 } from './calibration/meterSeries';
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
 export { parseToUkWallClock } from './calibration/wallClock';
+export {
+  dayPredictorOf,
+  validationSeries,
+  validationKpis,
+  guideline14ParameterCount,
+  validationWindow,
+  VALIDATION_MONTH_SHARE,
+  type ValidationDay,
+  type ValidationKpis,
+} from './calibration/validation';
 export type { DataSufficiency } from './calibration/dataSufficiency';
 
 // Housing-stock defaults and bill inference

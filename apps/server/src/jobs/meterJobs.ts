@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calibrate, parseToUkWallClock } from '@wattwise/energy-model';
+import { calibrate, parseToUkWallClock, validationSeries } from '@wattwise/energy-model';
 import type { BlobStore } from '../adapters/blobs/index';
 import type { Database } from '../db/schema';
 import { EVENT_TYPES, moveEvent, openEvent } from '../services/events';
@@ -172,7 +172,8 @@ async function siteTemperatures(
 
 /**
  * Job "calibrate": the engine's calibration (energy-model calibrate) of a building's electricity
- * readings against outdoor temperatures, stored as a CALIBRATION run; AUTOML_GENERATION event.
+ * readings against outdoor temperatures, stored as a CALIBRATION run with the engine's observed
+ * and predicted day series for validate; AUTOML_GENERATION event.
  */
 export async function runCalibrateJob(
   db: Kysely<Database>,
@@ -214,10 +215,12 @@ export async function runCalibrateJob(
       },
     };
     const result = calibrate(input);
+    // The validate screen's observed and predicted days (analysis §2.5), predicted by the engine.
+    const validation = validationSeries(input.readings, input.temperatures, result.model);
     await completeRun(
       db,
       runId,
-      { calibration: result, readings: readings.length, engineVersion: ENGINE_VERSION },
+      { calibration: result, validation, readings: readings.length, engineVersion: ENGINE_VERSION },
       `readings:${readings.length}:${first}:${last}`,
     );
   } catch (error) {

@@ -4,12 +4,14 @@ import { improvementPlanHandlers } from './improvementPlan';
 import { scenarioGuidanceHandlers } from './scenarioGuidance';
 import { simpleDiagnoseHandlers } from './simpleDiagnose';
 import { tariffHandlers } from './tariffs';
+import { validateHandlers } from './validate';
 
-/** Predict analysis served from stored results: diagnose, tariffs, the improvement plan, its steps and chat. */
+/** Predict analysis served from stored results: diagnose, tariffs, the improvement plan, its steps and chat, simple diagnose and validate. */
 export const predictAnalysisHandlers: ServedHandlers = {
   ...diagnoseHandlers,
   ...improvementPlanHandlers,
   ...tariffHandlers,
   ...scenarioGuidanceHandlers,
   ...simpleDiagnoseHandlers,
+  ...validateHandlers,
 };

@@ -28,6 +28,7 @@ const namedPage = () => import('../features/screens/NamedPageScreen');
 const namedShell = () => import('../features/screens/NamedShellScreen');
 const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
 const events = () => import('../features/events/EventsScreen');
+const validate = () => import('../features/validate/ValidateScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -61,15 +62,15 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-site': shell(namedShell),
   'predict-site-diagnose': shell(diagnose),
   'predict-site-plan': shell(improvementPlan),
-  'predict-site-validate': shell(namedShell),
+  'predict-site-validate': shell(validate),
   'predict-site-events': shell(events),
   'predict-building': redirect,
   'predict-building-diagnose': shell(diagnose),
   'predict-building-plan': shell(improvementPlan),
-  'predict-building-validate': shell(namedShell),
-  'predict-floor-validate': shell(namedShell),
+  'predict-building-validate': shell(validate),
+  'predict-floor-validate': shell(validate),
   'predict-scheduler': shell(namedShell),
-  'predict-space-validate': shell(namedShell),
+  'predict-space-validate': shell(validate),
   'optimise-site-overview': shell(namedShell),
   'optimise-site-diagnose': shell(namedShell),
   'optimise-site-improvement-plan': shell(namedShell),

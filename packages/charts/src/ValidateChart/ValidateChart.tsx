@@ -9,6 +9,11 @@ export interface ValidateChartProps extends Omit<
   TimeSeriesChartProps,
   'series' | 'stimulusMap' | 'description' | 'emptyMessage'
 > {
+  /**
+   * Replaces the fit sentence the chart writes (CV(RMSE) and NMBE of the matched points), e.g.
+   * where the page shows the server's Guideline 14 statistics of monthly totals beside it.
+   */
+  description?: string;
   observed: readonly TimePoint[];
   /** Null or empty while the prediction is being computed. */
   predicted: readonly TimePoint[] | null;
@@ -35,6 +40,7 @@ export function ValidateChart(props: ValidateChartProps) {
     computingMessage,
     observedName = 'Observed',
     predictedName = 'Predicted',
+    description: givenDescription,
     ...rest
   } = props;
   const series = useMemo<TimeSeries[]>(() => {
@@ -69,11 +75,13 @@ export function ValidateChart(props: ValidateChartProps) {
   );
   const waiting = !predicted || predicted.length === 0;
 
-  const description = fit
-    ? `${observedName} against ${predictedName.toLowerCase()} ${unit} over ${fit.count} matched readings: CV(RMSE) ${formatNumber(fit.cvRmsePercent)} %, NMBE ${formatNumber(fit.nmbePercent)} % (ASHRAE Guideline 14 calls a monthly model calibrated within 15 % and ±5 %, an hourly one within 30 % and ±10 %).`
-    : waiting && computingMessage
-      ? computingMessage
-      : `${observedName} ${unit}.`;
+  const description = givenDescription
+    ? givenDescription
+    : fit
+      ? `${observedName} against ${predictedName.toLowerCase()} ${unit} over ${fit.count} matched readings: CV(RMSE) ${formatNumber(fit.cvRmsePercent)} %, NMBE ${formatNumber(fit.nmbePercent)} % (ASHRAE Guideline 14 calls a monthly model calibrated within 15 % and ±5 %, an hourly one within 30 % and ±10 %).`
+      : waiting && computingMessage
+        ? computingMessage
+        : `${observedName} ${unit}.`;
 
   return (
     <TimeSeriesChart

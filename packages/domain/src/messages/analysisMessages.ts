@@ -134,7 +134,32 @@ export const chatMessages = {
 export const validateMessages = {
   title: 'Validate',
   computing: 'We are currently computing your predicted energy consumption, please check back soon',
+  /** Designed: the KPI cards' names (ASHRAE Guideline 14-2014 statistics and the two totals). */
+  kpiCvrmse: 'CV(RMSE)',
+  kpiNmbe: 'NMBE',
+  kpiObserved: 'Observed consumption',
+  kpiPredicted: 'Predicted consumption',
+  /** Designed: the label of readings from the sandbox meter (ARCHITECTURE: sandbox data is labelled). */
+  sandboxData: 'Sandbox meter data',
+  observed: 'Observed',
+  predicted: 'Predicted',
+  chartTitle: 'Observed and predicted electricity (kWh a day)',
 } as const;
+
+/** Designed: the validate chart's description when the KPI cards carry the statistics. */
+export function validateChartDescription(days: number): string {
+  return `Observed and predicted electricity in kWh a day over ${days} days. CV(RMSE) and NMBE of the monthly totals, after ASHRAE Guideline 14, are in the cards above.`;
+}
+
+/**
+ * Designed: a KPI card's threshold badge, shown after the limit ('15 % limit of ASHRAE Guideline
+ * 14, met'); the words say whether it is met, not the colour alone.
+ */
+export function guideline14Limit(statistic: 'cvrmse' | 'nmbe', met: boolean | null): string {
+  const limit =
+    statistic === 'nmbe' ? 'limit (±) of ASHRAE Guideline 14' : 'limit of ASHRAE Guideline 14';
+  return met === null ? limit : `${limit}, ${met ? 'met' : 'not met'}`;
+}
 
 /** Events screen texts. Spec analysis §2.6. */
 export const eventMessages = {

@@ -120,7 +120,8 @@ export const PLAIN_CHANGE_POINT: ChangePointOptions = {
   recentLevel: 'off',
 };
 
-function predictTowtDay(model: TimeOfWeekTemperatureModel, day: MeterDay): number {
+/** Predicted kWh of one day from the hourly time-of-week-and-temperature model. */
+export function predictTowtDay(model: TimeOfWeekTemperatureModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
   const tow = hourOfWeekOfDay(day.day);
   let s = 0;

@@ -133,7 +133,20 @@ export const validateDataSchema = entity(
     dataFrequency: dataFrequencySchema.nullable(),
     lastMeteringDateTime: isoDateTimeSchema.nullable(),
     data: z.array(dataPointSchema),
+    /** Designed: the calibrated model's prediction of the same days (`data` holds the observations). */
+    predicted: z
+      .array(dataPointSchema)
+      .optional()
+      .describe(
+        'Designed: the calibrated model’s predicted consumption of the same days as `data` (the observed readings), daily kWh.',
+      ),
     notices: z.array(noticeSchema),
     sandbox: sandboxFlag,
+    placeholder: z
+      .boolean()
+      .optional()
+      .describe(
+        'Designed: true when the answer is placeholder data for an unpaid site (analysis §2.3), never real figures.',
+      ),
   }),
 );

@@ -212,11 +212,13 @@ export const validateOverview = defineRoute({
   method: 'GET',
   path: '/api/predict/validate/overview/{siteId}',
   params: z.object({ siteId: siteIdParam }),
-  query: timespanQuery,
+  query: timespanQuery.extend({ path: spatialPathParam.optional() }),
   response: validateDataSchema,
   responseType: 'json',
   auth: 'user',
   cache: tenMinutes,
+  designed:
+    'Query `path` (a building, floor or space; the whole site when omitted) serves the building, floor and space validate screens (analysis §2.5 levels); `predicted` carries the calibrated prediction beside the observed `data`.',
   source: 'analysis §7.1',
   summary: 'Observed against predicted consumption of a site.',
   example: {
@@ -228,6 +230,7 @@ export const validateOverview = defineRoute({
       dataFrequency: 'DAILY',
       lastMeteringDateTime: '2026-10-31T23:30:00Z',
       data: [{ x: '2026-10-31T00:00:00Z', y: 412.5 }],
+      predicted: [{ x: '2026-10-31T00:00:00Z', y: 398.1 }],
       notices: [],
       sandbox: true,
     },
