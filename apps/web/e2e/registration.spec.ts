@@ -123,7 +123,7 @@ interface SiteCardAnswer {
 async function landOnTheSite(page: Page) {
   // The after-registration screen waits for the model job (ENERGY_MODEL COMPLETE), then moves on.
   await expect(page).toHaveURL(siteRoute, { timeout: 120_000 });
-  await expect(page).not.toHaveURL(/afterregistration/);
+  await expect(page).not.toHaveURL(/afterregistration/, { timeout: 120_000 });
   const siteId = /\/predict\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   const tokenRequest = page.waitForRequest(
     (request) => request.url().includes('/api/user/') && !!request.headers()['authorization'],
