@@ -131,6 +131,10 @@ export interface ModelMultipliers {
   electricUse: number;
   /** Heating demand temperature relative to the standard set-point, K (operation, not ratings). */
   demandTempOffsetK: number;
+  /** Dwellings heated at weekends like weekdays (measured operation), not SAP's standard pattern. */
+  weekendsLikeWeekdays: boolean;
+  /** Space heating as a share of the modelled figure (metered-to-modelled gap, operation only). */
+  spaceHeatingFactor: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
@@ -143,6 +147,8 @@ export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
   externalTempOffsetK: 0,
   electricUse: 1,
   demandTempOffsetK: 0,
+  weekendsLikeWeekdays: false,
+  spaceHeatingFactor: 1,
 };
 
 /** SAP 2012 Table 1b: assumed occupancy N from total floor area. */

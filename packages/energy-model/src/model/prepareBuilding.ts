@@ -24,7 +24,15 @@ import {
   type ModelMultipliers,
 } from './modelInputs';
 import type { FuelPrices } from './summariseRun';
-import { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './demandTemperature';
+import {
+  DEMAND_TEMPERATURE,
+  MEASURED_OPERATION,
+  demandTemperatureOffsetK,
+  epcGapShare,
+} from './demandTemperature';
+import { runModel } from './runModel';
+import { sapCostGbp } from '../ratings/assetRating';
+import { sapRating } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
@@ -124,6 +132,22 @@ export interface PrepareOptions {
   inferFromBills?: boolean;
 }
 
+/**
+ * Multipliers for a building in use: dwellings are heated as English homes are measured to be
+ * (demandTemperature.ts MEASURED_OPERATION) and use the share of the modelled space heating that
+ * metered homes of their SAP rating use (Few et al. 2023, epcGapShare); ratings keep `rating`.
+ */
+export function measuredOperation(i: ModelInputs, rating: ModelMultipliers): ModelMultipliers {
+  if (!i.domestic) return { ...rating, demandTempOffsetK: demandTemperatureOffsetK(i) };
+  const sap = sapRating(sapCostGbp(runModel(i, rating), i), i.floorAreaM2);
+  return {
+    ...rating,
+    demandTempOffsetK: demandTemperatureOffsetK(i),
+    weekendsLikeWeekdays: MEASURED_OPERATION.weekendsLikeWeekdays,
+    spaceHeatingFactor: 1 - epcGapShare(sap),
+  };
+}
+
 export function prepareBuilding(
   facts: BuildingFacts,
   options: PrepareOptions = {},
@@ -132,10 +156,8 @@ export function prepareBuilding(
   const year = facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION;
   const priors = stockPriors(year);
   const prior = priorBeliefs(priors);
-  const operationFor = (i: ModelInputs): ModelMultipliers => ({
-    ...NEUTRAL_MULTIPLIERS,
-    demandTempOffsetK: demandTemperatureOffsetK(i),
-  });
+  const operationFor = (i: ModelInputs): ModelMultipliers =>
+    measuredOperation(i, NEUTRAL_MULTIPLIERS);
   // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
   const inputsFor = (b: CharacteristicBeliefs) =>
     applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type, b), facts);
@@ -165,7 +187,7 @@ export function prepareBuilding(
     : null;
   const k = enteredRatingFit?.heatLossMultiplier ?? 1;
   const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k, infiltration: k };
-  const operation = { ...ratingMultipliers, demandTempOffsetK: demandTemperatureOffsetK(inputs) };
+  const operation = measuredOperation(inputs, ratingMultipliers);
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;
   const notices: AssumedCharacteristic[] = [];
