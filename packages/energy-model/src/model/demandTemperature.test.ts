@@ -7,6 +7,7 @@ import {
   restOfHomeDemandTemperatureC,
 } from './demandTemperature';
 import { estimate } from './estimate';
+import { multipliersAfterMeasures, prepareBuilding } from './prepareBuilding';
 
 describe('SAP 2012 mean internal temperature (Tables 9, 9b, 9c)', () => {
   it('cools an off period as Table 9b says, either side of tc = 4 + 0.25 τ', () => {
@@ -74,5 +75,21 @@ describe('metered against modelled (Few et al. 2023)', () => {
     expect(e.annual.byFuel.gas.value / 10574).toBeLessThan(1.2);
     expect(heating).toBeGreaterThan(5000);
     expect(Math.abs(e.epc.estimate.rating - 65.4)).toBeLessThanOrEqual(4);
+  });
+
+  it('lets an upgraded home lose the gap its new rating no longer has', () => {
+    const p = prepareBuilding({
+      buildingType: 'SEMI_DETACHED_HOUSE',
+      floorArea: 90,
+      noFloors: 2,
+      yearOfConstruction: 1900,
+      heatingFuel: 'NATURAL_GAS',
+    });
+    // Before: a band D home uses about a fifth less space heating than modelled.
+    expect(p.multipliers.spaceHeatingFactor).toBeLessThan(0.85);
+    const upgraded = { ...p.inputs, wallU: 0.25, roofU: 0.12, infiltrationAch: 0.3 };
+    const after = multipliersAfterMeasures(p, upgraded);
+    expect(after.spaceHeatingFactor).toBeGreaterThan(p.multipliers.spaceHeatingFactor);
+    expect(multipliersAfterMeasures(p, p.inputs)).toBe(p.multipliers);
   });
 });

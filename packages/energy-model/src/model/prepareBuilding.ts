@@ -139,13 +139,32 @@ export interface PrepareOptions {
  */
 export function measuredOperation(i: ModelInputs, rating: ModelMultipliers): ModelMultipliers {
   if (!i.domestic) return { ...rating, demandTempOffsetK: demandTemperatureOffsetK(i) };
-  const sap = sapRating(sapCostGbp(runModel(i, rating), i), i.floorAreaM2);
   return {
     ...rating,
     demandTempOffsetK: demandTemperatureOffsetK(i),
     weekendsLikeWeekdays: MEASURED_OPERATION.weekendsLikeWeekdays,
-    spaceHeatingFactor: 1 - epcGapShare(sap),
+    spaceHeatingFactor: heatingShareInUse(i, rating),
   };
+}
+
+function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
+  return 1 - epcGapShare(sapRating(sapCostGbp(runModel(i, rating), i), i.floorAreaM2));
+}
+
+/**
+ * Operation multipliers of a building after measures: the metered-to-modelled share of space
+ * heating follows the improved home's SAP rating (a home lifted from band E to B loses its gap),
+ * on top of whatever bills did to the building as it is.
+ */
+export function multipliersAfterMeasures(
+  p: PreparedBuilding,
+  after: ModelInputs,
+): ModelMultipliers {
+  if (!after.domestic || after === p.inputs) return p.multipliers;
+  const ratio =
+    heatingShareInUse(after, p.ratingMultipliers) /
+    heatingShareInUse(p.inputs, p.ratingMultipliers);
+  return { ...p.multipliers, spaceHeatingFactor: p.multipliers.spaceHeatingFactor * ratio };
 }
 
 export function prepareBuilding(
