@@ -92,4 +92,19 @@ describe('metered against modelled (Few et al. 2023)', () => {
     expect(after.spaceHeatingFactor).toBeGreaterThan(p.multipliers.spaceHeatingFactor);
     expect(multipliersAfterMeasures(p, p.inputs)).toBe(p.multipliers);
   });
+
+  it('heats a home to the set-point its user gives, in place of the measured 19 °C', () => {
+    const facts = {
+      buildingType: 'TERRACED_HOUSE',
+      floorArea: 80,
+      noFloors: 2,
+      yearOfConstruction: 1970,
+      heatingFuel: 'NATURAL_GAS' as const,
+    };
+    const measured = estimate(facts).annual.byEndUse.spaceHeating.value;
+    const given = estimate({ ...facts, parameters: { building: { heatingSetpointC: 21 } } }).annual
+      .byEndUse.spaceHeating.value;
+    // 21 °C in the living room as SAP assumes, weekends heated 07–23: clearly more heating.
+    expect(given / measured).toBeGreaterThan(1.1);
+  });
 });

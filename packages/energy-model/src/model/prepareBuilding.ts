@@ -134,17 +134,30 @@ export interface PrepareOptions {
 
 /**
  * Multipliers for a building in use: dwellings are heated as English homes are measured to be
- * (demandTemperature.ts MEASURED_OPERATION) and use the share of the modelled space heating that
- * metered homes of their SAP rating use (Few et al. 2023, epcGapShare); ratings keep `rating`.
+ * (demandTemperature.ts MEASURED_OPERATION) unless the user gave a set-point or schedules, and use
+ * the share of the modelled space heating that metered homes of their SAP rating use (Few et al.
+ * 2023, epcGapShare: the gap persists where homes are heated as modelled); ratings keep `rating`.
  */
-export function measuredOperation(i: ModelInputs, rating: ModelMultipliers): ModelMultipliers {
+export function measuredOperation(
+  i: ModelInputs,
+  rating: ModelMultipliers,
+  heatingGiven = false,
+): ModelMultipliers {
   if (!i.domestic) return { ...rating, demandTempOffsetK: demandTemperatureOffsetK(i) };
   return {
     ...rating,
-    demandTempOffsetK: demandTemperatureOffsetK(i),
-    weekendsLikeWeekdays: MEASURED_OPERATION.weekendsLikeWeekdays,
+    demandTempOffsetK: heatingGiven ? 0 : demandTemperatureOffsetK(i),
+    weekendsLikeWeekdays: !heatingGiven && MEASURED_OPERATION.weekendsLikeWeekdays,
     spaceHeatingFactor: heatingShareInUse(i, rating),
   };
+}
+
+/** Whether the user told us how the building is heated (a set-point override or schedules). */
+function heatingGivenIn(facts: BuildingFacts): boolean {
+  if (facts.schedules?.length) return true;
+  return Object.values(facts.parameters ?? {}).some(
+    (v) => v?.heatingSetpointC !== undefined && v.heatingSetpointC !== null,
+  );
 }
 
 function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
@@ -175,8 +188,9 @@ export function prepareBuilding(
   const year = facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION;
   const priors = stockPriors(year);
   const prior = priorBeliefs(priors);
+  const heatingGiven = heatingGivenIn(facts);
   const operationFor = (i: ModelInputs): ModelMultipliers =>
-    measuredOperation(i, NEUTRAL_MULTIPLIERS);
+    measuredOperation(i, NEUTRAL_MULTIPLIERS, heatingGiven);
   // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
   const inputsFor = (b: CharacteristicBeliefs) =>
     applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type, b), facts);
@@ -206,7 +220,7 @@ export function prepareBuilding(
     : null;
   const k = enteredRatingFit?.heatLossMultiplier ?? 1;
   const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k, infiltration: k };
-  const operation = measuredOperation(inputs, ratingMultipliers);
+  const operation = measuredOperation(inputs, ratingMultipliers, heatingGiven);
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;
   const notices: AssumedCharacteristic[] = [];
