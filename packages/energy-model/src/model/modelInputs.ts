@@ -32,6 +32,7 @@ import {
   type GlazingType,
 } from '../building/fabric';
 import { buildingGeometry, type BuildingGeometry } from '../building/geometry';
+import { habitableRoomsFor, sapInfiltration } from '../building/infiltration';
 import { spaceMixMultipliers } from '../building/spaceTypes';
 import { climateRegionFor } from '../climate/region';
 import { TM46_BENCHMARKS } from '../data/tm46.generated';
@@ -252,7 +253,20 @@ export function resolveModelInputs(
     glazing: bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
     doorU: DOOR_U,
-    infiltrationAch: INFILTRATION_ACH_BY_BAND[bi]!,
+    // Dwellings: SAP 2012's infiltration method with RdSAP 2012 defaults (building/infiltration.ts);
+    // other buildings: the age band's air change (SAP covers dwellings only).
+    infiltrationAch: domestic
+      ? sapInfiltration({
+          flat: type.key === 'FLAT',
+          storeys: facts.noFloors,
+          volumeM3: geometry.volumeM3,
+          ageBand: band,
+          habitableRooms: habitableRoomsFor(facts.floorArea),
+          draughtStrippedShare: priors.wholeDwellingDoubleGlazed,
+          groundFloorShare: type.exposedRoofFloorFraction,
+          windSpeedMs: climate.windSpeedMs,
+        }).heatingSeasonAch
+      : INFILTRATION_ACH_BY_BAND[bi]!,
     heatCapacityWhKM2: bi <= 1 ? 72.2 : 45.8,
     heatingSetpointC: activity.heatingSetpointC,
     coolingSetpointC: activity.coolingSetpointC,
