@@ -9,6 +9,7 @@ import type { CoolingAndVentilation, HeatingSystem } from '../building/systems';
 import { coolingAndVentilation, defaultHeatingSystem } from '../building/systems';
 import {
   expected,
+  recentShareOfCondensing,
   stockPriors,
   type LoftOption,
   type StockPriors,
@@ -204,6 +205,7 @@ export function resolveModelInputs(
   // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
+    recentBoilerShare: b.condensingBoiler * recentShareOfCondensing(year),
     heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
