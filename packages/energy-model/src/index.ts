@@ -185,7 +185,12 @@ export type { StockAgeBand } from './building/stockTypes';
 export type { AssumedCharacteristic } from './model/assumptions';
 export type { CharacteristicBeliefs } from './model/modelInputs';
 export { inferCharacteristics, BILL_LOG_SPREAD } from './model/stockInference';
-export { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './model/demandTemperature';
+export {
+  DEMAND_TEMPERATURE,
+  MEASURED_OPERATION,
+  demandTemperatureOffsetK,
+  meanInternalTemperatureC,
+} from './model/demandTemperature';
 export {
   isInUnitedKingdom,
   MIN_DWELLING_FLOOR_AREA_M2,

@@ -211,7 +211,7 @@ export const ACTIVITY_PROFILES = {
     hotWaterKwhM2: 0,
     waterM3PerM2: 0.01,
   },
-  /** Dwellings: SAP 2012 heating pattern (7–9 and 16–23 weekdays, 7–23 weekends = 77 h/week); mean of 21 °C living area and 18 °C elsewhere taken as 20 °C (assumption). Lighting, appliances and hot water follow SAP equations in model/dwellingUses.ts. */
+  /** Dwellings: SAP 2012 heating pattern (7–9 and 16–23 weekdays, 7–23 weekends = 77 h/week) and living-area demand temperature 21 °C (SAP 2012 Table 9 Th1; the rest of the home follows Table 9, model/demandTemperature.ts). Lighting, appliances and hot water follow SAP equations in model/runModel.ts. */
   dwelling: {
     key: 'dwelling',
     occupiedHoursPerWeek: 77,
@@ -219,7 +219,7 @@ export const ACTIVITY_PROFILES = {
     lightingWM2: 0,
     equipmentWM2: 0,
     equipmentBaseFraction: 1,
-    heatingSetpointC: 20,
+    heatingSetpointC: 21,
     coolingSetpointC: 25,
     freshAirLsPerPerson: 0,
     hotWaterKwhM2: 0,

@@ -106,7 +106,10 @@ export function defaultGlazing(band: AgeBand): GlazingType {
   return i <= 1 ? 'single' : i <= 8 ? 'doubleOld' : 'double';
 }
 
-/** Infiltration, air changes per hour, A→L (assumption: leaky pre-war stock to Part L 2010 levels). */
+/**
+ * Non-domestic infiltration, air changes per hour, A→L (assumption: leaky pre-war stock to Part L
+ * 2010 levels). Dwellings use the SAP 2012 method instead (building/infiltration.ts).
+ */
 export const INFILTRATION_ACH_BY_BAND = [
   1.1, 1.0, 0.9, 0.85, 0.8, 0.75, 0.7, 0.6, 0.55, 0.5, 0.45, 0.4,
 ] as const;

@@ -28,6 +28,23 @@ export const STOCK_YEAR = 2024;
  */
 export const BOILER_LIFETIME_YEARS = 12;
 export const CONDENSING_MANDATORY_FROM = 2005;
+/** Domestic Building Services Compliance Guide 2010: new and replacement gas boilers ≥ 88 % SEDBUK 2009. */
+export const BOILER_88_PERCENT_FROM = 2010;
+
+/**
+ * Share of a home's condensing boilers that were installed since BOILER_88_PERCENT_FROM: all of
+ * them in homes built since; in older homes the chance the boiler was replaced since
+ * (1 − exp(−(2024 − 2010)/12) ≈ 0.69, same survival as above) over the condensing share.
+ */
+export function recentShareOfCondensing(year: number): number {
+  if (year >= BOILER_88_PERCENT_FROM) return 1;
+  const recent = 1 - Math.exp(-(STOCK_YEAR - BOILER_88_PERCENT_FROM) / BOILER_LIFETIME_YEARS);
+  const condensing =
+    year >= CONDENSING_MANDATORY_FROM
+      ? 1
+      : 1 - Math.exp(-(STOCK_YEAR - CONDENSING_MANDATORY_FROM) / BOILER_LIFETIME_YEARS);
+  return Math.min(1, recent / condensing);
+}
 /**
  * Loft thickness taken for each EHS band (assumption: a typical thickness in each range):
  * none 0, under 100 mm → 50, 100–150 mm → 100, 150 mm or more → 200 (top-ups run 150–300).

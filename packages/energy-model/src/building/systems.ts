@@ -22,21 +22,34 @@ export interface HeatingSystem {
   offPeak?: { tariffShare: number; spaceShare: number; waterShare: number };
 }
 
-/** SAP 2012 Table 4b (p.207) winter/summer efficiencies of condensing and older boilers. */
+/**
+ * SAP 2012 Table 4b (p.207) winter/summer efficiencies of condensing and older boilers whose model
+ * is unknown. `recent`: gas and LPG boilers installed since the Domestic Building Services
+ * Compliance Guide 2010 (Part L 2010, DCLG) set a minimum of 88 % SEDBUK 2009 for new and
+ * replacement boilers, taken as the winter figure, with the summer figure 9 points lower as in
+ * Table 4b's condensing row (84/75) (assumption). Oil keeps Table 4b's condensing figures.
+ */
 const BOILERS = {
-  gas: { label: 'gas', condensing: [0.84, 0.75], older: [0.74, 0.64] },
-  lpg: { label: 'LPG', condensing: [0.84, 0.75], older: [0.74, 0.64] },
-  oil: { label: 'oil', condensing: [0.84, 0.72], older: [0.8, 0.68] },
+  gas: { label: 'gas', condensing: [0.84, 0.75], recent: [0.88, 0.79], older: [0.74, 0.64] },
+  lpg: { label: 'LPG', condensing: [0.84, 0.75], recent: [0.88, 0.79], older: [0.74, 0.64] },
+  oil: { label: 'oil', condensing: [0.84, 0.72], recent: [0.84, 0.72], older: [0.8, 0.68] },
 } as const;
 
 /**
- * A boiler whose type is uncertain: efficiencies are the expectation over condensing (share p)
- * and older boilers, taken on fuel use (harmonic mean: E[1/η]), so expected consumption is right.
+ * A boiler whose type is uncertain: efficiencies are the expectation over condensing (share p, of
+ * which `recentShare` of all boilers meet the 2010 standard) and older boilers, taken on fuel use
+ * (harmonic mean: E[1/η]), so expected consumption is right.
  */
-export function boilerSystem(fuel: keyof typeof BOILERS, condensingShare: number): HeatingSystem {
+export function boilerSystem(
+  fuel: keyof typeof BOILERS,
+  condensingShare: number,
+  recentShare = 0,
+): HeatingSystem {
   const b = BOILERS[fuel];
   const p = Math.min(1, Math.max(0, condensingShare));
-  const mix = (i: 0 | 1): number => 1 / (p / b.condensing[i] + (1 - p) / b.older[i]);
+  const r = Math.min(p, Math.max(0, recentShare));
+  const mix = (i: 0 | 1): number =>
+    1 / (r / b.recent[i] + (p - r) / b.condensing[i] + (1 - p) / b.older[i]);
   const name =
     p >= 0.995
       ? `Condensing ${b.label} boiler`
@@ -96,7 +109,7 @@ export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
  */
 export function defaultHeatingSystem(
   fuel: HeatingFuel | undefined,
-  shares: { condensingShare: number; heatPumpShare: number },
+  shares: { condensingShare: number; heatPumpShare: number; recentBoilerShare?: number },
 ): HeatingSystem {
   switch (fuel) {
     case 'GRID_SUPPLIED_ELECTRICITY':
@@ -105,7 +118,7 @@ export function defaultHeatingSystem(
     case 'OIL':
       return boilerSystem('oil', shares.condensingShare);
     case 'LPG':
-      return boilerSystem('lpg', shares.condensingShare);
+      return boilerSystem('lpg', shares.condensingShare, shares.recentBoilerShare);
     case 'BIOMASS':
       return {
         name: 'Biomass boiler',
@@ -162,7 +175,7 @@ export function defaultHeatingSystem(
     case 'OTHER':
     case undefined:
     default:
-      return boilerSystem('gas', shares.condensingShare);
+      return boilerSystem('gas', shares.condensingShare, shares.recentBoilerShare);
   }
 }
 

@@ -117,15 +117,16 @@ export function describeAssumptions(
       basis: 'DEFAULT',
       source: 'Engine assumption (CIBSE Guide F and TM22 order)',
     });
-  } else if (demandTempOffsetK < 0) {
+  } else if (demandTempOffsetK !== 0) {
     const t = inputs.heatingSetpointC + demandTempOffsetK;
     out.push({
       field: 'heatingSetpoint',
       label: 'How warm the home is kept',
-      text: `Heated less than the standard ${inputs.heatingSetpointC} °C, as metered gas for homes like this shows (rooms left unheated, lower thermostats): demand temperature ${t.toFixed(1)} °C in the model; ratings keep the standard`,
+      text: `Living room heated to ${t.toFixed(1)} °C as measured in English homes (SAP assumes ${inputs.heatingSetpointC} °C), the rest of the home cooler the more heat it loses, weekends heated like weekdays; ratings keep the SAP standard`,
       options: [{ label: `${t.toFixed(1)} °C`, probability: 1 }],
       basis: 'STOCK',
-      source: 'Demand temperature by heat loss, calibrated to NEED 2024 gas by age',
+      source:
+        'Energy Follow-Up Survey 2011 (living rooms 19.0 °C); SAP 2012 Table 9; Huebner et al. 2013',
     });
   }
   if (inputs.heating.boiler && beliefs.condensingBoiler > 0 && beliefs.condensingBoiler < 1)

@@ -9,6 +9,7 @@ import type { CoolingAndVentilation, HeatingSystem } from '../building/systems';
 import { coolingAndVentilation, defaultHeatingSystem } from '../building/systems';
 import {
   expected,
+  recentShareOfCondensing,
   stockPriors,
   type LoftOption,
   type StockPriors,
@@ -32,6 +33,7 @@ import {
   type GlazingType,
 } from '../building/fabric';
 import { buildingGeometry, type BuildingGeometry } from '../building/geometry';
+import { habitableRoomsFor, sapInfiltration } from '../building/infiltration';
 import { spaceMixMultipliers } from '../building/spaceTypes';
 import { climateRegionFor } from '../climate/region';
 import { TM46_BENCHMARKS } from '../data/tm46.generated';
@@ -131,6 +133,10 @@ export interface ModelMultipliers {
   electricUse: number;
   /** Heating demand temperature relative to the standard set-point, K (operation, not ratings). */
   demandTempOffsetK: number;
+  /** Dwellings heated at weekends like weekdays (measured operation), not SAP's standard pattern. */
+  weekendsLikeWeekdays: boolean;
+  /** Space heating as a share of the modelled figure (metered-to-modelled gap, operation only). */
+  spaceHeatingFactor: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
@@ -143,6 +149,8 @@ export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
   externalTempOffsetK: 0,
   electricUse: 1,
   demandTempOffsetK: 0,
+  weekendsLikeWeekdays: false,
+  spaceHeatingFactor: 1,
 };
 
 /** SAP 2012 Table 1b: assumed occupancy N from total floor area. */
@@ -197,6 +205,7 @@ export function resolveModelInputs(
   // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
+    recentBoilerShare: b.condensingBoiler * recentShareOfCondensing(year),
     heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
@@ -246,7 +255,20 @@ export function resolveModelInputs(
     glazing: bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
     doorU: DOOR_U,
-    infiltrationAch: INFILTRATION_ACH_BY_BAND[bi]!,
+    // Dwellings: SAP 2012's infiltration method with RdSAP 2012 defaults (building/infiltration.ts);
+    // other buildings: the age band's air change (SAP covers dwellings only).
+    infiltrationAch: domestic
+      ? sapInfiltration({
+          flat: type.key === 'FLAT',
+          storeys: facts.noFloors,
+          volumeM3: geometry.volumeM3,
+          ageBand: band,
+          habitableRooms: habitableRoomsFor(facts.floorArea),
+          draughtStrippedShare: priors.wholeDwellingDoubleGlazed,
+          groundFloorShare: type.exposedRoofFloorFraction,
+          windSpeedMs: climate.windSpeedMs,
+        }).heatingSeasonAch
+      : INFILTRATION_ACH_BY_BAND[bi]!,
     heatCapacityWhKM2: bi <= 1 ? 72.2 : 45.8,
     heatingSetpointC: activity.heatingSetpointC,
     coolingSetpointC: activity.coolingSetpointC,

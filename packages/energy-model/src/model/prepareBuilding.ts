@@ -24,7 +24,15 @@ import {
   type ModelMultipliers,
 } from './modelInputs';
 import type { FuelPrices } from './summariseRun';
-import { DEMAND_TEMPERATURE, demandTemperatureOffsetK } from './demandTemperature';
+import {
+  DEMAND_TEMPERATURE,
+  MEASURED_OPERATION,
+  demandTemperatureOffsetK,
+  epcGapShare,
+} from './demandTemperature';
+import { runModel } from './runModel';
+import { sapCostGbp } from '../ratings/assetRating';
+import { sapRating } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
@@ -124,6 +132,54 @@ export interface PrepareOptions {
   inferFromBills?: boolean;
 }
 
+/**
+ * Multipliers for a building in use: dwellings are heated as English homes are measured to be
+ * (demandTemperature.ts MEASURED_OPERATION) unless the user gave a set-point or schedules, and use
+ * the share of the modelled space heating that metered homes of their SAP rating use (Few et al.
+ * 2023, epcGapShare: the gap persists where homes are heated as modelled); ratings keep `rating`.
+ */
+export function measuredOperation(
+  i: ModelInputs,
+  rating: ModelMultipliers,
+  heatingGiven = false,
+): ModelMultipliers {
+  if (!i.domestic) return { ...rating, demandTempOffsetK: demandTemperatureOffsetK(i) };
+  return {
+    ...rating,
+    demandTempOffsetK: heatingGiven ? 0 : demandTemperatureOffsetK(i),
+    weekendsLikeWeekdays: !heatingGiven && MEASURED_OPERATION.weekendsLikeWeekdays,
+    spaceHeatingFactor: heatingShareInUse(i, rating),
+  };
+}
+
+/** Whether the user told us how the building is heated (a set-point override or schedules). */
+function heatingGivenIn(facts: BuildingFacts): boolean {
+  if (facts.schedules?.length) return true;
+  return Object.values(facts.parameters ?? {}).some(
+    (v) => v?.heatingSetpointC !== undefined && v.heatingSetpointC !== null,
+  );
+}
+
+function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
+  return 1 - epcGapShare(sapRating(sapCostGbp(runModel(i, rating), i), i.floorAreaM2));
+}
+
+/**
+ * Operation multipliers of a building after measures: the metered-to-modelled share of space
+ * heating follows the improved home's SAP rating (a home lifted from band E to B loses its gap),
+ * on top of whatever bills did to the building as it is.
+ */
+export function multipliersAfterMeasures(
+  p: PreparedBuilding,
+  after: ModelInputs,
+): ModelMultipliers {
+  if (!after.domestic || after === p.inputs) return p.multipliers;
+  const ratio =
+    heatingShareInUse(after, p.ratingMultipliers) /
+    heatingShareInUse(p.inputs, p.ratingMultipliers);
+  return { ...p.multipliers, spaceHeatingFactor: p.multipliers.spaceHeatingFactor * ratio };
+}
+
 export function prepareBuilding(
   facts: BuildingFacts,
   options: PrepareOptions = {},
@@ -132,10 +188,9 @@ export function prepareBuilding(
   const year = facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION;
   const priors = stockPriors(year);
   const prior = priorBeliefs(priors);
-  const operationFor = (i: ModelInputs): ModelMultipliers => ({
-    ...NEUTRAL_MULTIPLIERS,
-    demandTempOffsetK: demandTemperatureOffsetK(i),
-  });
+  const heatingGiven = heatingGivenIn(facts);
+  const operationFor = (i: ModelInputs): ModelMultipliers =>
+    measuredOperation(i, NEUTRAL_MULTIPLIERS, heatingGiven);
   // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
   const inputsFor = (b: CharacteristicBeliefs) =>
     applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type, b), facts);
@@ -165,7 +220,7 @@ export function prepareBuilding(
     : null;
   const k = enteredRatingFit?.heatLossMultiplier ?? 1;
   const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k, infiltration: k };
-  const operation = { ...ratingMultipliers, demandTempOffsetK: demandTemperatureOffsetK(inputs) };
+  const operation = measuredOperation(inputs, ratingMultipliers, heatingGiven);
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;
   const notices: AssumedCharacteristic[] = [];

@@ -14,6 +14,7 @@ import { DAYS_IN_MONTH, verticalToHorizontalRatio } from '../climate/region';
 import { coolingLossUtilisation, heatingGainUtilisation } from './heatBalance';
 import type { ModelInputs, ModelMultipliers } from './modelInputs';
 import { pvMonthlyYieldKwhPerKwp } from './solarPv';
+import { livingAreaFraction, meanInternalTemperatureC } from './demandTemperature';
 
 export interface ModelRun {
   /** Delivered energy, kWh, index endUse * 12 + month (END_USES order). */
@@ -133,6 +134,7 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
     : Math.max(0.05, inp.heating.waterEfficiency * mult.efficiency);
   const N = inp.occupants * (inp.domestic ? 1 : 1);
   const act = mult.activity;
+  const fLiving = livingAreaFraction(A);
 
   // Dwellings: SAP 2012 Appendix L lighting (L1, L2, L3) and appliances (L10, L11), cooking gains (L15).
   let lightAnnual = 0;
@@ -199,14 +201,34 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
     const totalGainsW = gainsW + solarW;
     // Heating
     const setpoint = inp.heatingSetpointC + mult.demandTempOffsetK;
-    const lossKwh = (H * (setpoint - te) * hours) / 1000;
     const gainKwh = (totalGainsW * hours) / 1000;
     let qH = 0;
-    if (lossKwh > 0 && setpoint > 0) {
-      const gamma = gainKwh / lossKwh;
-      const cont = Math.max(0, lossKwh - heatingGainUtilisation(gamma, tau) * gainKwh);
-      qH = cont * intermittency(gamma, tau, fHeat);
+    if (inp.domestic) {
+      // Dwellings: SAP 2012 §7 mean internal temperature (demandTemperature.ts), then the
+      // continuous balance at that temperature (SAP Table 9c step 8).
+      const mit = meanInternalTemperatureC({
+        heatTransferWK: H,
+        floorAreaM2: A,
+        timeConstantH: tau,
+        gainsW: totalGainsW,
+        externalTempC: te,
+        livingDemandC: setpoint,
+        livingAreaFraction: fLiving,
+        heatedHoursPerWeek: fHeat * 168,
+        weekendsLikeWeekdays: mult.weekendsLikeWeekdays,
+      });
+      const lossKwh = (H * (mit - te) * hours) / 1000;
+      if (lossKwh > 0 && setpoint > 0)
+        qH = Math.max(0, lossKwh - heatingGainUtilisation(gainKwh / lossKwh, tau) * gainKwh);
+    } else {
+      const lossKwh = (H * (setpoint - te) * hours) / 1000;
+      if (lossKwh > 0 && setpoint > 0) {
+        const gamma = gainKwh / lossKwh;
+        const cont = Math.max(0, lossKwh - heatingGainUtilisation(gamma, tau) * gainKwh);
+        qH = cont * intermittency(gamma, tau, fHeat);
+      }
     }
+    qH *= mult.spaceHeatingFactor;
     heatingNeed += qH;
     end[I_HEAT * 12 + m] = qH / effSpace;
     // Cooling (or overheating when uncooled)

@@ -5,7 +5,11 @@
  */
 import type { BuildingFacts } from '../building/facts';
 import { estimatePrepared, type Estimate } from '../model/estimate';
-import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding';
+import {
+  multipliersAfterMeasures,
+  prepareBuilding,
+  type PreparedBuilding,
+} from '../model/prepareBuilding';
 import {
   applyResolved,
   resolveSelection,
@@ -32,9 +36,15 @@ export function preparePotential(
 ): PotentialBuilding {
   const p = 'inputs' in building ? building : prepareBuilding(building);
   const resolved: ResolvedMeasure[] = resolveSelection(p.inputs, selection);
+  const after = applyResolved(p.inputs, resolved);
   const { epcRating: _entered, ...facts } = p.facts;
   return {
-    prepared: { ...p, facts, inputs: applyResolved(p.inputs, resolved) },
+    prepared: {
+      ...p,
+      facts,
+      inputs: after,
+      multipliers: multipliersAfterMeasures(p, after),
+    },
     measures: resolved.map((r) => ({
       id: r.measure.id,
       title: r.measure.title,

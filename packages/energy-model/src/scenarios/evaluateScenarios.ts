@@ -5,7 +5,11 @@
  */
 import type { BuildingFacts } from '../building/facts';
 import { estimateAssetRating } from '../ratings/epcAssessment';
-import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding';
+import {
+  multipliersAfterMeasures,
+  prepareBuilding,
+  type PreparedBuilding,
+} from '../model/prepareBuilding';
 import { runModel } from '../model/runModel';
 import { summaryVector } from '../model/summariseRun';
 import { MEASURE_CATALOGUE } from './catalogue';
@@ -101,7 +105,7 @@ export function evaluateResolved(
 ): ScenarioResults {
   const baseRun = runModel(p.inputs, p.multipliers);
   const after = applyResolved(p.inputs, resolved);
-  const newRun = runModel(after, p.multipliers);
+  const newRun = runModel(after, multipliersAfterMeasures(p, after));
   const b = summaryVector(baseRun, p.prices);
   const a = summaryVector(newRun, p.prices);
   const saveGbp = b[1]! - a[1]!;

@@ -1,5 +1,6 @@
 /** Heating, hot-water and lighting system measures. */
 import { assumedCost, designHeatLossKw, pcdfCost } from './costBasis';
+import { boilerSystem } from '../building/systems';
 import type { Measure } from './measureTypes';
 
 const PCDF_LIFE = 'PCDF Table 181 column 9';
@@ -10,6 +11,9 @@ const HEAT_GENERATORS = [
   'BIOMASS_BOILER',
 ];
 const others = (id: string): string[] => HEAT_GENERATORS.filter((x) => x !== id);
+/** A new boiler must beat the current one's space efficiency by 3 % to be offered (assumption). */
+const NEW_BOILER_MIN_GAIN = 0.97;
+const newBoiler = (fuel: 'gas' | 'oil' | 'lpg') => boilerSystem(fuel, 1, 1);
 
 export const CONDENSING_BOILER: Measure = {
   id: 'CONDENSING_BOILER',
@@ -22,20 +26,26 @@ export const CONDENSING_BOILER: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 12,
   lifetimeSource: PCDF_LIFE,
+  // Offered where a new boiler cuts heating fuel by at least 3 % (assumption): a chance of a
+  // non-condensing boiler, not a condensing one a few points short of today's.
   applicable: (i) =>
     i.heating.boiler &&
-    ['gas', 'oil', 'lpg'].includes(i.heating.fuel) &&
-    i.heating.spaceEfficiency < 0.84,
-  // SAP 2012 Table 4b: condensing gas/LPG 84 % / 75 %, condensing oil 84 % / 72 %.
-  apply: (i) => ({
-    ...i,
-    heating: {
-      ...i.heating,
-      name: 'Condensing boiler',
-      spaceEfficiency: 0.84,
-      waterEfficiency: i.heating.fuel === 'oil' ? 0.72 : 0.75,
-    },
-  }),
+    (i.heating.fuel === 'gas' || i.heating.fuel === 'oil' || i.heating.fuel === 'lpg') &&
+    i.heating.spaceEfficiency < NEW_BOILER_MIN_GAIN * newBoiler(i.heating.fuel).spaceEfficiency,
+  // A boiler fitted today: 88 % / 79 % gas and LPG (2010 compliance guide), condensing oil
+  // 84 % / 72 % (SAP 2012 Table 4b), as building/systems.ts.
+  apply: (i) => {
+    const b = newBoiler(i.heating.fuel as 'gas' | 'oil' | 'lpg');
+    return {
+      ...i,
+      heating: {
+        ...i.heating,
+        name: 'Condensing boiler',
+        spaceEfficiency: b.spaceEfficiency,
+        waterEfficiency: b.waterEfficiency,
+      },
+    };
+  },
   cost: (i) =>
     i.domestic
       ? pcdfCost(i, 2200, 3000, 'I', 1, 1)
