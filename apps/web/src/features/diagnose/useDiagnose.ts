@@ -16,6 +16,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** How often the recalibrating state asks again whether the new model run has finished. */
+const RECALIBRATION_POLL_MS = 3_000;
+
 /** The value after it has stopped changing for `ms` milliseconds. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -60,7 +63,12 @@ export function useDiagnose() {
           query: { diagnoseMetric, potentialMetric },
         }
       : null,
-    { keepPreviousData: true },
+    {
+      keepPreviousData: true,
+      // While a new run is modelling the building, ask again until its figures are stored.
+      refreshInterval: (latest) =>
+        latest?.energyModelRunning === 'TRUE' ? RECALIBRATION_POLL_MS : 0,
+    },
   );
   const tariffs = useTariffs(
     siteId ? { params: { siteId, optional: buildingId ?? siteId } } : null,
@@ -100,9 +108,14 @@ export function useDiagnose() {
     }
   }
 
+  const parametersPath = buildingId
+    ? `${buildPath('predict-building-diagnose', { siteId, buildingId })}?editing=true`
+    : null;
+
   return {
     siteId,
     buildingId,
+    parametersPath,
     state,
     diagnosis: data,
     isUpdating: diagnosis.isValidating,
