@@ -15,9 +15,7 @@ import {
 } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** How often the recalibrating state asks again whether the new model run has finished. */
-const RECALIBRATION_POLL_MS = 3_000;
+import { RECALIBRATION_POLL_MS, useRefreshWhile } from '../../platform/refresh/useRefreshWhile';
 
 /** The value after it has stopped changing for `ms` milliseconds. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -63,12 +61,13 @@ export function useDiagnose() {
           query: { diagnoseMetric, potentialMetric },
         }
       : null,
-    {
-      keepPreviousData: true,
-      // While a new run is modelling the building, ask again until its figures are stored.
-      refreshInterval: (latest) =>
-        latest?.energyModelRunning === 'TRUE' ? RECALIBRATION_POLL_MS : 0,
-    },
+    { keepPreviousData: true },
+  );
+  // While a new run is modelling the building, ask again until its figures are stored.
+  useRefreshWhile(
+    diagnosis.data?.energyModelRunning === 'TRUE',
+    diagnosis.mutate,
+    RECALIBRATION_POLL_MS,
   );
   const tariffs = useTariffs(
     siteId ? { params: { siteId, optional: buildingId ?? siteId } } : null,

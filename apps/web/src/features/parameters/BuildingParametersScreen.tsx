@@ -1,5 +1,6 @@
 import { useDiagnose } from '@wattwise/api';
 import {
+  DEFAULT_SCHEME,
   buildPath,
   chartMessages,
   diagnoseMessages,
@@ -25,10 +26,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { RECALIBRATION_POLL_MS, useRefreshWhile } from '../../platform/refresh/useRefreshWhile';
 import { useBuildingParameters } from './useBuildingParameters';
-
-/** How often the recalibrating state asks again whether the new run has finished. */
-const RECALIBRATION_POLL_MS = 3_000;
 
 /**
  * Building Parameters (spec analysis §2.8, §4.6, §6): on the building diagnose route with
@@ -46,13 +45,13 @@ export default function BuildingParametersScreen() {
   }, [pathname]);
   const view = useBuildingParameters(siteId, buildingId);
   // energyModelRunning TRUE hides the update actions (spec analysis §2.8, §4.5).
-  const diagnosis = useDiagnose(
-    { params: { product: 'predict', siteId, buildingId }, query: {} },
-    {
-      refreshInterval: (data) => (data?.energyModelRunning === 'TRUE' ? RECALIBRATION_POLL_MS : 0),
-    },
-  );
+  const diagnosis = useDiagnose({
+    params: { product: 'predict', siteId, buildingId },
+    // The diagnose screen's default query, so both share one cached answer.
+    query: { diagnoseMetric: DEFAULT_SCHEME, potentialMetric: DEFAULT_SCHEME },
+  });
   const recalibrating = diagnosis.data?.energyModelRunning === 'TRUE';
+  useRefreshWhile(recalibrating, diagnosis.mutate, RECALIBRATION_POLL_MS);
   const [deleting, setDeleting] = useState<BuildingParameter | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
