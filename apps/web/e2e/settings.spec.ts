@@ -33,14 +33,23 @@ async function figures(page: Page): Promise<string> {
   return (await cards.allTextContents()).join(' | ');
 }
 
-/** After a save: the recalibrating message, then figures that differ from the earlier ones. */
-async function expectRecalibratedFigures(page: Page, before: string): Promise<string> {
-  await expect(
-    page.getByText("We are currently recalibrating your building's predictions. Please wait"),
-  ).toBeVisible({ timeout: 15_000 });
-  const after = await figures(page);
-  expect(after).not.toBe(before);
-  return after;
+const recalibratingText = "We are currently recalibrating your building's predictions. Please wait";
+
+/**
+ * Presses Save and sees the recalibrating message (the model run takes a second or two, so the
+ * wait starts before the press: a short-lived state must not be missed).
+ */
+async function saveAndSeeRecalibrating(page: Page, save: () => Promise<void>): Promise<void> {
+  const recalibrating = page.getByText(recalibratingText).first();
+  const seen = recalibrating.waitFor({ state: 'visible', timeout: 30_000 });
+  await save();
+  await seen;
+}
+
+/** Figures on the diagnose screen once they differ from `before` (the new run's). */
+async function changedFigures(page: Page, before: string): Promise<string> {
+  await expect.poll(() => figures(page), modelRun).not.toBe(before);
+  return figures(page);
 }
 
 test('save a building parameter, then paint and save a schedule: the figures change', async ({
@@ -64,14 +73,16 @@ test('save a building parameter, then paint and save a schedule: the figures cha
   await hours.fill(String(previous >= 120 ? 60 : 140));
   await hours.press('Tab');
   await page.screenshot({ path: 'test-results/settings-parameters-1440.png', fullPage: true });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveAndSeeRecalibrating(page, () =>
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  );
   const result = page.getByRole('dialog', { name: 'Update result' });
   await expect(result).toContainText(
     'Building Parameters updated, please note it may take several minutes to update your calculations.',
   );
   await result.getByRole('button', { name: 'Close' }).last().click();
   await expect(page).not.toHaveURL(/editing=true/);
-  const second = await expectRecalibratedFigures(page, first);
+  const second = await changedFigures(page, first);
 
   // Schedules of a room: paint every weekday hour with the highest heating preset, save.
   await page.goto(`/predict/${paidSiteId}/${buildingId}/diagnose?editing=true`);
@@ -107,12 +118,14 @@ test('save a building parameter, then paint and save a schedule: the figures cha
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: 'test-results/settings-schedules-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await saveAndSeeRecalibrating(page, () =>
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  );
   await expect(page.getByText('Schedule saved.', { exact: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/predict/${paidSiteId}/${buildingId}/diagnose$`));
-  await expectRecalibratedFigures(page, second);
+  await changedFigures(page, second);
 });
 
 test('the building parameters at 390 px', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { emptyLane, parameterMessages, scheduleMessages } from '@wattwise/domain';
+import { diagnoseMessages, emptyLane, parameterMessages, scheduleMessages } from '@wattwise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,6 +121,12 @@ describe('SchedulesScreen', { timeout: 30_000 }, () => {
     await screen.findAllByRole('tab', {}, waitLong);
     expect(screen.getAllByText(parameterMessages.demoReadOnly).length).toBeGreaterThan(0);
     expect(disabled(screen.getByRole('button', { name: scheduleMessages.save }))).toBe(true);
+  });
+
+  it('hides Save and says so while the model is recalibrating', async () => {
+    show({ diagnose: { energyModelRunning: 'TRUE' } });
+    expect(await screen.findByText(diagnoseMessages.recalibrating, {}, waitLong)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: scheduleMessages.save })).toBeNull();
   });
 
   it('Back returns to the building diagnose', async () => {

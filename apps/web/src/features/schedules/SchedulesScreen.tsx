@@ -1,5 +1,8 @@
+import { useDiagnose } from '@wattwise/api';
 import {
+  DEFAULT_SCHEME,
   SCHEDULE_UNIT_SUFFIX,
+  diagnoseMessages,
   buildPath,
   matchRoute,
   parameterMessages,
@@ -25,6 +28,7 @@ import {
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { RECALIBRATION_POLL_MS, useRefreshWhile } from '../../platform/refresh/useRefreshWhile';
 import { useSchedules, type Schedule } from './useSchedules';
 
 /** An unset route level (spec analysis §2.1: DEFAULT stands for an unset level). */
@@ -51,6 +55,18 @@ export default function SchedulesScreen() {
   // Space paths are floor/space (shell §3), the two last levels of the route.
   const spacePath = floorId !== UNSET && spaceId !== UNSET ? `${floorId}/${spaceId}` : null;
   const view = useSchedules(siteId, buildingId, spacePath);
+  // energyModelRunning TRUE hides the update actions and says so (spec analysis §4.5).
+  const diagnosis = useDiagnose(
+    buildingId
+      ? {
+          params: { product: 'predict', siteId, buildingId },
+          // The diagnose screen's default query, so both share one cached answer.
+          query: { diagnoseMetric: DEFAULT_SCHEME, potentialMetric: DEFAULT_SCHEME },
+        }
+      : null,
+  );
+  const recalibrating = diagnosis.data?.energyModelRunning === 'TRUE';
+  useRefreshWhile(recalibrating, diagnosis.mutate, RECALIBRATION_POLL_MS);
   const [tab, setTab] = useState<string>('0');
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -142,6 +158,7 @@ export default function SchedulesScreen() {
         }}
       />
       {body}
+      {recalibrating ? <LoadingState message={diagnoseMessages.recalibrating} /> : null}
       {view.saveError ? <Text tone="critical">{view.saveError}</Text> : null}
       {view.isSaved ? <Text tone="positive">{scheduleMessages.saved}</Text> : null}
       <Stack as="nav" direction="row" justify="flex-end" gap="md">
@@ -153,7 +170,7 @@ export default function SchedulesScreen() {
         >
           {scheduleMessages.back}
         </Button>
-        {view.isDemo ? (
+        {recalibrating ? null : view.isDemo ? (
           <Tooltip content={parameterMessages.demoReadOnly}>
             <span tabIndex={0} aria-label={parameterMessages.demoReadOnly}>
               {save}
