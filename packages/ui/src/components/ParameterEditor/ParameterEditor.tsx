@@ -41,6 +41,9 @@ export interface ParameterEditorProps {
   isSaveHidden?: boolean;
 }
 
+/** Only a parameter with a value has something to delete. */
+const hasValue = (p: BuildingParameter) => p.value !== null && p.value !== '';
+
 /** Building parameters by group (in order) with units and per-parameter errors; 'Floor Area Percentages' must total 100%. */
 export function ParameterEditor({
   groups,
@@ -84,7 +87,7 @@ export function ParameterEditor({
                   isDisabled={isDemo}
                   onChange={(v) => setChanges((old) => ({ ...old, [p.id]: v }))}
                 />
-                {p.optional && onDelete && !isDemo ? (
+                {p.optional && onDelete && !isDemo && hasValue(p) ? (
                   <Button
                     variant="ghost"
                     size="small"
