@@ -139,3 +139,25 @@ test('the building parameters at 390 px', async ({ page }) => {
   });
   await page.screenshot({ path: 'test-results/settings-parameters-390.png', fullPage: true });
 });
+
+for (const width of [1440, 390]) {
+  test(`the diagnose graphs view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    await page.goto(`/predict/${paidSiteId}`);
+    await page.waitForURL(new RegExp(`/predict/${paidSiteId}/[^/]+/diagnose`));
+    await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible(modelRun);
+    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Graphs' }).first().check({ force: true });
+    // A tab per stimulus once the data call answers; until then the spec's no-data text.
+    await expect(
+      page
+        .getByRole('tablist', { name: 'Stimuli' })
+        .or(page.getByText('No data available for this tab/space/time period')),
+    ).toBeVisible({ timeout: 30_000 });
+    // The graphs view replaces the cards (benchmark bars and tariffs).
+    await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/settings-graphs-${width}.png`, fullPage: true });
+  });
+}

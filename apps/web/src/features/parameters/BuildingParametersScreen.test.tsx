@@ -164,6 +164,22 @@ describe('BuildingParametersScreen', { timeout: 30_000 }, () => {
     expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(true);
   });
 
+  it('after a save the new model run shows as recalibrating and Save is hidden', async () => {
+    let saved = false;
+    show({
+      diagnose: () => ({ energyModelRunning: saved ? 'TRUE' : 'FALSE' }),
+      'predict.parameters.save': () => {
+        saved = true;
+        return { errors: {} };
+      },
+    });
+    await typeInto('Wall U-value', '0.35');
+    expect(screen.queryByText(diagnoseMessages.recalibrating)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(diagnoseMessages.recalibrating, {}, waitLong)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('hides Save and says so while the model is recalibrating', async () => {
     show({ diagnose: { energyModelRunning: 'TRUE' } });
     expect(await screen.findByText(diagnoseMessages.recalibrating, {}, waitLong)).toBeTruthy();

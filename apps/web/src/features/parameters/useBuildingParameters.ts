@@ -1,29 +1,14 @@
-import {
-  routeKeyMatcher,
-  useApiClient,
-  usePredictParametersGet,
-  type RouteResponse,
-} from '@wattwise/api';
+import { useApiClient, usePredictParametersGet, type RouteResponse } from '@wattwise/api';
 import { isDemoSite } from '@wattwise/domain';
 import type { BuildingParameter, ParameterGroup, ParameterValue } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useModelRunStarted } from '../../platform/refresh/useModelRunStarted';
 
 type Groups = RouteResponse<'predict.parameters.get'>;
 type Errors = RouteResponse<'predict.parameters.save'>['errors'];
 
 /** What the last save answered: nothing yet, saved, or refused with errors by parameter. */
 export type SaveOutcome = { kind: 'none' } | { kind: 'saved' } | { kind: 'errors' };
-
-/** The caches a new model run changes: the figures, the parameters themselves and the plan. */
-const REFRESHED_ROUTES = [
-  'diagnose',
-  'predict.parameters.get',
-  'tariffs',
-  'predict.improvement.list',
-  'predict.improvement.potential',
-  'user.site.list',
-] as const;
 
 /**
  * Building parameters of one building (spec analysis §2.8, §4.6, §7.4): the server's groups with
@@ -32,7 +17,7 @@ const REFRESHED_ROUTES = [
  */
 export function useBuildingParameters(siteId: string, buildingId: string) {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const modelRunStarted = useModelRunStarted();
   const answer = usePredictParametersGet({ params: { siteId, path: buildingId } });
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'none' });
@@ -66,9 +51,6 @@ export function useBuildingParameters(siteId: string, buildingId: string) {
     [answer.data, errors],
   );
 
-  const refreshFigures = () =>
-    Promise.all(REFRESHED_ROUTES.map((name) => mutate(routeKeyMatcher(name, { siteId }))));
-
   /** POST the changes keyed by target path, then id (analysis §7.4). */
   async function save(changes: Record<string, ParameterValue>): Promise<SaveOutcome> {
     const body: Record<string, Record<string, ParameterValue>> = {};
@@ -92,7 +74,7 @@ export function useBuildingParameters(siteId: string, buildingId: string) {
       const done: SaveOutcome =
         Object.keys(next).length === 0 ? { kind: 'saved' } : { kind: 'errors' };
       setOutcome(done);
-      if (done.kind === 'saved') await refreshFigures();
+      if (done.kind === 'saved') await modelRunStarted(siteId);
       return done;
     } finally {
       setPending(false);
@@ -107,7 +89,7 @@ export function useBuildingParameters(siteId: string, buildingId: string) {
         params: { siteId, parameterId, path: buildingId },
       });
       if (!result.ok) return result.error.message;
-      await refreshFigures();
+      await modelRunStarted(siteId);
       return null;
     } finally {
       setPending(false);

@@ -1,5 +1,4 @@
 import {
-  routeKeyMatcher,
   useApiClient,
   usePredictSchedulesGet,
   usePredictSchedulesSpaces,
@@ -7,19 +6,9 @@ import {
 } from '@wattwise/api';
 import { isDemoSite } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useModelRunStarted } from '../../platform/refresh/useModelRunStarted';
 
 export type Schedule = RouteResponse<'predict.schedules.get'>[number];
-
-/** The caches a new model run changes (the figures of the building and its plan). */
-const REFRESHED_ROUTES = [
-  'diagnose',
-  'predict.schedules.get',
-  'tariffs',
-  'predict.improvement.list',
-  'predict.improvement.potential',
-  'user.site.list',
-] as const;
 
 /**
  * The schedules of one space (spec analysis §2.9, §4.9, §7.4): the building's spaces for the room
@@ -28,7 +17,7 @@ const REFRESHED_ROUTES = [
  */
 export function useSchedules(siteId: string, buildingId: string, spacePath: string | null) {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const modelRunStarted = useModelRunStarted();
   const spaces = usePredictSchedulesSpaces({ params: { siteId, path: buildingId } });
   const answer = usePredictSchedulesGet(spacePath ? { params: { siteId, path: spacePath } } : null);
   const sorted = useMemo(
@@ -68,7 +57,7 @@ export function useSchedules(siteId: string, buildingId: string, spacePath: stri
       }
       setDirty(false);
       setSavedAt(Date.now());
-      await Promise.all(REFRESHED_ROUTES.map((name) => mutate(routeKeyMatcher(name, { siteId }))));
+      await modelRunStarted(siteId);
       return true;
     } finally {
       setPending(false);
