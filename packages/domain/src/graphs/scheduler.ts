@@ -1,4 +1,11 @@
+import type { ScheduleUnit } from '../enums/analysisEnums';
 import { scheduleMessages } from '../messages/analysisMessages';
+
+/** How a schedule's preset values are shown after the number (spec analysis §3: CELSIUS, PERCENT). */
+export const SCHEDULE_UNIT_SUFFIX: Readonly<Record<ScheduleUnit, string>> = {
+  CELSIUS: '°C',
+  PERCENT: '%',
+};
 
 /** Schedule lanes: Weekdays, Weekends, Holidays (spec analysis §2.9, §3 "Schedule"). */
 export const SCHEDULE_LANES = ['weekdays', 'weekends', 'holidays'] as const;

@@ -188,6 +188,16 @@ export const parameterMessages = {
   comfortRange: 'The comfort percentage must be between 0 and 100.',
   /** ENUM values accept only listed keys (spec analysis §5); wording ours. */
   enumNotListed: 'Please choose one of the listed values.',
+  /** The screen's name (spec analysis §2.1 "A Building Parameters screen"). */
+  title: 'Building Parameters',
+  /** Wording ours from here on: the way in from diagnose, the dialogs and the way to schedules. */
+  edit: 'Edit building parameters',
+  resultTitle: 'Update result',
+  deleteTitle: 'Delete parameter',
+  deleteConfirm: (name: string) => `Delete '${name}'? The model will use its default value.`,
+  deleteAction: 'Delete',
+  schedules: 'Room schedules',
+  loading: 'Loading your building parameters...',
 } as const;
 
 /** Schedule screen texts. Spec analysis §2.9. */
@@ -203,6 +213,12 @@ export const scheduleMessages = {
   selectRoom: 'Please select a room',
   loading: 'Loading your schedule...',
   loadError: 'We are having difficulty loading your schedule.',
+  /** Wording ours: the room picker, the help dialog and the save confirmation. */
+  room: 'Room',
+  help: 'How schedules work',
+  helpText:
+    'Pick a preset, then click or drag across the hours of a lane to paint it. Edit a preset to change its value; Apply (or Enter) keeps it, Cancel discards it. Save to recalculate your building.',
+  saved: 'Schedule saved. Your figures are being recalculated.',
 } as const;
 
 /** Energy map texts. Spec analysis §2.11, §8. */
@@ -219,6 +235,9 @@ export const chartMessages = {
   noDataForTab: 'No data available for this tab/space/time period',
   noStimuli: 'No data available.',
   loadError: 'We are having difficulty loading your data.',
+  /** Wording ours: the cards/graphs toggle of the diagnose tabs (spec analysis §2.2). */
+  viewCards: 'Cards',
+  viewGraphs: 'Graphs',
 } as const;
 
 /** 'No data available for {stimulus label}'. Spec analysis §8. */

@@ -180,6 +180,21 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('asks again while recalibrating and shows the new figures once the run has finished', async () => {
+    let answers = 0;
+    show({
+      diagnose: () => {
+        answers += 1;
+        return answers === 1
+          ? diagnosis({ energyModelRunning: 'TRUE' })
+          : diagnosis({ rating: 'C', energyModelRunning: 'FALSE' });
+      },
+    });
+    expect(await screen.findByText(diagnoseMessages.recalibrating, {}, waitLong)).toBeTruthy();
+    expect(await screen.findByText('EPC Band C', {}, waitLong)).toBeTruthy();
+    expect(screen.queryByText(diagnoseMessages.recalibrating)).toBeNull();
+  });
+
   it('asks the user to contact support when the model is in ERROR', async () => {
     show({ diagnose: diagnosis({ energyModelRunning: 'ERROR' }) });
     expect(

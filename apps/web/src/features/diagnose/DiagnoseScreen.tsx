@@ -1,10 +1,16 @@
-import { chartMessages, diagnoseMessages, registrationLoadingMessages } from '@wattwise/domain';
+import {
+  chartMessages,
+  diagnoseMessages,
+  parameterMessages,
+  registrationLoadingMessages,
+} from '@wattwise/domain';
 import {
   Button,
   ErrorState,
   Heading,
   Link,
   LoadingState,
+  RadioGroup,
   RotatingMessages,
   Stack,
   Tabs,
@@ -13,6 +19,7 @@ import {
 } from '@wattwise/ui';
 import { useState, type Key, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { DiagnoseGraphs } from './DiagnoseGraphs';
 import { ActualPanel, SchemePanel } from './DiagnosePanels';
 import { useDiagnose } from './useDiagnose';
 
@@ -34,6 +41,7 @@ export default function DiagnoseScreen() {
   const { supportEmail } = useRuntimeConfig();
   const [tab, setTab] = useState<TabId>('actual');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [display, setDisplay] = useState<'cards' | 'graphs'>('cards');
 
   const title = view.buildingId ? 'Building diagnose' : 'Site diagnose';
   let body: ReactNode;
@@ -54,6 +62,25 @@ export default function DiagnoseScreen() {
         <UpgradeOverlay onUpgrade={() => setUpgradeOpen(true)}>{content}</UpgradeOverlay>
       );
     const next = TABS[TABS.indexOf(tab) + 1];
+    // Each tab has a cards view and a graphs view with a tab per stimulus (spec analysis §2.2).
+    const views = (id: TabId, cards: ReactNode) => (
+      <Stack gap="md">
+        <RadioGroup
+          label="View"
+          orientation="horizontal"
+          value={display}
+          onChange={(value) => setDisplay(value as 'cards' | 'graphs')}
+        >
+          <RadioGroup.Radio value="cards">{chartMessages.viewCards}</RadioGroup.Radio>
+          <RadioGroup.Radio value="graphs">{chartMessages.viewGraphs}</RadioGroup.Radio>
+        </RadioGroup>
+        {display === 'cards' ? (
+          cards
+        ) : (
+          <DiagnoseGraphs siteId={view.siteId} path={view.buildingId ?? view.siteId} tab={id} />
+        )}
+      </Stack>
+    );
     body = (
       <Stack gap="lg">
         <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabId)}>
@@ -65,36 +92,45 @@ export default function DiagnoseScreen() {
             ))}
           </Tabs.List>
           <Tabs.Panel id="actual">
-            <ActualPanel diagnosis={diagnosis} />
+            {views('actual', <ActualPanel diagnosis={diagnosis} />)}
           </Tabs.Panel>
           <Tabs.Panel id="diagnose">
             {locked(
-              <SchemePanel
-                metrics={diagnosis.diagnoseMetrics}
-                notices={diagnosis.notices.filter((n) => n.noticeType === 'DIAGNOSE')}
-                schemeOptions={view.schemeOptions}
-                scheme={view.diagnoseScheme}
-                onSchemeChange={view.setDiagnoseScheme}
-                tariffs={view.tariffs?.diagnoseTariffs}
-                tariffsLoading={view.tariffsLoading}
-              />,
+              views(
+                'diagnose',
+                <SchemePanel
+                  metrics={diagnosis.diagnoseMetrics}
+                  notices={diagnosis.notices.filter((n) => n.noticeType === 'DIAGNOSE')}
+                  schemeOptions={view.schemeOptions}
+                  scheme={view.diagnoseScheme}
+                  onSchemeChange={view.setDiagnoseScheme}
+                  tariffs={view.tariffs?.diagnoseTariffs}
+                  tariffsLoading={view.tariffsLoading}
+                />,
+              ),
             )}
           </Tabs.Panel>
           <Tabs.Panel id="potential">
             {locked(
-              <SchemePanel
-                metrics={diagnosis.potentialMetrics}
-                notices={diagnosis.notices.filter((n) => n.noticeType === 'POTENTIAL')}
-                schemeOptions={view.schemeOptions}
-                scheme={view.potentialScheme}
-                onSchemeChange={view.setPotentialScheme}
-                tariffs={view.tariffs?.potentialTariffs}
-                tariffsLoading={view.tariffsLoading}
-              />,
+              views(
+                'potential',
+                <SchemePanel
+                  metrics={diagnosis.potentialMetrics}
+                  notices={diagnosis.notices.filter((n) => n.noticeType === 'POTENTIAL')}
+                  schemeOptions={view.schemeOptions}
+                  scheme={view.potentialScheme}
+                  onSchemeChange={view.setPotentialScheme}
+                  tariffs={view.tariffs?.potentialTariffs}
+                  tariffsLoading={view.tariffsLoading}
+                />,
+              ),
             )}
           </Tabs.Panel>
         </Tabs>
-        <Stack as="nav" direction="row" justify="flex-end" gap="md">
+        <Stack as="nav" direction="row" justify="flex-end" align="center" gap="md" wrap>
+          {view.parametersPath && view.paid ? (
+            <Link href={view.parametersPath}>{parameterMessages.edit}</Link>
+          ) : null}
           {next ? (
             <Button onPress={() => setTab(next)}>{TAB_LABELS[next]}</Button>
           ) : (

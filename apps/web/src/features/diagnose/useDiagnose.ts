@@ -15,6 +15,7 @@ import {
 } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RECALIBRATION_POLL_MS, useRefreshWhile } from '../../platform/refresh/useRefreshWhile';
 
 /** The value after it has stopped changing for `ms` milliseconds. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -62,6 +63,12 @@ export function useDiagnose() {
       : null,
     { keepPreviousData: true },
   );
+  // While a new run is modelling the building, ask again until its figures are stored.
+  useRefreshWhile(
+    diagnosis.data?.energyModelRunning === 'TRUE',
+    diagnosis.mutate,
+    RECALIBRATION_POLL_MS,
+  );
   const tariffs = useTariffs(
     siteId ? { params: { siteId, optional: buildingId ?? siteId } } : null,
   );
@@ -100,9 +107,14 @@ export function useDiagnose() {
     }
   }
 
+  const parametersPath = buildingId
+    ? `${buildPath('predict-building-diagnose', { siteId, buildingId })}?editing=true`
+    : null;
+
   return {
     siteId,
     buildingId,
+    parametersPath,
     state,
     diagnosis: data,
     isUpdating: diagnosis.isValidating,

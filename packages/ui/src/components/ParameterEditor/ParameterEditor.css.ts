@@ -32,3 +32,9 @@ export const error = style({
 });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 export const disabledWrap = style({ display: 'inline-flex', borderRadius: vars.radius.md });
+export const parameter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});

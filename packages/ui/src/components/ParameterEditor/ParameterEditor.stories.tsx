@@ -82,3 +82,37 @@ export const Saving: Story = {
   },
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+export const OptionalDelete: Story = {
+  args: {
+    onDelete: fn(),
+    groups: [
+      {
+        ...groups[0]!,
+        parameters: [
+          ...groups[0]!.parameters,
+          {
+            id: 'pvArea',
+            name: 'Solar PV area',
+            type: 'NUMBER',
+            value: 12,
+            unit: 'm²',
+            optional: true,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only optional parameters can be deleted (spec analysis §2.8).
+    await expect(canvas.queryByRole('button', { name: 'Delete Wall U-value' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Solar PV area' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'pvArea' }));
+  },
+};
+export const Recalibrating: Story = {
+  args: { isSaveHidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};

@@ -35,7 +35,14 @@ export interface ParameterEditorProps {
   /** Demo sites cannot be changed: Save is disabled with the spec's tooltip. */
   isDemo?: boolean;
   isPending?: boolean;
+  /** Optional parameters get a Delete button (spec analysis §2.8; the app asks for confirmation). */
+  onDelete?: (parameter: BuildingParameter) => void;
+  /** Hides Save (spec analysis §2.8: hidden while the model is recalibrating). */
+  isSaveHidden?: boolean;
 }
+
+/** Only a parameter with a value has something to delete. */
+const hasValue = (p: BuildingParameter) => p.value !== null && p.value !== '';
 
 /** Building parameters by group (in order) with units and per-parameter errors; 'Floor Area Percentages' must total 100%. */
 export function ParameterEditor({
@@ -43,6 +50,8 @@ export function ParameterEditor({
   onSave,
   isDemo = false,
   isPending,
+  onDelete,
+  isSaveHidden = false,
 }: ParameterEditorProps) {
   const [changes, setChanges] = useState<Record<string, ParameterValue>>({});
   const valueOf = (p: BuildingParameter) => (p.id in changes ? changes[p.id]! : p.value);
@@ -65,19 +74,30 @@ export function ParameterEditor({
             <legend className={css.legend}>{group.categoryName}</legend>
             {group.description ? <p className={css.description}>{group.description}</p> : null}
             {group.parameters.map((p) => (
-              <ParameterField
-                key={p.id}
-                label={p.name}
-                type={p.type}
-                unit={p.unit}
-                optional={p.optional}
-                possibleValues={p.possibleValuesKey}
-                displayValues={p.possibleValuesText}
-                value={valueOf(p)}
-                errorMessage={p.error}
-                isDisabled={isDemo}
-                onChange={(v) => setChanges((old) => ({ ...old, [p.id]: v }))}
-              />
+              <div key={p.id} className={css.parameter}>
+                <ParameterField
+                  label={p.name}
+                  type={p.type}
+                  unit={p.unit}
+                  optional={p.optional}
+                  possibleValues={p.possibleValuesKey}
+                  displayValues={p.possibleValuesText}
+                  value={valueOf(p)}
+                  errorMessage={p.error}
+                  isDisabled={isDemo}
+                  onChange={(v) => setChanges((old) => ({ ...old, [p.id]: v }))}
+                />
+                {p.optional && onDelete && !isDemo && hasValue(p) ? (
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={`Delete ${p.name}`}
+                    onPress={() => onDelete(p)}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
             ))}
             {group === percentages && !totalCheck.ok ? (
               <p className={css.error} role="alert">
@@ -87,7 +107,7 @@ export function ParameterEditor({
           </fieldset>
         ))}
       <div className={css.actions}>
-        {isDemo ? (
+        {isSaveHidden ? null : isDemo ? (
           <Tooltip content={parameterMessages.demoReadOnly}>
             <span
               tabIndex={0}
