@@ -1,5 +1,5 @@
 import type { Scenario } from '@wattwise/api';
-import { planMessages } from '@wattwise/domain';
+import { isDemoSite, planMessages } from '@wattwise/domain';
 import {
   Button,
   EmptyState,
@@ -23,6 +23,8 @@ const title = 'Improvement plan';
 
 /** 'Set ROI' needs a payback call the contract does not have yet: offered, but disabled. */
 const disabledActions: ScenarioAction[] = ['setRoi'];
+/** A demo site is for reading only (spec shell §1, §6): every action that changes it is disabled. */
+const demoDisabledActions: ScenarioAction[] = ['setRoi', 'edit', 'hide', 'complete', 'delete'];
 
 /** Predict improvement plan of a building (spec analysis §2.3); a site asks for a building. */
 export default function ImprovementPlanScreen() {
@@ -108,7 +110,7 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         selectedIds={plan.selectedIds}
         onSelectionChange={plan.setSelected}
         onAction={onAction}
-        disabledActions={disabledActions}
+        disabledActions={isDemoSite(siteId) ? demoDisabledActions : disabledActions}
         isLoading={plan.list.isLoading}
         hasError={Boolean(plan.list.error)}
         supportEmail={supportEmail}
