@@ -20,3 +20,5 @@ globalStyle(`${indicatorSlot} > *`, {
   maxWidth: '100%',
   overflowWrap: 'anywhere',
 });
+/** The direction arrow keeps its size when the pill's text wraps. */
+globalStyle(`${indicatorSlot} svg`, { flexShrink: 0 });
