@@ -97,6 +97,10 @@ const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function measure(page, name, url) {
+  // A cold first visit: the HTTP cache emptied, the sign-in session (cookies) kept.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   const { lhr } = await lighthouse(
     url,
     {
@@ -108,6 +112,12 @@ async function measure(page, name, url) {
     undefined,
     page,
   );
+  if (lhr.runtimeError) {
+    console.log(
+      `${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+    return 0;
+  }
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
   const a = lhr.audits;
   const weight = a['total-byte-weight'];
@@ -126,6 +136,10 @@ async function measure(page, name, url) {
     `  total weight ${kb(weight.numericValue)} transferred` +
       (scripts ? ` (JavaScript ${kb(scripts.transferSize)} in ${scripts.requestCount} files)` : ''),
   );
+  const heaviest = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.url.replace(/^.*\//, '')} ${Math.round(item.total)} ms`);
+  if (heaviest.length) console.log(`  main-thread time by script: ${heaviest.join(' · ')}`);
   return score;
 }
 
@@ -147,7 +161,9 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await signIn(page, baseUrl);
-  console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, production build at ${baseUrl}`);
+  console.log(
+    `Lighthouse (default mobile: simulated slow 4G, 4× CPU) on the production build, ${baseUrl}`,
+  );
   await measure(page, 'home (signed in, first page)', `${baseUrl}/`);
   await measure(page, 'diagnose (paid site)', `${baseUrl}/predict/${paidSiteId}/diagnose`);
   await browser.disconnect();
