@@ -50,6 +50,21 @@ const noFetch = {
   ],
 };
 
+/**
+ * Colour literals ('#0b6e4f', 'rgb(…)', 'hsl(…)') belong in packages/ui's tokens only: the apps
+ * and the server take colours from there (one colour, one place).
+ */
+const colourLiteral = String.raw`/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$|#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?(?![\w-])|\b(rgba?|hsla?)\(/`;
+const colourMessage =
+  'A colour literal: take the colour from packages/ui tokens (one colour, one place).';
+const noColourLiterals = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
+    { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
+  ],
+};
+
 const noReact = [
   { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'No React here.' },
 ];
@@ -96,14 +111,26 @@ export default tseslint.config(
     files: ['packages/{charts,maps,viewer3d}/src/**'],
     rules: { ...onlyImports(['domain', 'ui']), ...noFetch },
   },
+  // The server takes ui's plain token values only (`@wattwise/ui/tokens`: no React, no CSS) for
+  // its own HTML pages and the PDF report: one colour, one place.
   {
     files: ['apps/server/**'],
-    rules: onlyImports(['api', 'domain', 'energy-model'], noReact),
+    rules: onlyImports(
+      ['api', 'domain', 'energy-model', 'ui'],
+      [
+        ...noReact,
+        {
+          regex: '^@wattwise/ui(?!/tokens$)(/.*)?$',
+          message: 'The server takes only the plain tokens of @wattwise/ui/tokens.',
+        },
+      ],
+    ),
   },
   {
     files: ['apps/web/**'],
     rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'api', 'domain']),
   },
+  { files: ['apps/web/src/**', 'apps/server/src/**'], rules: noColourLiterals },
   {
     files: ['apps/docs/**'],
     rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'domain']),

@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `tokens`: the plain token values for the server's HTML pages and PDF (no React, no CSS).
+  entry: { index: 'src/index.ts', tokens: 'src/tokens/plain.ts' },
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   sourcemap: true,

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
@@ -48,6 +51,28 @@ describe('the web app', () => {
     const api = await withWeb.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it("sends an asset's precompressed copy to a browser that accepts it, the file itself otherwise", async () => {
+    const dist = fakeWebDist();
+    const script = 'console.log("WattWise");\n'.repeat(200);
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
+    const served = await testApp(await databases.next(), { env: { WEB_DIST: dist } });
+    try {
+      const url = '/assets/index-abc.js';
+      const br = await served.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const plain = await served.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await served.app.close();
+    }
   });
 
   it('says the web app is not built when WEB_DIST has no index.html', async () => {

@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
  * Site management end to end against the real server (issue 11 §5): a demo site opens without
  * signing in, with 'Book a consultation' in place of the site switcher and no owner actions.
  * The full journey (sign up, register, upgrade through the test checkout, PDF, logo, delete) is
- * drafted in this file's history (commit "web e2e (draft, not green)"); its address step does
- * not yet find Conway Hall.
+ * journey.spec.ts.
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 

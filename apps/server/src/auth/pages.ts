@@ -2,6 +2,7 @@
  * The embedded identity provider's own pages: plain server-rendered HTML with a small inline
  * stylesheet (no external fonts or scripts, so they work offline and in a popup).
  */
+import { lightColours, shadows } from '@wattwise/ui/tokens';
 
 export function escapeHtml(value: string): string {
   return value
@@ -12,24 +13,26 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The pages' colours come from ui's tokens, the palette of the app (one colour, one place). */
+const c = lightColours;
 const styles = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1b1f24;line-height:1.5}
-main{max-width:420px;margin:6vh auto;padding:32px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-.brand{font-weight:700;color:#0b6b3a;margin:0 0 8px}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${c.background};color:${c.text};line-height:1.5}
+main{max-width:420px;margin:6vh auto;padding:32px;background:${c.surface};border-radius:12px;box-shadow:${shadows.floating}}
+.brand{font-weight:700;color:${c.brand};margin:0 0 8px}
 h1{font-size:1.5rem;margin:0 0 24px}
 label{display:block;font-weight:600;margin:16px 0 4px}
-input{width:100%;padding:10px 12px;font:inherit;border:1px solid #6b7785;border-radius:6px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-input[aria-invalid=true]{border-color:#b3261e}
-.field-error{color:#b3261e;margin:4px 0 0;font-size:.9rem}
-.alert{background:#fdecea;color:#7a1610;border-radius:6px;padding:10px 12px;margin:0 0 16px}
-.notice{background:#e7f4ec;color:#0b4d2b;border-radius:6px;padding:10px 12px;margin:0 0 16px}
-button{margin-top:24px;width:100%;padding:12px;font:inherit;font-weight:600;color:#fff;background:#0b6b3a;border:0;border-radius:6px;cursor:pointer}
-button.secondary{background:#fff;color:#0b6b3a;border:1px solid #0b6b3a}
+input{width:100%;padding:10px 12px;font:inherit;border:1px solid ${c.borderStrong};border-radius:6px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
+input[aria-invalid=true]{border-color:${c.critical}}
+.field-error{color:${c.critical};margin:4px 0 0;font-size:.9rem}
+.alert{background:${c.criticalSoft};color:${c.criticalHover};border-radius:6px;padding:10px 12px;margin:0 0 16px}
+.notice{background:${c.brandSoft};color:${c.brandPressed};border-radius:6px;padding:10px 12px;margin:0 0 16px}
+button{margin-top:24px;width:100%;padding:12px;font:inherit;font-weight:600;color:${c.textOnBrand};background:${c.brand};border:0;border-radius:6px;cursor:pointer}
+button.secondary{background:${c.surface};color:${c.brand};border:1px solid ${c.brand}}
 p.links{margin:20px 0 0;text-align:center}
-a{color:#0b5cad}
-.hint{color:#4a5560;font-size:.9rem;margin:4px 0 0}
+a{color:${c.info}}
+.hint{color:${c.textMuted};font-size:.9rem;margin:4px 0 0}
 `;
 
 /**

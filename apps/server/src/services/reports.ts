@@ -1,9 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Kysely } from 'kysely';
+import { lightColours } from '@wattwise/ui/tokens';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../db/schema';
 import type { ModelResults } from './modelResults';
 import { latestModelRuns } from './modelRuns';
+
+/** The report's colours: the app's palette from ui's tokens (one colour, one place). */
+const ink = lightColours;
 
 /** One building of the report: its names and the engine's stored figures (never recomputed). */
 export interface ReportBuilding {
@@ -100,31 +104,31 @@ function drawChart(doc: PDFKit.PDFDocument, diagnosis: Diagnosis) {
   const width = doc.page.width - left - doc.page.margins.right;
   const labelWidth = 90;
   const barWidth = width - labelWidth - 10;
-  doc.fontSize(9).fillColor('#1b1f24');
+  doc.fontSize(9).fillColor(ink.text);
   for (const key of REPORT_METRICS) {
     const metric = metrics[key];
     if (!metric || (metric.actual === 0 && metric.benchmark === 0)) continue;
     const top = doc.y;
     const largest = Math.max(metric.actual, metric.benchmark) || 1;
     doc.text(METRIC_LABELS[key], left, top + 2, { width: labelWidth });
-    doc.rect(left + labelWidth, top, (metric.actual / largest) * barWidth, 8).fill('#0b6b3a');
+    doc.rect(left + labelWidth, top, (metric.actual / largest) * barWidth, 8).fill(ink.brand);
     doc
       .rect(left + labelWidth, top + 10, (metric.benchmark / largest) * barWidth, 8)
-      .fill('#9aa5b1');
-    doc.fillColor('#1b1f24');
+      .fill(ink.border);
+    doc.fillColor(ink.text);
     doc.y = top + 24;
   }
   doc
     .fontSize(8)
-    .fillColor('#4a5560')
+    .fillColor(ink.textMuted)
     .text('Green: this building, as modelled. Grey: the benchmark.', left, doc.y);
-  doc.fillColor('#1b1f24').moveDown();
+  doc.fillColor(ink.text).moveDown();
 }
 
 function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
   doc.fontSize(14).text(building.name);
-  if (building.address) doc.fontSize(9).fillColor('#4a5560').text(building.address);
-  doc.fillColor('#1b1f24').fontSize(11).moveDown(0.5);
+  if (building.address) doc.fontSize(9).fillColor(ink.textMuted).text(building.address);
+  doc.fillColor(ink.text).fontSize(11).moveDown(0.5);
   doc.text(`EPC band: ${building.epcBand ?? 'not known'}`);
   const diagnosis = building.diagnosis;
   if (!diagnosis?.diagnoseMetrics) {
@@ -163,22 +167,22 @@ export function renderReport(data: ReportData, now = new Date()): Promise<Buffer
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.fontSize(10).fillColor('#0b6b3a').text('WattWise energy report');
-  doc.fillColor('#1b1f24').fontSize(20).text(data.siteName).moveDown(0.3);
+  doc.fontSize(10).fillColor(ink.brand).text('WattWise energy report');
+  doc.fillColor(ink.text).fontSize(20).text(data.siteName).moveDown(0.3);
   doc
     .fontSize(9)
-    .fillColor('#4a5560')
+    .fillColor(ink.textMuted)
     .text(
       `${data.product === 'OPTIMISE' ? 'Optimise' : 'Predict'} · made ${now.toISOString().slice(0, 10)}`,
     );
   if (data.sandbox) {
     doc.text('Sample data: this site was registered with sandbox or sample inputs.');
   }
-  doc.fillColor('#1b1f24').moveDown();
+  doc.fillColor(ink.text).moveDown();
   for (const building of data.buildings) writeBuilding(doc, building);
   doc
     .fontSize(8)
-    .fillColor('#4a5560')
+    .fillColor(ink.textMuted)
     .text(
       'Figures are AI-modelled estimates from the WattWise energy model, as stored with the latest model run of each building.',
     );

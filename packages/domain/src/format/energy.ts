@@ -35,3 +35,21 @@ export function formatEnergy(kWh: number): string {
   const scaled = scaleEnergy(kWh);
   return `${formatNumber(scaled.value)} ${scaled.unit}`;
 }
+
+/** kWh in one of each energy unit (spec analysis §9 unit factors). */
+const KWH_PER_UNIT: Record<EnergyUnit, number> = { Wh: 0.001, kWh: 1, MWh: 1e3, GWh: 1e6 };
+
+/** True when the unit is one of the energy units the display rule scales (not kWh/m², %, …). */
+export function isEnergyUnit(unit: string | null | undefined): unit is EnergyUnit {
+  return (ENERGY_UNITS as readonly string[]).includes(unit ?? '');
+}
+
+/**
+ * A value with its unit for display: energy in any of Wh, kWh, MWh, GWh is scaled by the rule of
+ * spec shell §9 (e.g. 12,400 kWh → '12.40 MWh'), any other unit keeps its own,
+ * and a value without a unit is just the number.
+ */
+export function formatQuantity(value: number, unit?: string | null): string {
+  if (isEnergyUnit(unit)) return formatEnergy(value * KWH_PER_UNIT[unit]);
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}

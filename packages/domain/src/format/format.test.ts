@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEnergy, scaleEnergy } from './energy';
+import { formatEnergy, formatQuantity, scaleEnergy } from './energy';
 import { formatCurrency, formatMoney, formatMoneyShort } from './money';
 import { decimalsFor, formatNumber, isBlockedNumberKey, roundToDecimals } from './number';
 import { formatPotentialSaving } from './potentialSavings';
@@ -35,6 +35,14 @@ describe('energy', () => {
     expect(formatEnergy(1_000_000)).toBe('1,000 MWh');
     expect(formatEnergy(3_200_000)).toBe('3.20 GWh');
     expect(formatEnergy(-5000)).toBe('-5.00 MWh');
+  });
+  it('scales a KPI in any energy unit, and leaves other units alone', () => {
+    expect(formatQuantity(152_340, 'kWh')).toBe('152 MWh');
+    expect(formatQuantity(1_500, 'MWh')).toBe('1.50 GWh');
+    expect(formatQuantity(900_000, 'Wh')).toBe('900 kWh');
+    expect(formatQuantity(152_340, 'kWh/m²')).toBe('152,340 kWh/m²');
+    expect(formatQuantity(12.345, '%')).toBe('12.35 %');
+    expect(formatQuantity(7)).toBe('7.00');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
-import { spaceScale, typeScale, lightColours } from '../tokens/tokens';
+import { shadows, spaceScale, typeScale, lightColours } from '../tokens/tokens';
 import { EPC_RATINGS, TRAFFIC_LIGHTS, type EpcRating, type TrafficLight } from '@wattwise/domain';
 import { EPC_BAND_BACKGROUNDS, TRAFFIC_LIGHT_SWATCHES, readableTextOn } from '../tokens/swatches';
 import { vars } from './contract.css';
@@ -43,14 +43,7 @@ createGlobalTheme(':root', vars, {
   >,
   fontWeight: { regular: '400', medium: '500', strong: '600' },
   radius: { sm: '4px', md: '8px', lg: '12px', full: '9999px' },
-  shadow: {
-    sm: '0 1px 2px rgba(20, 25, 31, 0.08)',
-    md: '0 4px 12px rgba(20, 25, 31, 0.12)',
-    lg: '0 12px 32px rgba(20, 25, 31, 0.18)',
-    floating: '0 1px 4px rgba(20, 25, 31, 0.3)',
-    pin: '0 1px 3px rgba(20, 25, 31, 0.4)',
-    tooltip: '0 2px 8px rgba(31, 41, 51, 0.15)',
-  },
+  shadow: shadows,
   focusRing: { width: '3px', offset: '2px' },
   duration: { fast: '120ms', normal: '200ms' },
 });

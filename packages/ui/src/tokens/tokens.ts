@@ -62,3 +62,13 @@ export const lightColours = {
   mapSelected: govukColours.purple,
   mapSelectedSoft: palette.purple50,
 } as const;
+
+/** Shadows of the light theme (their colour is grey900 at low opacity). */
+export const shadows = {
+  sm: '0 1px 2px rgba(20, 25, 31, 0.08)',
+  md: '0 4px 12px rgba(20, 25, 31, 0.12)',
+  lg: '0 12px 32px rgba(20, 25, 31, 0.18)',
+  floating: '0 1px 4px rgba(20, 25, 31, 0.3)',
+  pin: '0 1px 3px rgba(20, 25, 31, 0.4)',
+  tooltip: '0 2px 8px rgba(31, 41, 51, 0.15)',
+} as const;

@@ -6,6 +6,9 @@ import {
   chartMessages,
   diagnoseMessages,
   epcBandLabel,
+  formatCurrency,
+  formatNumber,
+  formatQuantity,
   premiumMessages,
   tariffPromotionPosition,
 } from '@wattwise/domain';
@@ -146,7 +149,11 @@ export function SchemePanel(props: SchemePanelProps) {
                 key={name}
                 label={METRIC_LABELS[name] ?? name}
                 barPercentage={metric.barPercentage}
-                caption={`${metric.percentageImprovement}% (${metric.actualImprovement} ${metric.unit})`}
+                caption={`${formatNumber(metric.percentageImprovement)}% (${
+                  metric.isCurrency
+                    ? formatCurrency(metric.actualImprovement)
+                    : formatQuantity(metric.actualImprovement, metric.unit)
+                })`}
               />
             ) : null,
           )}

@@ -113,6 +113,24 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
     expect(plan.getAttribute('href')).toBe(`/predict/${siteId}/improvement-plan`);
   });
 
+  it('shows energy KPIs in MWh and benchmark captions by the domain format rules', async () => {
+    const user = userEvent.setup();
+    const usage = { text: 'Annual energy usage', value: 152_340, unit: 'kWh', isCurrency: false };
+    const gas = { ...metric(80), actualImprovement: 18_250, unit: 'kWh', isCurrency: false };
+    show({
+      diagnose: diagnosis({
+        kpis: [usage],
+        diagnoseMetrics: { cost: metric(62), gas: { ...gas, percentageImprovement: 12.345 } },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Annual energy usage' }, waitLong);
+    expect(card.textContent).toContain('152 MWh');
+    expect(card.textContent).not.toContain('kWh');
+    await user.click(screen.getByRole('button', { name: diagnoseMessages.tabDiagnose }));
+    expect(await screen.findByText('14.00% (£3,200)', {}, waitLong)).toBeTruthy();
+    expect(screen.getByText('12.35% (18.25 MWh)')).toBeTruthy();
+  });
+
   it('shows EPC Band G when the building has no rating', async () => {
     show({ diagnose: diagnosis({ rating: null }) });
     expect(await screen.findByText('EPC Band G', {}, waitLong)).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Scenario } from '@wattwise/api';
-import { planMessages } from '@wattwise/domain';
+import { DEMO_SITE_ALLOW_LIST, planMessages } from '@wattwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +208,20 @@ describe('improvement plan', { timeout: 30_000 }, () => {
       expect(api.calls.find((c) => c.name === 'predict.improvement.hide')?.input).toEqual({
         params: { siteId, scenarioId: 'led', path: 'main' },
       }),
+    );
+  });
+
+  it('offers no change on a demo site: edit, hide, complete and delete are disabled', async () => {
+    const demoSiteId = DEMO_SITE_ALLOW_LIST[0]!;
+    show({}, `/predict/${demoSiteId}/main/improvement-plan`);
+    await screen.findByRole('switch', { name: 'LED lighting' }, waitLong);
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for LED lighting' }));
+    for (const item of ['Edit', 'Hide', 'Complete', 'Delete']) {
+      const menuItem = await screen.findByRole('menuitem', { name: item });
+      expect(menuItem.getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(screen.getByRole('menuitem', { name: 'More info' }).getAttribute('aria-disabled')).toBe(
+      null,
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Scenario } from '@wattwise/api';
-import { planMessages } from '@wattwise/domain';
+import { isDemoSite, planMessages } from '@wattwise/domain';
 import {
   Button,
   EmptyState,
@@ -21,6 +21,9 @@ import { ScenarioGuidancePane } from './ScenarioGuidancePane';
 import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
 
 const title = 'Improvement plan';
+
+/** A demo site is for reading only (spec shell §1, §6): every action that changes it is disabled. */
+const demoDisabledActions: ScenarioAction[] = ['setRoi', 'edit', 'hide', 'complete', 'delete'];
 
 /** Predict improvement plan of a building (spec analysis §2.3); a site asks for a building. */
 export default function ImprovementPlanScreen() {
@@ -121,6 +124,7 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         selectedIds={plan.selectedIds}
         onSelectionChange={plan.setSelected}
         onAction={onAction}
+        disabledActions={isDemoSite(siteId) ? demoDisabledActions : undefined}
         isLoading={plan.list.isLoading}
         hasError={Boolean(plan.list.error)}
         supportEmail={supportEmail}

@@ -1,5 +1,5 @@
 import type { Direction, IndicatorVariant } from '@wattwise/domain';
-import { formatCurrency, formatNumber } from '@wattwise/domain';
+import { formatCurrency, formatQuantity } from '@wattwise/domain';
 import { visuallyHidden } from '../../css/focusRing.css';
 import { Icon } from '../IconButton/icons';
 import { indicator } from './Indicator.css';
@@ -13,10 +13,13 @@ export interface IndicatorData {
   isCurrency?: boolean;
 }
 
-/** The value of an indicator as text: currency in pounds, otherwise the number and its unit. */
+/**
+ * The value of an indicator or KPI as text: currency in pounds, energy scaled to MWh or GWh by
+ * the display rule of packages/domain (spec shell §9), otherwise the number and its unit.
+ */
 export function indicatorValueText({ value, unit, isCurrency }: IndicatorData): string {
   if (isCurrency) return formatCurrency(value, unit && unit.length === 3 ? unit : undefined);
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+  return formatQuantity(value, unit);
 }
 
 const directionWord: Record<Direction, string> = { UP: 'up', DOWN: 'down' };

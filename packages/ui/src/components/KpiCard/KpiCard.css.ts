@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const label = style({
@@ -11,4 +11,14 @@ export const value = style({
   lineHeight: vars.lineHeight.xxl,
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.text,
+  overflowWrap: 'anywhere',
 });
+/** The indicator's place: its pill wraps inside the card instead of running past a narrow card's edge. */
+export const indicatorSlot = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+globalStyle(`${indicatorSlot} > *`, {
+  whiteSpace: 'normal',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
+/** The direction arrow keeps its size when the pill's text wraps. */
+globalStyle(`${indicatorSlot} svg`, { flexShrink: 0 });

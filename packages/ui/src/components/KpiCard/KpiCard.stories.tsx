@@ -56,3 +56,57 @@ export const LongTextMobile: Story = {
   },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };
+
+/** Energy in kWh is shown in MWh by the domain rule (spec shell §9). */
+export const EnergyInMwh: Story = {
+  args: {
+    text: 'Annual energy usage',
+    value: 152_340,
+    unit: 'kWh',
+    isCurrency: false,
+    indicator: { value: 18_250, unit: 'kWh', variant: 'POSITIVE', direction: 'DOWN' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Annual energy usage' });
+    await expect(card).toHaveTextContent('152 MWh');
+    await expect(card).toHaveTextContent('down 18.25 MWh');
+    await expect(card).not.toHaveTextContent('kWh');
+  },
+};
+
+/** Two cards a row at 390 px, as in the results sheet: the pills stay inside their cards. */
+export const PillsMobile: Story = {
+  render: () => (
+    <Inline gap="sm" align="stretch">
+      {[
+        ['Energy usage', 1_482_250, 'kWh', 212_400],
+        ['Energy cost', 48_250, null, 9_820],
+      ].map(([text, value, unit, change]) => (
+        <div key={text as string} style={{ width: 160 }}>
+          <KpiCard
+            text={text as string}
+            value={value as number}
+            unit={unit as string | null}
+            isCurrency={unit === null}
+            indicator={{
+              value: change as number,
+              unit: unit as string | null,
+              isCurrency: unit === null,
+              text: 'less than similar buildings',
+              variant: 'POSITIVE',
+              direction: 'DOWN',
+            }}
+          />
+        </div>
+      ))}
+    </Inline>
+  ),
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    for (const card of within(canvasElement).getAllByRole('article')) {
+      const edge = card.getBoundingClientRect().right;
+      const pill = card.querySelector('[data-variant]')!;
+      await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+  },
+};

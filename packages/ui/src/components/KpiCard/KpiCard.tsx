@@ -1,7 +1,7 @@
 import { Card } from '../Card/Card';
 import { Indicator, indicatorValueText, type IndicatorData } from '../Indicator/Indicator';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { label, value as valueStyle } from './KpiCard.css';
+import { indicatorSlot, label, value as valueStyle } from './KpiCard.css';
 
 export interface KpiCardProps {
   /** What the figure is, e.g. 'Annual energy cost'. */
@@ -13,7 +13,10 @@ export interface KpiCardProps {
   isLoading?: boolean;
 }
 
-/** One key figure with its optional change indicator. */
+/**
+ * One key figure with its optional change indicator. Energy is shown by the display rule of
+ * packages/domain (over 1,000 kWh as MWh, over 1,000,000 as GWh; spec shell §9).
+ */
 export function KpiCard({ text, value, unit, isCurrency, indicator, isLoading }: KpiCardProps) {
   return (
     <Card as="article" aria-label={text}>
@@ -24,7 +27,7 @@ export function KpiCard({ text, value, unit, isCurrency, indicator, isLoading }:
         <span className={valueStyle}>{indicatorValueText({ value, unit, isCurrency })}</span>
       )}
       {indicator && !isLoading ? (
-        <span>
+        <span className={indicatorSlot}>
           <Indicator {...indicator} />
         </span>
       ) : null}

@@ -1,0 +1,173 @@
+// Lighthouse mobile performance of the production build (issue 11 "Done when"): starts the real
+// built server (apps/server/dist, fresh PGlite data directory, serving this app's dist/) on a free
+// port, signs the demo account in once in Debian's Chromium, then runs Lighthouse's default mobile
+// configuration (simulated slow 4G, 4× CPU slowdown) on the signed-in home and on a diagnose page,
+// and prints the scores, the main metrics and the first page's total weight. A script that prints
+// figures, not a test: `npm run lighthouse -w @wattwise/web` (after `npm run build`).
+//   CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_TARGET (default 90) only marks the lines.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = resolve(webRoot, '../server/dist/main.js');
+const webDist = resolve(webRoot, 'dist');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const target = Number(process.env.LIGHTHOUSE_TARGET ?? 90);
+const demo = { email: 'demo@wattwise.local', password: 'lighthouse-demo' };
+/** Seeded by apps/server (db/seedSites.ts): the demo account's paid Predict site. */
+const paidSiteId = '480aeb58-1fd5-4b17-8ba7-cd73ea636042';
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startServer() {
+  for (const built of [join(webDist, 'index.html'), serverEntry]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'wattwise-lighthouse-'));
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: resolve(webRoot, '../server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: demo.password,
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const gone = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await gone;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/openapi.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not start on ${baseUrl}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  return { baseUrl, stop };
+}
+
+/** Signs the demo account in through the embedded identity provider's page. */
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name=email]', { timeout: 60_000 });
+  await page.type('input[name=email]', demo.email);
+  await page.type('input[name=password]', demo.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button')]);
+  await page.waitForFunction(() => document.body.innerText.includes('Your sites'), {
+    timeout: 60_000,
+  });
+}
+
+const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function measure(page, name, url) {
+  // A cold first visit: the HTTP cache emptied, the sign-in session (cookies) kept.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const { lhr } = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (lhr.runtimeError) {
+    console.log(
+      `${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+    return 0;
+  }
+  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const a = lhr.audits;
+  const weight = a['total-byte-weight'];
+  const scripts = (a['resource-summary']?.details?.items ?? []).find(
+    (item) => item.resourceType === 'script',
+  );
+  console.log(
+    `${name}: mobile performance ${score} (target ≥ ${target}${score >= target ? ', met' : ', NOT met'})`,
+  );
+  console.log(
+    `  FCP ${ms(a['first-contentful-paint'])} · LCP ${ms(a['largest-contentful-paint'])} · ` +
+      `TBT ${ms(a['total-blocking-time'])} · CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} · ` +
+      `Speed Index ${ms(a['speed-index'])}`,
+  );
+  console.log(
+    `  total weight ${kb(weight.numericValue)} transferred` +
+      (scripts ? ` (JavaScript ${kb(scripts.transferSize)} in ${scripts.requestCount} files)` : ''),
+  );
+  const heaviest = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.url.replace(/^.*\//, '')} ${Math.round(item.total)} ms`);
+  if (heaviest.length) console.log(`  main-thread time by script: ${heaviest.join(' · ')}`);
+  return score;
+}
+
+const { baseUrl, stop } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await signIn(page, baseUrl);
+  console.log(
+    `Lighthouse (default mobile: simulated slow 4G, 4× CPU) on the production build, ${baseUrl}`,
+  );
+  await measure(page, 'home (signed in, first page)', `${baseUrl}/`);
+  await measure(page, 'diagnose (paid site)', `${baseUrl}/predict/${paidSiteId}/diagnose`);
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  await stop();
+}
