@@ -48,7 +48,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   ),
   'predict-simple-diagnose': page(namedPage),
   'predict-simple-plan': page(namedPage),
-  'predict-energy-map': page(namedPage),
+  'predict-energy-map': page(() => import('../features/energy-map/EnergyMapScreen')),
   'predict-add-building': page(() =>
     registration().then((m) => ({ default: m.AddBuildingScreen })),
   ),
