@@ -148,6 +148,10 @@ export function EnergySavingMap({
     [mapRef],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
+  // New buildings (fetched for the view that just settled) are looked up once they are drawn.
+  useEffect(() => {
+    if (buildings.features.length > 0) scheduler.moveEnded();
+  }, [buildings, scheduler]);
 
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
