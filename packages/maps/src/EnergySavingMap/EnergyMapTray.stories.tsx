@@ -68,6 +68,8 @@ export const NoResults: Story = {
     });
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await expect(await within(document.body).findByText('No results found')).toBeVisible();
+    // close the list so the rest of the page is no longer hidden from assistive technology
+    await userEvent.keyboard('{Escape}');
   },
 };
 
