@@ -1,6 +1,7 @@
 import { performanceLevel, type PerformanceEstimate } from '@wattwise/energy-model';
 import type { Kysely } from 'kysely';
 import { postcodeKey, type EpcRegister } from '../adapters/epcRegister/register';
+import { touchesBox } from '../adapters/outlines/outlineStore';
 import type { Database } from '../db/schema';
 import { certificatesOfAddress, DEFAULT_CONFIDENCE, LookupInputError } from './certificateLookup';
 
@@ -78,10 +79,7 @@ async function outlineAt(db: Kysely<Database>, [lon, lat]: readonly number[]) {
   const rows = (await db
     .selectFrom('building_outlines')
     .select(['tags', 'geometry', 'west', 'south', 'east', 'north'])
-    .where('west', '<=', lon!)
-    .where('east', '>=', lon!)
-    .where('south', '<=', lat!)
-    .where('north', '>=', lat!)
+    .where(touchesBox([lon!, lat!, lon!, lat!]))
     .limit(50)
     .execute()) as OutlineRow[];
   const area = (row: OutlineRow) => (row.east - row.west) * (row.north - row.south);

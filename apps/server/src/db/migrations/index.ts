@@ -7,6 +7,7 @@ import { scenarioState } from './0005_scenario_state';
 import { siteManagement } from './0006_site_management';
 import { parametersSchedules } from './0007_parameters_schedules';
 import { meterIngests } from './0008_meter_ingests';
+import { energyMap } from './0009_energy_map';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006_site_management': siteManagement,
   '0007_parameters_schedules': parametersSchedules,
   '0008_meter_ingests': meterIngests,
+  '0009_energy_map': energyMap,
 };
 
 export const migrationProvider: MigrationProvider = {
