@@ -115,6 +115,14 @@ export async function calculatePerformance(
       return lookup;
     },
   };
+  if (register.byPostcodes) {
+    const postcodes = addresses.flatMap((address) => {
+      const match = FULL_POSTCODE.exec(address.full_address);
+      return match ? [match[0]] : [];
+    });
+    const found = await register.byPostcodes(postcodes);
+    for (const [key, certificates] of found) byPostcode.set(key, Promise.resolve(certificates));
+  }
   return Promise.all(
     addresses.map(async (address): Promise<BuildingPerformance | null> => {
       const parts = lookupPartsOf(address.full_address);
