@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { visuallyHidden } from '@wattwise/ui';
 import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
@@ -48,6 +49,8 @@ export interface EnergySavingMapProps {
   tray?: ReactNode;
   /** Fill the browser window's height (the public map page); otherwise the parent's height. */
   fillViewport?: boolean;
+  /** The page's level-1 heading, for screen readers only (the map page has no visible title). */
+  pageHeading?: string;
 }
 
 const EXTRUSION_LAYER = 'energy-buildings';
@@ -113,6 +116,7 @@ export function EnergySavingMap({
   onViewChange,
   tray,
   fillViewport = false,
+  pageHeading,
 }: EnergySavingMapProps) {
   const ownMapRef = useRef<MapRef>(null);
   const mapRef = outerMapRef ?? ownMapRef;
@@ -202,6 +206,7 @@ export function EnergySavingMap({
       className={fillViewport ? `${styles.root} ${styles.fillViewport}` : styles.root}
       aria-label={label}
     >
+      {pageHeading && <h1 className={visuallyHidden}>{pageHeading}</h1>}
       <div className={styles.mapArea}>
         <BaseMap
           label="Buildings coloured by energy performance"

@@ -86,6 +86,7 @@ export default function EnergyMapScreen() {
       <title>Energy saving map · WattWise</title>
       <EnergySavingMap
         fillViewport
+        pageHeading="Energy saving map"
         mapRef={mapRef}
         buildings={buildings}
         buildingEnergy={energy}
