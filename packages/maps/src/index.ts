@@ -10,14 +10,22 @@ export type { EnergySavingMapProps } from './EnergySavingMap/EnergySavingMap';
 export { BuildingPanel } from './EnergySavingMap/BuildingPanel';
 export type { BuildingPanelProps, MapCertificate } from './EnergySavingMap/BuildingPanel';
 export { MapLegend } from './EnergySavingMap/MapLegend';
+export { EnergyMapTray } from './EnergySavingMap/EnergyMapTray';
+export type { EnergyMapTrayProps } from './EnergySavingMap/EnergyMapTray';
 export { ZoomSlider } from './EnergySavingMap/ZoomSlider';
 export { colourModes, levelForBuilding } from './EnergySavingMap/buildingColours';
 export type { BuildingEnergy, ColourMode } from './EnergySavingMap/buildingColours';
 export { buildingsToLookUp, scheduleOnMoveEnd } from './EnergySavingMap/batchLookup';
+export { energyMapMessages } from './mapSpec';
 export { offlineBaseStyle, demoAreaBounds } from './offlineStyle/offlineBaseStyle';
 export { outlineAreaM2, outlineCentre } from './geometry/outlineGeometry';
 export type { LonLat, OutlineGeometry } from './geometry/outlineGeometry';
-export { buildingLabel, nearestOutlines, toBuildingOutline } from './geometry/buildingOutlines';
+export {
+  buildingId,
+  buildingLabel,
+  nearestOutlines,
+  toBuildingOutline,
+} from './geometry/buildingOutlines';
 export type {
   BuildingCollection,
   BuildingFeature,

@@ -80,4 +80,13 @@ export const energyMapMessages = {
   publicDataBanner: 'This map shows public data. Some buildings may be misclassified.',
   /** Spec analysis §2.11: with no certificate the panel "offers a Predict account". */
   predictAccount: 'Get an estimate with a Predict account',
+  /** ARCHITECTURE.md: sample data is labelled as such. */
+  sample: 'Sample data: a synthetic certificate bundled with WattWise, not a real register entry.',
+  /** Tray texts (the spec names a bottom tray with address search; words ours). */
+  searchLabel: 'Search for an address or postcode',
+  colourByLabel: 'Colour buildings by',
+  colourByCertificate: 'Certificate (EPC/DEC)',
+  colourByPerformance: 'Estimated performance',
+  /** Spec analysis §2.1: a demo registration opens in a new tab from the map. */
+  demoLink: 'Try a demo registration',
 } as const;

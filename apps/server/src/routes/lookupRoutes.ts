@@ -6,6 +6,7 @@ import {
   checkAddress,
   LookupInputError,
 } from '../services/certificateLookup';
+import { calculatePerformance } from '../services/energyPerformance';
 import type { ServedHandlers } from '../http/contractRoutes';
 import { badRequest, HttpError } from '../http/httpError';
 
@@ -28,7 +29,7 @@ export async function answerOf<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Address search, outlines and certificate look-ups (shell §7, analysis §7.5). */
+/** Address search, outlines, certificate look-ups and the map's performance levels (shell §7, analysis §7.5). */
 export const lookupHandlers: ServedHandlers = {
   'geocoding.search': async ({ request, query }) =>
     answerOf(() => request.server.adapters.geocoder.search(query.q)),
@@ -51,4 +52,9 @@ export const lookupHandlers: ServedHandlers = {
 
   'opendata.certificates': async ({ request, query }) =>
     answerOf(() => certificatesOfAddress(request.server.adapters.epcRegister, query ?? {})),
+
+  'energyperformance.calculate': async ({ request, db, query, body }) =>
+    answerOf(() =>
+      calculatePerformance(db, request.server.adapters.epcRegister, body, query?.confidence),
+    ),
 };

@@ -50,7 +50,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   ),
   'predict-simple-diagnose': page(() => import('../features/simple/SimpleDiagnoseScreen')),
   'predict-simple-plan': page(() => import('../features/simple/SimplePlanScreen')),
-  'predict-energy-map': page(namedPage),
+  'predict-energy-map': page(() => import('../features/energy-map/EnergyMapScreen')),
   'predict-add-building': page(() =>
     registration().then((m) => ({ default: m.AddBuildingScreen })),
   ),

@@ -8,9 +8,11 @@ export interface MapCertificate {
   rating: string;
   /** ISO date the certificate was issued. */
   issuedDate: string;
-  /** Floor area in m². */
-  floorArea: number;
-  buildingType: string;
+  /** Floor area in m²; null when the register gives none. */
+  floorArea: number | null;
+  buildingType: string | null;
+  /** True for a synthetic sample row bundled with the server (labelled, never passed off as real). */
+  sample?: boolean;
 }
 
 export interface BuildingPanelProps {
@@ -27,6 +29,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
+/** A fact the register leaves empty (wording ours). */
+const NOT_GIVEN = 'Not given';
 const areaFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 function formatDate(iso: string): string {
@@ -76,10 +80,15 @@ export function BuildingPanel({
             <dt className={styles.factName}>Date issued</dt>
             <dd className={styles.factValue}>{formatDate(certificate.issuedDate)}</dd>
             <dt className={styles.factName}>Floor area</dt>
-            <dd className={styles.factValue}>{areaFormat.format(certificate.floorArea)} m²</dd>
+            <dd className={styles.factValue}>
+              {certificate.floorArea === null
+                ? NOT_GIVEN
+                : `${areaFormat.format(certificate.floorArea)} m²`}
+            </dd>
             <dt className={styles.factName}>Building type</dt>
-            <dd className={styles.factValue}>{certificate.buildingType}</dd>
+            <dd className={styles.factValue}>{certificate.buildingType ?? NOT_GIVEN}</dd>
           </dl>
+          {certificate.sample && <p className={styles.sampleNote}>{energyMapMessages.sample}</p>}
           <button
             type="button"
             className={styles.button}

@@ -12,7 +12,16 @@ const overlayLook = style({
   font: text,
 });
 
-export const root = style({ position: 'relative', width: '100%', height: '100%', minHeight: 420 });
+export const root = style({
+  width: '100%',
+  height: '100%',
+  minHeight: 420,
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+});
+export const fillViewport = style({ height: '100dvh' });
+/** The map and everything laid over it; the tray (if any) sits under it, not over it. */
+export const mapArea = style({ position: 'relative', minHeight: 0 });
 
 const phone = `screen and (max-width: ${LAYOUT.mobileBelowPx - 1}px)`;
 
@@ -162,4 +171,11 @@ export const closeButton = style({
   font: '20px/20px system-ui, sans-serif',
   cursor: 'pointer',
   color: vars.colour.text,
+});
+export const sampleNote = style({
+  margin: 0,
+  padding: '4px 8px',
+  borderLeft: `4px solid ${vars.colour.caution}`,
+  background: vars.colour.cautionSoft,
+  font: '12px/16px system-ui, sans-serif',
 });

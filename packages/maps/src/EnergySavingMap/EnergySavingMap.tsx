@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import { visuallyHidden } from '@wattwise/ui';
 import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
@@ -39,6 +40,17 @@ export interface EnergySavingMapProps {
   /** The underlying map, for apps that drive the camera (and for the bench). */
   mapRef?: RefObject<MapRef | null>;
   label?: string;
+  /**
+   * Called with the visible box [west, south, east, north] and zoom once the map settles
+   * (debounced 333 ms, at most every 1,000 ms), so the app can fetch the buildings in view.
+   */
+  onViewChange?: (box: [number, number, number, number], zoom: number) => void;
+  /** The bottom tray under the map (address search, colour mode, demo link): EnergyMapTray. */
+  tray?: ReactNode;
+  /** Fill the browser window's height (the public map page); otherwise the parent's height. */
+  fillViewport?: boolean;
+  /** The page's level-1 heading, for screen readers only (the map page has no visible title). */
+  pageHeading?: string;
 }
 
 const EXTRUSION_LAYER = 'energy-buildings';
@@ -101,6 +113,10 @@ export function EnergySavingMap({
   onLoad,
   mapRef: outerMapRef,
   label = 'Energy saving map',
+  onViewChange,
+  tray,
+  fillViewport = false,
+  pageHeading,
 }: EnergySavingMapProps) {
   const ownMapRef = useRef<MapRef>(null);
   const mapRef = outerMapRef ?? ownMapRef;
@@ -111,14 +127,24 @@ export function EnergySavingMap({
   );
 
   const lookUpRef = useRef(onBatchLookup);
+  const viewRef = useRef(onViewChange);
   useEffect(() => {
     lookUpRef.current = onBatchLookup;
-  }, [onBatchLookup]);
+    viewRef.current = onViewChange;
+  }, [onBatchLookup, onViewChange]);
   const scheduler = useMemo(
     () =>
       scheduleOnMoveEnd(() => {
         const map = mapRef.current;
-        if (!map || !lookUpRef.current) return;
+        if (!map) return;
+        if (viewRef.current) {
+          const bounds = map.getBounds();
+          viewRef.current(
+            [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+            map.getZoom(),
+          );
+        }
+        if (!lookUpRef.current) return;
         const visible = map.queryRenderedFeatures({ layers: [EXTRUSION_LAYER] }).map(buildingId);
         const ids = buildingsToLookUp(map.getZoom(), visible);
         if (ids) lookUpRef.current(ids);
@@ -126,6 +152,10 @@ export function EnergySavingMap({
     [mapRef],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
+  // New buildings (fetched for the view that just settled) are looked up once they are drawn.
+  useEffect(() => {
+    if (buildings.features.length > 0) scheduler.moveEnded();
+  }, [buildings, scheduler]);
 
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
@@ -172,69 +202,76 @@ export function EnergySavingMap({
   }, [buildings, selectedBuildingId]);
 
   return (
-    <section className={styles.root} aria-label={label}>
-      <BaseMap
-        label="Buildings coloured by energy performance"
-        styleUrl={styleUrl}
-        initialView={initialView}
-        mapRef={mapRef}
-        onClick={onClick}
-        // the slider shows tenths of a zoom level: re-render only when that figure changes, not on
-        // every frame of a pan (React bails out on an equal state)
-        onMove={(event: ViewStateChangeEvent) =>
-          setZoom(Math.round(event.viewState.zoom * 10) / 10)
-        }
-        onMoveEnd={() => scheduler.moveEnded()}
-        interactiveLayerIds={INTERACTIVE_LAYERS}
-        preserveDrawingBuffer={preserveDrawingBuffer}
-        onLoad={() => {
-          scheduler.moveEnded();
-          onLoad?.();
-        }}
-        minZoom={mapDefaults.zoomSliderMin}
-        maxZoom={mapDefaults.zoomSliderMax}
-      >
-        <Source
-          id="energy-buildings"
-          type="geojson"
-          data={coloured}
-          promoteId="@id"
-          maxzoom={SOURCE_MAX_ZOOM}
+    <section
+      className={fillViewport ? `${styles.root} ${styles.fillViewport}` : styles.root}
+      aria-label={label}
+    >
+      {pageHeading && <h1 className={visuallyHidden}>{pageHeading}</h1>}
+      <div className={styles.mapArea}>
+        <BaseMap
+          label="Buildings coloured by energy performance"
+          styleUrl={styleUrl}
+          initialView={initialView}
+          mapRef={mapRef}
+          onClick={onClick}
+          // the slider shows tenths of a zoom level: re-render only when that figure changes, not on
+          // every frame of a pan (React bails out on an equal state)
+          onMove={(event: ViewStateChangeEvent) =>
+            setZoom(Math.round(event.viewState.zoom * 10) / 10)
+          }
+          onMoveEnd={() => scheduler.moveEnded()}
+          interactiveLayerIds={INTERACTIVE_LAYERS}
+          preserveDrawingBuffer={preserveDrawingBuffer}
+          onLoad={() => {
+            scheduler.moveEnded();
+            onLoad?.();
+          }}
+          minZoom={mapDefaults.zoomSliderMin}
+          maxZoom={mapDefaults.zoomSliderMax}
         >
-          <Layer
-            id="energy-selected-glow"
-            type="line"
-            minzoom={mapDefaults.buildingLayerMinZoom}
-            filter={['==', ['get', '@id'], selectedBuildingId ?? '']}
-            paint={glowPaint}
+          <Source
+            id="energy-buildings"
+            type="geojson"
+            data={coloured}
+            promoteId="@id"
+            maxzoom={SOURCE_MAX_ZOOM}
+          >
+            <Layer
+              id="energy-selected-glow"
+              type="line"
+              minzoom={mapDefaults.buildingLayerMinZoom}
+              filter={['==', ['get', '@id'], selectedBuildingId ?? '']}
+              paint={glowPaint}
+            />
+            <Layer
+              id={EXTRUSION_LAYER}
+              type="fill-extrusion"
+              minzoom={mapDefaults.buildingLayerMinZoom}
+              paint={paint}
+            />
+          </Source>
+        </BaseMap>
+        <div className={styles.overlays}>
+          <p className={styles.banner} role="note">
+            {energyMapMessages.publicDataBanner}
+          </p>
+          <MapLegend />
+          <ZoomSlider
+            zoom={zoom}
+            onZoomChange={(next) => mapRef.current?.zoomTo(next, { duration: 0 })}
           />
-          <Layer
-            id={EXTRUSION_LAYER}
-            type="fill-extrusion"
-            minzoom={mapDefaults.buildingLayerMinZoom}
-            paint={paint}
+        </div>
+        {selected && (
+          <BuildingPanel
+            buildingLabel={selected.label || buildingLabel(null)}
+            certificate={certificate}
+            onFindOutMore={onFindOutMore}
+            onPredictAccount={onPredictAccount}
+            onClose={() => onSelectBuilding(null)}
           />
-        </Source>
-      </BaseMap>
-      <div className={styles.overlays}>
-        <p className={styles.banner} role="note">
-          {energyMapMessages.publicDataBanner}
-        </p>
-        <MapLegend />
-        <ZoomSlider
-          zoom={zoom}
-          onZoomChange={(next) => mapRef.current?.zoomTo(next, { duration: 0 })}
-        />
+        )}
       </div>
-      {selected && (
-        <BuildingPanel
-          buildingLabel={selected.label || buildingLabel(null)}
-          certificate={certificate}
-          onFindOutMore={onFindOutMore}
-          onPredictAccount={onPredictAccount}
-          onClose={() => onSelectBuilding(null)}
-        />
-      )}
+      {tray}
     </section>
   );
 }

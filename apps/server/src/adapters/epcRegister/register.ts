@@ -29,6 +29,11 @@ export interface RegisterCertificate {
 export interface EpcRegister {
   /** Every certificate lodged at a full post code, newest first. */
   byPostcode(postcode: string): Promise<RegisterCertificate[]>;
+  /**
+   * The same for many post codes at once, keyed by postcodeKey (the map's batch of 1,000
+   * buildings in one query); registers without it are asked post code by post code.
+   */
+  byPostcodes?(postcodes: readonly string[]): Promise<Map<string, RegisterCertificate[]>>;
 }
 
 /** The register API did not answer (routes map it to 502). */

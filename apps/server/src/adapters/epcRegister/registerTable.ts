@@ -67,22 +67,44 @@ export function createTableRegister(db: Kysely<Database>): EpcRegister {
         .orderBy('lmk_key')
         .limit(500)
         .execute();
-      return rows.map((row) => ({
-        lmkKey: row.lmk_key,
-        register: row.register,
-        certificateType: row.certificate_type,
-        address1: row.address1,
-        address2: row.address2,
-        address3: row.address3,
-        town: row.town,
-        postcode: row.postcode,
-        rating: row.rating,
-        ratingValue: row.rating_value,
-        lodgementDate: row.lodgement_date,
-        floorArea: row.floor_area,
-        propertyType: row.property_type,
-        sample: row.sample,
-      }));
+      return rows.map(certificateOf);
     },
+    async byPostcodes(postcodes) {
+      const keys = [...new Set(postcodes.map(postcodeKey))];
+      const found = new Map<string, RegisterCertificate[]>(keys.map((key) => [key, []]));
+      if (keys.length === 0) return found;
+      const rows = await db
+        .selectFrom('epc_certificates')
+        .selectAll()
+        .where('postcode_key', 'in', keys)
+        .orderBy('postcode_key')
+        .orderBy('lodgement_date', 'desc')
+        .orderBy('lmk_key')
+        .execute();
+      for (const row of rows) {
+        const list = found.get(row.postcode_key)!;
+        if (list.length < 500) list.push(certificateOf(row));
+      }
+      return found;
+    },
+  };
+}
+
+function certificateOf(row: EpcCertificateRow): RegisterCertificate {
+  return {
+    lmkKey: row.lmk_key,
+    register: row.register,
+    certificateType: row.certificate_type,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    town: row.town,
+    postcode: row.postcode,
+    rating: row.rating,
+    ratingValue: row.rating_value,
+    lodgementDate: row.lodgement_date,
+    floorArea: row.floor_area,
+    propertyType: row.property_type,
+    sample: row.sample,
   };
 }

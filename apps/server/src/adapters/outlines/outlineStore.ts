@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** [west, south, east, north] in degrees (WGS84). */
@@ -91,6 +91,14 @@ export async function storeOutlines(
   return features.length;
 }
 
+/**
+ * The condition "the outline's box touches this box", on the GiST index of migration
+ * 0010_energy_map (PostgreSQL `box` overlap, `&&`: boxes that share an edge or a point count).
+ */
+export function touchesBox([west, south, east, north]: BoundingBox) {
+  return sql<boolean>`box(point(west, south), point(east, north)) && box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`;
+}
+
 /** Building outlines that touch a box, as GeoJSON with the OSM attribution. */
 export async function outlinesInBox(
   db: Kysely<Database>,
@@ -105,10 +113,7 @@ export async function outlinesInBox(
   const rows = await db
     .selectFrom('building_outlines')
     .select(['id', 'tags', 'geometry'])
-    .where('east', '>=', west)
-    .where('west', '<=', east)
-    .where('north', '>=', south)
-    .where('south', '<=', north)
+    .where(touchesBox([west, south, east, north]))
     .orderBy('id')
     .limit(MAX_OUTLINES)
     .execute();

@@ -8,6 +8,7 @@ import { siteManagement } from './0006_site_management';
 import { parametersSchedules } from './0007_parameters_schedules';
 import { meterIngests } from './0008_meter_ingests';
 import { optimiseData } from './0009_optimise_data';
+import { energyMap } from './0010_energy_map';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007_parameters_schedules': parametersSchedules,
   '0008_meter_ingests': meterIngests,
   '0009_optimise_data': optimiseData,
+  '0010_energy_map': energyMap,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,7 +21,21 @@ export const mapCertificateSchema = entity(
 export const buildingPerformanceSchema = entity(
   'BuildingPerformance',
   'Estimated performance of a building (analysis §3).',
-  z.object({ performanceLevel: z.enum(PERFORMANCE_LEVELS) }),
+  z.object({
+    performanceLevel: z.enum(PERFORMANCE_LEVELS),
+    source: z
+      .enum(['CERTIFICATE', 'FOOTPRINT'])
+      .optional()
+      .describe(
+        "Designed: where the level comes from, the building's certificate or the engine's estimate from its footprint",
+      ),
+    band: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: the certificate band (source CERTIFICATE) or the estimated band'),
+    sample: sampleFlag,
+  }),
 );
 
 /** An address to estimate (analysis §7.5 'a list of addresses'; fields designed from the address feature). */
