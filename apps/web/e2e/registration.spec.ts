@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { TRAFFIC_LIGHT_LABELS, type TrafficLight } from '@wattwise/domain';
+import {
+  acceptTermsAndFinish,
+  chooseEpcD,
+  chooseOption,
+  counter,
+  enterAnnualBills,
+  finaliseBuilding,
+  findConwayHall,
+  nextStep,
+} from './registrationSteps';
 import { signUp } from './testAccounts';
 
 /**
@@ -15,96 +25,6 @@ test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(180_000);
 
 const siteRoute = /\/predict\/[0-9a-f-]{36}(\/.*)?$/;
-
-const nextStep = (page: Page, name = 'Next Step') => page.getByRole('button', { name }).click();
-const counter = (page: Page) => page.getByText(/^Step \d \/ \d$/);
-
-/** Types part of the address, picks the search result, then Conway Hall's outline on the map. */
-async function findConwayHall(
-  page: Page,
-  { narrow = false, buildingName = 'Conway Hall' } = {},
-): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Where is your building?' })).toBeVisible();
-  await page
-    .getByRole('combobox', { name: 'Search for your address' })
-    .pressSequentially('25 Red Lion Sq', { delay: 50 });
-  await page
-    .getByRole('option', { name: /25 Red Lion Square/ })
-    .first()
-    .click();
-  await expect(page.getByLabel('Post code')).toHaveValue(/WC1R/);
-  await page.getByLabel('Building name').fill(buildingName);
-  if (narrow) {
-    await nextStep(page);
-    await expect(
-      page.getByRole('heading', { name: 'Select your building on the map' }),
-    ).toBeVisible();
-  }
-  const nearby = page.getByRole('navigation', { name: 'Nearby building outlines' });
-  await nearby
-    .getByRole('button', { name: /Conway Hall/ })
-    .first()
-    .click();
-  await expect(nearby.getByRole('status')).toContainText('Selected Conway Hall');
-  if (narrow) {
-    await nextStep(page);
-    await expect(page.getByRole('heading', { name: 'Where is your building?' })).toBeVisible();
-  }
-  await nextStep(page);
-}
-
-/** Annual bills in pounds for electricity and gas. */
-async function enterAnnualBills(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your energy costs' })).toBeVisible();
-  for (const index of [0, 1]) {
-    await page
-      .getByRole('button', { name: /Value type/ })
-      .nth(index)
-      .click();
-    await page.getByRole('option', { name: /Energy cost/ }).click();
-  }
-  const values = page.getByLabel('Value', { exact: true });
-  await values.nth(0).fill('18000');
-  await values.nth(1).fill('9000');
-  await nextStep(page);
-}
-
-async function chooseEpcD(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Energy Performance Certificate' })).toBeVisible();
-  // The label, not the visually hidden input (which sits off-screen at 390 px).
-  await page
-    .getByRole('radiogroup', { name: 'Or enter your EPC rating' })
-    .getByText('D', { exact: true })
-    .click();
-  await expect(page.getByRole('radio', { name: 'D', exact: true })).toBeChecked();
-  await nextStep(page);
-}
-
-async function chooseOption(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Simple finalise: building type General office, whole building, 3 floors, year 1929. */
-async function finaliseBuilding(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'About your building' })).toBeVisible();
-  await chooseOption(page, /Building type/, 'General office');
-  await page.getByLabel('Number of floors').fill('3');
-  await page.getByLabel(/^Year of construction/).fill('1929');
-  await nextStep(page);
-}
-
-async function acceptTermsAndFinish(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Almost done' })).toBeVisible();
-  await nextStep(page);
-  await expect(
-    page
-      .getByRole('region', { name: 'Notifications' })
-      .getByText('You must agree to the terms and conditions to continue.'),
-  ).toBeVisible();
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check({ force: true });
-  await nextStep(page);
-}
 
 interface SiteCardAnswer {
   siteId: string;
