@@ -169,6 +169,21 @@ describe('diagnose served from the stored results', () => {
     expect(unauthenticated.statusCode).toBe(401);
   });
 
+  it("answers a building's engine inputs: those of its latest run, to its owner only", async () => {
+    const building = paid.buildings[0]!;
+    const url = `/api/predict/model-inputs/${paid.siteId}/${building.id}`;
+    const response = await paid.get(url);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.facts).toEqual(JSON.parse(JSON.stringify(buildingFactsOf(building))));
+    expect(body.latestRunInputHash).toBe(body.inputHash);
+    expect(estimate(body.facts).annual.costGbp.value).toBe(
+      estimate(buildingFactsOf(building)).annual.costGbp.value,
+    );
+    expect((await paid.get(url, paid.bobToken)).statusCode).toBe(404);
+    expect((await paid.get(`/api/predict/model-inputs/${paid.siteId}/nope`)).statusCode).toBe(404);
+  });
+
   it('reports TRUE while a model run is queued and ERROR when the last one failed', async () => {
     const { db } = built.database;
     const building = free.buildings[0]!;

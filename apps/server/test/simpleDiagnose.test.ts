@@ -14,6 +14,7 @@ import { buildingFactsOf } from '../src/services/buildingFacts';
 import { sitePayload, waitForModelRuns } from './support/registrationPayload';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp, TEST_URL } from './support/testApp';
+import type { RunStatus } from '../src/db/schema';
 
 let databases: TestDatabases;
 let built: BuiltApp;
@@ -158,7 +159,7 @@ describe('simple diagnose without an account', () => {
 
   it('asks to retry while the building is modelled, and gives the model error when it failed', async () => {
     const db = built.database.db;
-    const setStatus = (status: string) =>
+    const setStatus = (status: RunStatus) =>
       db.updateTable('model_runs').set({ status }).where('site_id', '=', siteId).execute();
     try {
       await setStatus('RUNNING');

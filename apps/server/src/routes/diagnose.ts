@@ -1,10 +1,13 @@
 import { diagnoseSchemes, diagnoseSite } from '../services/diagnose';
+import { modelInputsOf } from '../services/modelInputs';
 import { answeringAnalysisErrors } from './analysisErrors';
 import type { ServedHandlers } from '../http/contractRoutes';
 
 /** Diagnose of a site or building and the list of schemes (analysis §2.2, §7.2, §9). */
 export const diagnoseHandlers: ServedHandlers = {
   'diagnose.schemes': async () => diagnoseSchemes(),
+  'predict.modelInputs': async ({ db, params }) =>
+    modelInputsOf(db, params.siteId, params.buildingId),
   diagnose: async ({ db, params, query }) =>
     answeringAnalysisErrors(() =>
       diagnoseSite(db, {

@@ -98,6 +98,7 @@ const designedCalls = [
   'diagnose.schemes', // analysis §9 'Other schemes come from the server'
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
   'data.meterData.upload', // issue 9: CSV upload of a building's meter readings with its quality report
+  'predict.modelInputs', // issue 12: a building's engine inputs, to check the screens' figures against the engine
 ] as const;
 
 /** The table's forms of a spec template: a middle '{path?}' gives two entries, a trailing one an optional tail. */

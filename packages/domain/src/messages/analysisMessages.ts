@@ -25,8 +25,8 @@ export const diagnoseMessages = {
 } as const;
 
 /**
- * Names of the diagnose metrics as the simple diagnose cards and its e-mail show them (analysis
- * §3 lists the keys; the words are ours).
+ * Names of the diagnose metrics as the diagnose and simple diagnose cards and the diagnosis
+ * e-mail show them (analysis §3 lists the keys; the words are ours).
  */
 export const diagnoseMetricLabels: Readonly<Record<string, string>> = {
   cost: 'Cost',

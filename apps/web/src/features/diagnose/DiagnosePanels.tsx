@@ -5,6 +5,7 @@ import {
   DEFAULT_EPC_RATING,
   chartMessages,
   diagnoseMessages,
+  diagnoseMetricLabels,
   epcBandLabel,
   formatCurrency,
   formatNumber,
@@ -38,18 +39,6 @@ type TariffData = RouteResponse<'tariffs'>;
 type Notice = Diagnosis['notices'][number];
 type Metrics = Diagnosis['diagnoseMetrics'];
 type Tariff = TariffData['diagnoseTariffs'][number];
-
-/** Metric names as the cards show them (analysis §3 lists the keys; words ours). */
-const METRIC_LABELS: Record<string, string> = {
-  cost: 'Cost',
-  electricity: 'Electricity',
-  gas: 'Gas',
-  water: 'Water',
-  dampAndMould: 'Damp and mould',
-  oil: 'Oil',
-  carbon: 'Carbon',
-  tariff: 'Tariff',
-};
 
 export function Notices({ notices }: { notices: readonly Notice[] }) {
   if (notices.length === 0) return null;
@@ -104,7 +93,9 @@ export function ActualPanel({ diagnosis }: { diagnosis: Diagnosis }) {
       </Card>
       <Suspense fallback={null}>
         <UsageBreakdown
-          title={withBreakdown ? (METRIC_LABELS[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'}
+          title={
+            withBreakdown ? (diagnoseMetricLabels[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'
+          }
           endUses={breakdown.map((item) => ({
             id: item.label,
             label: item.label,
@@ -147,7 +138,7 @@ export function SchemePanel(props: SchemePanelProps) {
             metric ? (
               <BenchmarkBar
                 key={name}
-                label={METRIC_LABELS[name] ?? name}
+                label={diagnoseMetricLabels[name] ?? name}
                 barPercentage={metric.barPercentage}
                 caption={`${formatNumber(metric.percentageImprovement)}% (${
                   metric.isCurrency

@@ -1,5 +1,9 @@
 import type { RouteResponse } from '@wattwise/api';
-import { chartMessages, diagnoseMessages, registrationLoadingMessages } from '@wattwise/domain';
+import {
+  diagnoseMessages,
+  registrationLoadingMessages,
+  supportContactLine,
+} from '@wattwise/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -227,8 +231,16 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
   it('says the data could not be loaded when the diagnosis fails', async () => {
     show({ diagnose: { kind: 'server', route: 'diagnose', status: 500, message: '' } });
     expect(
-      await screen.findByText(chartMessages.loadError, { exact: false }, waitLong),
+      await screen.findByText('We are having difficulty loading your data.', {}, waitLong),
     ).toBeTruthy();
+    expect(screen.getByText(supportContactLine('support@example.org'))).toBeTruthy();
+  });
+
+  it("says 'No data available.' when the usage has no breakdown", async () => {
+    show();
+    await screen.findByText('EPC Band D', {}, waitLong);
+    // The chart shows it, and says it to screen readers too.
+    expect(await screen.findAllByText('No data available.', {}, waitLong)).not.toHaveLength(0);
   });
 
   it('rotates the loading messages every 5 s while the diagnosis loads', async () => {

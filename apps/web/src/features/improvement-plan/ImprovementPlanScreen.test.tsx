@@ -1,5 +1,5 @@
 import type { Scenario } from '@wattwise/api';
-import { DEMO_SITE_ALLOW_LIST, planMessages } from '@wattwise/domain';
+import { DEMO_SITE_ALLOW_LIST, planMessages, supportContactLine } from '@wattwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +164,36 @@ describe('improvement plan', { timeout: 30_000 }, () => {
     expect(warning.textContent).toContain(
       'Unfortunately our scenarios cannot achieve the targeted rating. The highest rating achieveable is B.',
     );
+  });
+
+  it("shows the results error's own message when the scenario results fail", async () => {
+    const message = "Scenario 'led' is not in this building's plan.";
+    show({
+      'predict.improvement.potential': {
+        kind: 'server',
+        route: 'predict.improvement.potential',
+        status: 400,
+        message,
+      },
+    });
+    await screen.findByRole('switch', { name: 'LED lighting' }, waitLong);
+    await toggle('LED lighting');
+    expect(await within(results()).findByText(message, {}, waitLong)).toBeTruthy();
+  });
+
+  it('says the data could not be loaded, with the support line, when the list fails', async () => {
+    show({
+      'predict.improvement.list': {
+        kind: 'server',
+        route: 'predict.improvement.list',
+        status: 500,
+        message: '',
+      },
+    });
+    expect(
+      await screen.findByText('We are having difficulty loading your data.', {}, waitLong),
+    ).toBeTruthy();
+    expect(screen.getByText(supportContactLine('support@example.org'))).toBeTruthy();
   });
 
   it('completes a scenario after the spec dialog, and the list re-fetches', async () => {

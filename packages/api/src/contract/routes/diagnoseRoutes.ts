@@ -179,6 +179,41 @@ export const tariffs = defineRoute({
   },
 });
 
+/** The engine's inputs of one building (designed, not in the spec), to check figures against the engine. */
+export const modelInputs = defineRoute({
+  name: 'predict.modelInputs',
+  method: 'GET',
+  path: '/api/predict/model-inputs/{siteId}/{buildingId}',
+  params: z.object({ siteId: siteIdParam, buildingId: z.string().min(1) }),
+  response: z.object({
+    facts: z
+      .record(z.string(), z.unknown())
+      .describe("The engine's BuildingFacts, as the model-building job builds them"),
+    inputHash: z.string().describe('Digest of those facts (keys sorted)'),
+    latestRunInputHash: z
+      .string()
+      .nullable()
+      .describe(
+        'Input digest of the latest complete model run; equal when its results are current',
+      ),
+  }),
+  responseType: 'json',
+  auth: 'user',
+  cache: tenMinutes,
+  designed:
+    'Not in the spec: GET /api/predict/model-inputs/{siteId}/{buildingId} answers the engine inputs of a building the caller may see (what it registered, nothing more), so a figure on a screen can be recomputed with the engine directly.',
+  source: 'analysis §2.2',
+  summary: "The engine's inputs of a building.",
+  example: {
+    params: { siteId: exampleSiteId, buildingId: exampleBuildingId },
+    response: {
+      facts: { buildingType: 'OFFICE', floorArea: 1200, noFloors: 3 },
+      inputHash: 'a1b2c3',
+      latestRunInputHash: 'a1b2c3',
+    },
+  },
+});
+
 /** A benchmark scheme of the Scheme selector (analysis §2.2, §9: 'Other schemes come from the server'). */
 export const diagnoseSchemeSchema = z.object({
   key: z.string(),
@@ -261,6 +296,7 @@ export const diagnoseRoutes = [
   simpleDiagnoseEmailScheme,
   tariffs,
   diagnoseSchemes,
+  modelInputs,
   validateOverview,
   validateKpis,
 ] as const;
