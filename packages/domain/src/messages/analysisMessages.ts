@@ -170,6 +170,12 @@ export const chartMessages = {
   noDataForTab: 'No data available for this tab/space/time period',
   noStimuli: 'No data available.',
   loadError: 'We are having difficulty loading your data.',
+  /** The keyboard way to the intervention dialog beside the graph (designed; spec analysis §2.7). */
+  addIntervention: 'Add intervention',
+  /** Overview KPI: interventions recorded in the window (designed). */
+  interventionsInPeriod: 'Interventions in this period',
+  /** Creating an intervention failed (designed). */
+  interventionNotSaved: 'The intervention could not be saved. Please try again.',
 } as const;
 
 /** 'No data available for {stimulus label}'. Spec analysis §8. */
