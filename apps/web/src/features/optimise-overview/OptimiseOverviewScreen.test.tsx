@@ -1,0 +1,122 @@
+import { chartMessages, planMessages } from '@wattwise/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
+import OptimiseOverviewScreen from './OptimiseOverviewScreen';
+
+const siteId = '00000000-0000-4000-8000-000000000001';
+const school = {
+  name: 'School',
+  path: 'school',
+  type: 'BUILDING',
+  children: [],
+  dataFrequency: 'HOURLY',
+  lastMeteringDateTime: '2019-06-30T23:00:00.000Z',
+};
+const days = Array.from({ length: 30 }, (_, i) => ({
+  x: new Date(Date.UTC(2019, 5, 1 + i)).toISOString(),
+  y: 400 + i,
+}));
+const notFound = { kind: 'http', status: 500, route: 'data.series.node', message: 'boom' };
+
+function show(answers: FakeAnswers, path = `/optimise/${siteId}/building/school/overview`) {
+  const api = fakeApi({
+    'spatial.tree': [school],
+    'data.series.node': { dataPoints: days, notices: [], sandbox: false },
+    'data.series.site': { dataPoints: days, notices: [], sandbox: false },
+    'data.interventions.list': [],
+    ...answers,
+  });
+  renderScreen(<OptimiseOverviewScreen />, {
+    api,
+    path,
+    route: path.includes('/building/')
+      ? '/optimise/:siteId/building/:buildingId/overview'
+      : '/optimise/:siteId',
+  });
+  return api;
+}
+
+const seriesCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.name.startsWith('data.series'));
+
+describe('Optimise overview screen', { timeout: 30_000 }, () => {
+  it('shows the 12 months up to the last reading of the building', async () => {
+    const api = show({});
+    expect(await screen.findByText('Last 12 months up until 30 June 2019')).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Energy usage' })).toBeTruthy();
+    const [call] = seriesCalls(api);
+    const [query] = JSON.parse((call?.input as { query: { query: string } }).query.query);
+    expect(query.start).toMatchObject({ value: -365, reference: '2019-06-30T23:00:00.000Z' });
+    expect(query.propertyType).toBe('OBSERVABLE');
+  });
+
+  it('asks for the site series at site level', async () => {
+    const api = show({}, `/optimise/${siteId}`);
+    await screen.findByRole('figure', { name: 'Energy usage' });
+    expect(seriesCalls(api).map((call) => call.name)).toEqual(['data.series.site']);
+  });
+
+  it('asks the building to be chosen when the site has none', async () => {
+    show({ 'spatial.tree': [] }, `/optimise/${siteId}`);
+    expect(await screen.findByText(planMessages.overviewNoBuilding)).toBeTruthy();
+  });
+
+  it('refetches with the roll-down of a new granularity', async () => {
+    const api = show({});
+    await screen.findByRole('figure', { name: 'Energy usage' });
+    await userEvent.selectOptions(screen.getByLabelText('Granularity'), 'DAILY');
+    await waitFor(() => expect(seriesCalls(api)).toHaveLength(2));
+    const last = seriesCalls(api).at(-1)?.input as { query: { query: string } };
+    expect(JSON.parse(last.query.query)[0].aggregators).toEqual([
+      { type: 'SUM', value: 4, unit: 'hours' },
+    ]);
+  });
+
+  it('shows the load error once and does not retry a failed series', async () => {
+    const api = show({ 'data.series.node': notFound });
+    expect(await screen.findByText(chartMessages.loadError)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seriesCalls(api)).toHaveLength(1);
+  });
+
+  it('creates an intervention from the button and shows its marker', async () => {
+    const created: unknown[] = [];
+    const api = show({
+      'data.interventions.create': (input: unknown) => {
+        created.push(input);
+        return null;
+      },
+      'data.interventions.list': () =>
+        created.length
+          ? [
+              {
+                id: 'i1',
+                dateTime: '2019-06-15T00:00:00Z',
+                title: 'LED lighting',
+                description: 'Hall',
+                stimulusType: 'ENERGY_USAGE',
+              },
+            ]
+          : [],
+    });
+    await screen.findByRole('figure', { name: 'Energy usage' });
+    await userEvent.click(screen.getByRole('button', { name: chartMessages.addIntervention }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'LED lighting');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Hall');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('button', { name: /Intervention: LED lighting/ })).toBeTruthy();
+    expect(created[0]).toMatchObject({
+      params: { siteId, path: 'school' },
+      body: {
+        title: 'LED lighting',
+        text: 'Hall',
+        date: '2019-06-30',
+        stimulusType: 'ENERGY_USAGE',
+      },
+    });
+    expect(api.calls.filter((c) => c.name === 'data.interventions.list').length).toBeGreaterThan(1);
+  });
+});
