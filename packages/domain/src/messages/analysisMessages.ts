@@ -172,8 +172,6 @@ export const chartMessages = {
   loadError: 'We are having difficulty loading your data.',
   /** The keyboard way to the intervention dialog beside the graph (designed; spec analysis §2.7). */
   addIntervention: 'Add intervention',
-  /** Overview KPI: interventions recorded in the window (designed). */
-  interventionsInPeriod: 'Interventions in this period',
   /** Creating an intervention failed (designed). */
   interventionNotSaved: 'The intervention could not be saved. Please try again.',
 } as const;

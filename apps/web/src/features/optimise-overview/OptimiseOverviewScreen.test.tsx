@@ -23,8 +23,8 @@ const notFound = { kind: 'http', status: 500, route: 'data.series.node', message
 function show(answers: FakeAnswers, path = `/optimise/${siteId}/building/school/overview`) {
   const api = fakeApi({
     'spatial.tree': [school],
-    'data.series.node': { dataPoints: days, notices: [], sandbox: false },
-    'data.series.site': { dataPoints: days, notices: [], sandbox: false },
+    'data.series.node': series,
+    'data.series.site': series,
     'data.interventions.list': [],
     ...answers,
   });
@@ -38,8 +38,25 @@ function show(answers: FakeAnswers, path = `/optimise/${siteId}/building/school/
   return api;
 }
 
+type SeriesInput = { params: { stimulus: string }; query: { query: string } };
+const aggregatorOf = (input: unknown) =>
+  JSON.parse((input as SeriesInput).query.query)[0].aggregators[0] as { value: number };
+/** The graph's calls (the KPI totals are one interval longer than the window). */
 const seriesCalls = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((call) => call.name.startsWith('data.series'));
+  api.calls.filter(
+    (call) => call.name.startsWith('data.series') && aggregatorOf(call.input).value < 100,
+  );
+/** The server's answer: the days for the graph, one total per KPI stimulus. */
+const TOTALS: Record<string, number> = {
+  ENERGY_USAGE: 152_340,
+  ENERGY_COST: 41_250.5,
+  ENERGY_CO2: 31_020,
+};
+function series(input: unknown) {
+  if (aggregatorOf(input).value < 100) return { dataPoints: days, notices: [], sandbox: false };
+  const stimulus = (input as SeriesInput).params.stimulus;
+  return { dataPoints: [{ x: days[0]?.x, y: TOTALS[stimulus] }], notices: [], sandbox: false };
+}
 
 describe('Optimise overview screen', { timeout: 30_000 }, () => {
   it('shows the 12 months up to the last reading of the building', async () => {
@@ -52,10 +69,20 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     expect(query.propertyType).toBe('OBSERVABLE');
   });
 
+  it('shows the window totals the server sums as KPIs', async () => {
+    show({});
+    const usage = await screen.findByRole('article', { name: 'Energy usage' });
+    await waitFor(() => expect(usage.textContent).toMatch(/152,340/));
+    const cost = screen.getByRole('article', { name: 'Energy cost' });
+    await waitFor(() => expect(cost.textContent).toMatch(/£41,251/));
+    expect(screen.getByRole('article', { name: 'Energy CO2' }).textContent).toMatch(/31,020/);
+  });
+
   it('asks for the site series at site level', async () => {
     const api = show({}, `/optimise/${siteId}`);
     await screen.findByRole('figure', { name: 'Energy usage' });
     expect(seriesCalls(api).map((call) => call.name)).toEqual(['data.series.site']);
+    expect(api.calls.some((call) => call.name === 'data.series.node')).toBe(false);
   });
 
   it('asks the building to be chosen when the site has none', async () => {

@@ -19,9 +19,10 @@ import {
   Text,
   chartColours,
 } from '@wattwise/ui';
+import '@wattwise/charts/style.css';
 import { useMemo, useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { isoDay } from './overviewQuery';
+import { KPI_STIMULI, isoDay } from './overviewQuery';
 import { useOptimiseOverview } from './useOptimiseOverview';
 
 const STIMULUS_MAP = { ENERGY_USAGE: STIMULUS_LABELS.ENERGY_USAGE ?? { label: '', unit: '' } };
@@ -98,7 +99,21 @@ export default function OptimiseOverviewScreen() {
           {lastTwelveMonths(view.lastReading.toLocaleDateString('en-GB', { dateStyle: 'long' }))}
         </Text>
       ) : null}
-      <KpiCard text={chartMessages.interventionsInPeriod} value={view.interventions.length} />
+      <Stack direction="row" gap="md" wrap>
+        {KPI_STIMULI.map((stimulus) => {
+          const total = view.totals[stimulus];
+          const label = STIMULUS_LABELS[stimulus] ?? { label: stimulus, unit: '' };
+          return total === 'failed' ? null : (
+            <KpiCard
+              key={stimulus}
+              text={label.label}
+              value={total ?? 0}
+              isLoading={total === null}
+              {...(stimulus === 'ENERGY_COST' ? { isCurrency: true } : { unit: label.unit })}
+            />
+          );
+        })}
+      </Stack>
       {view.seriesFailed ? (
         <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
       ) : view.isSeriesLoading ? (

@@ -4,6 +4,7 @@ import {
   buildDataQuery,
   defaultDateRange,
   type Granularity,
+  type Interval,
   type InterventionInput,
 } from '@wattwise/domain';
 
@@ -40,15 +41,35 @@ export function lastTwelveMonthsRange(lastReading: Date): OverviewRange {
  * down by the granularity's interval of spec §9 (yearly and monthly 1 day, weekly 8 hours, daily 4 hours).
  */
 export function energyUsageQuery(range: OverviewRange, granularity: Granularity): string {
-  const days = Math.max(1, Math.ceil((range.to - range.from) / DAY_MS));
+  return observedQuery('ENERGY_USAGE', range, ROLL_DOWN[granularity]);
+}
+
+/** The stimuli of the overview's KPIs: the window's total of each (spec analysis §2.3 'KPIs'). */
+export const KPI_STIMULI = ['ENERGY_USAGE', 'ENERGY_COST', 'ENERGY_CO2'] as const;
+export type KpiStimulus = (typeof KPI_STIMULI)[number];
+
+/**
+ * The ?query= for a window's total of a stimulus: the server sums the readings (and prices and
+ * carbon-rates them through the engine) into one interval that starts at the window's first local
+ * midnight and is one day longer than the window, so the first point is the whole window.
+ */
+export function windowTotalQuery(stimulus: KpiStimulus, range: OverviewRange): string {
+  return observedQuery(stimulus, range, { value: windowDays(range) + 1, unit: 'days' });
+}
+
+function windowDays(range: OverviewRange): number {
+  return Math.max(1, Math.ceil((range.to - range.from) / DAY_MS));
+}
+
+function observedQuery(stimulus: string, range: OverviewRange, rollDown: Interval): string {
   return JSON.stringify(
     buildDataQuery({
-      stimulus: 'ENERGY_USAGE',
+      stimulus,
       propertyType: 'OBSERVABLE',
       reference: new Date(range.to),
-      start: { value: days, unit: 'days', sign: -1 },
+      start: { value: windowDays(range), unit: 'days', sign: -1 },
       end: { value: 0, unit: 'days' },
-      rollDown: ROLL_DOWN[granularity],
+      rollDown,
     }),
   );
 }

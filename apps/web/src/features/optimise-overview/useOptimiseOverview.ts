@@ -23,6 +23,7 @@ import {
   lastTwelveMonthsRange,
   type OverviewRange,
 } from './overviewQuery';
+import { useWindowTotals } from './useWindowTotals';
 
 /** A failed series fetch is swallowed and remembered, never retried (spec analysis §4.7). */
 const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -79,6 +80,8 @@ export function useOptimiseOverview() {
   }, [series.error, query, pathname]);
   const seriesFailed = Boolean(query && failedQueries.has(`${pathname} ${query}`));
 
+  const totals = useWindowTotals(siteId, buildingId, range);
+
   const pathParam = buildingId ? { path: buildingId } : {};
   const interventions = useDataInterventionsList(
     range
@@ -134,6 +137,7 @@ export function useOptimiseOverview() {
     sandbox: series.data?.sandbox ?? false,
     isSeriesLoading: Boolean(ask) && series.isLoading,
     seriesFailed,
+    totals,
     interventions: interventions.data ?? [],
     createIntervention,
     isCreating,
