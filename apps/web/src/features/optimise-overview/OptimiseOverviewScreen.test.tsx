@@ -1,5 +1,5 @@
 import { chartMessages, planMessages } from '@wattwise/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
@@ -145,5 +145,14 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
       },
     });
     expect(api.calls.filter((c) => c.name === 'data.interventions.list').length).toBeGreaterThan(1);
+  });
+
+  it('a double-click on the graph opens the dialog dated at the nearest reading', async () => {
+    show({});
+    await screen.findByRole('figure', { name: 'Energy usage' });
+    fireEvent.doubleClick(screen.getByRole('application'), { clientX: 0, clientY: 100 });
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+    expect(days.map((day) => day.x.slice(0, 10))).toContain(date.value);
   });
 });
