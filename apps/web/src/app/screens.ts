@@ -29,6 +29,7 @@ const namedShell = () => import('../features/screens/NamedShellScreen');
 const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
 const events = () => import('../features/events/EventsScreen');
 const validate = () => import('../features/validate/ValidateScreen');
+const optimiseOverview = () => import('../features/optimise-overview/OptimiseOverviewScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -71,13 +72,13 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-floor-validate': shell(validate),
   'predict-scheduler': shell(() => import('../features/schedules/SchedulesScreen')),
   'predict-space-validate': shell(validate),
-  'optimise-site-overview': shell(namedShell),
+  'optimise-site-overview': shell(optimiseOverview),
   'optimise-site-diagnose': shell(namedShell),
   'optimise-site-improvement-plan': shell(namedShell),
   'optimise-site-scenarios': shell(namedShell),
   'optimise-site-events': shell(events),
   'optimise-building': redirect,
-  'optimise-building-overview': shell(namedShell),
+  'optimise-building-overview': shell(optimiseOverview),
   'optimise-building-diagnose': shell(namedShell),
   'optimise-building-improvement-plan': shell(namedShell),
   'optimise-building-scenarios': shell(namedShell),

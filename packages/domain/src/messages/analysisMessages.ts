@@ -238,6 +238,10 @@ export const chartMessages = {
   /** Wording ours: the cards/graphs toggle of the diagnose tabs (spec analysis §2.2). */
   viewCards: 'Cards',
   viewGraphs: 'Graphs',
+  /** The keyboard way to the intervention dialog beside the graph (designed; spec analysis §2.7). */
+  addIntervention: 'Add intervention',
+  /** Creating an intervention failed (designed). */
+  interventionNotSaved: 'The intervention could not be saved. Please try again.',
 } as const;
 
 /** 'No data available for {stimulus label}'. Spec analysis §8. */

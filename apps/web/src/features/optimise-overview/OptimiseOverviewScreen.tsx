@@ -1,0 +1,168 @@
+import { TimeSeriesChart } from '@wattwise/charts';
+import {
+  STIMULUS_LABELS,
+  chartMessages,
+  lastTwelveMonths,
+  planMessages,
+  type Granularity,
+} from '@wattwise/domain';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  InterventionDialog,
+  KpiCard,
+  LoadingDots,
+  Stack,
+  Text,
+  chartColours,
+} from '@wattwise/ui';
+import '@wattwise/charts/style.css';
+import { useMemo, useState } from 'react';
+import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { KPI_STIMULI, isoDay } from './overviewQuery';
+import { useOptimiseOverview } from './useOptimiseOverview';
+
+const STIMULUS_MAP = { ENERGY_USAGE: STIMULUS_LABELS.ENERGY_USAGE ?? { label: '', unit: '' } };
+
+/**
+ * Optimise overview, site to space (spec analysis §2.3 'Annual overview', §2.7, §4.7): the last 12
+ * months of metered energy usage up to the last reading, with intervention markers; a double-click
+ * on the graph or the 'Add intervention' button opens the intervention dialog.
+ */
+export default function OptimiseOverviewScreen() {
+  const view = useOptimiseOverview();
+  const { supportEmail } = useRuntimeConfig();
+  const [dialogDate, setDialogDate] = useState<string | null>(null);
+  const series = useMemo(
+    () => [
+      {
+        id: 'energy-usage',
+        name: STIMULUS_MAP.ENERGY_USAGE.label,
+        color: chartColours.observed,
+        stimulus: 'ENERGY_USAGE',
+        data: view.points,
+      },
+    ],
+    [view.points],
+  );
+  const markers = useMemo(
+    () =>
+      view.interventions.map((item, index) => ({
+        id: item.id ?? `${item.dateTime}-${index}`,
+        date: item.dateTime,
+        title: item.title,
+        description: item.description,
+        ...(item.cost != null ? { cost: item.cost } : {}),
+      })),
+    [view.interventions],
+  );
+
+  const header = (
+    <>
+      <title>{`${planMessages.annualOverview} · WattWise`}</title>
+      <Heading level={1}>{planMessages.annualOverview}</Heading>
+    </>
+  );
+  if (view.treeFailed) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
+      </Stack>
+    );
+  }
+  if (view.isTreeLoading) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <LoadingDots label={planMessages.loadingData} />
+      </Stack>
+    );
+  }
+  if (!view.hasBuilding) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <EmptyState message={planMessages.overviewNoBuilding} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {view.lastReading ? (
+        <Text tone="muted">
+          {lastTwelveMonths(view.lastReading.toLocaleDateString('en-GB', { dateStyle: 'long' }))}
+        </Text>
+      ) : null}
+      <Stack direction="row" gap="md" wrap>
+        {KPI_STIMULI.map((stimulus) => {
+          const total = view.totals[stimulus];
+          const label = STIMULUS_LABELS[stimulus] ?? { label: stimulus, unit: '' };
+          return total === 'failed' ? null : (
+            <KpiCard
+              key={stimulus}
+              text={label.label}
+              value={total ?? 0}
+              isLoading={total === null}
+              {...(stimulus === 'ENERGY_COST' ? { isCurrency: true } : { unit: label.unit })}
+            />
+          );
+        })}
+      </Stack>
+      {view.seriesFailed ? (
+        <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
+      ) : view.isSeriesLoading ? (
+        <LoadingDots label={planMessages.loadingData} />
+      ) : (
+        <TimeSeriesChart
+          title={STIMULUS_MAP.ENERGY_USAGE.label}
+          series={series}
+          stimulusMap={STIMULUS_MAP}
+          emptyMessage={chartMessages.noRelevantData}
+          {...(view.range ? { range: view.range } : {})}
+          onRangeChange={view.setRange}
+          granularity={view.granularity}
+          granularities={view.granularities}
+          onGranularityChange={(next: Granularity) => view.setGranularity(next)}
+          interventions={markers}
+          onPointDoubleClick={(date: Date) => setDialogDate(isoDay(date))}
+        />
+      )}
+      {view.notices.map((notice) => (
+        <Banner key={notice} aria-label={notice}>
+          {notice}
+        </Banner>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          onPress={() => setDialogDate(isoDay(view.lastReading ?? new Date()))}
+        >
+          {chartMessages.addIntervention}
+        </Button>
+      </div>
+      {view.createFailed ? (
+        <Banner tone="caution" aria-label={chartMessages.interventionNotSaved}>
+          {chartMessages.interventionNotSaved}
+        </Banner>
+      ) : null}
+      {dialogDate !== null ? (
+        <InterventionDialog
+          key={dialogDate}
+          isOpen
+          onOpenChange={(open: boolean) => (open ? null : setDialogDate(null))}
+          defaultDate={dialogDate}
+          isPending={view.isCreating}
+          onCreate={(input) => {
+            void view.createIntervention(input).then((ok) => ok && setDialogDate(null));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
