@@ -1,3 +1,4 @@
+import '@wattwise/charts/style.css';
 import type { RouteResponse, Scenario } from '@wattwise/api';
 import { formatCurrency, planMessages, type EpcRating } from '@wattwise/domain';
 import { LoadingDots, ResultsPanel } from '@wattwise/ui';
