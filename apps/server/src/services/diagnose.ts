@@ -9,6 +9,7 @@ import {
   type Diagnosis,
   type Notice,
 } from '@wattwise/energy-model';
+import { cachedRead } from '../db/readCache';
 import type { Database } from '../db/schema';
 import { badAnalysisRequest } from './analysisErrors';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
@@ -154,6 +155,15 @@ export async function diagnoseSite(
     /** The simple (no sign-in) diagnose shows every metric of its demo site (analysis §2.2). */
     allMetrics?: boolean;
   },
+): Promise<DiagnosisView> {
+  // The same request answers the same until the database is next written (db/readCache.ts).
+  const key = `diagnose ${request.siteId} ${request.buildingId ?? ''} ${request.diagnoseMetric ?? ''} ${request.potentialMetric ?? ''} ${request.allMetrics === true}`;
+  return cachedRead(db, key, () => readDiagnosis(db, request));
+}
+
+async function readDiagnosis(
+  db: Kysely<Database>,
+  request: Parameters<typeof diagnoseSite>[1],
 ): Promise<DiagnosisView> {
   const diagnoseKey = schemeKey(request.diagnoseMetric, 'diagnoseMetric');
   const potentialKey = schemeKey(request.potentialMetric, 'potentialMetric');
