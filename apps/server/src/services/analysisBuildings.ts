@@ -14,6 +14,8 @@ export interface AnalysedBuilding {
   building: Selectable<BuildingsTable>;
   /** Stored engine results of the latest COMPLETE model run; null before the first one ends. */
   results: ModelResults | null;
+  /** The id of that run (its results never change), null before the first one ends. */
+  runId: string | null;
   running: ModelRunningState;
 }
 
@@ -75,6 +77,7 @@ export async function analysedSite(
     buildings: rows.map(({ latest_status: status, complete_run_id: runId, ...building }) => ({
       building,
       results: (runId ? results.get(runId) : undefined) ?? null,
+      runId: runId && results.has(runId) ? runId : null,
       running:
         status === 'QUEUED' || status === 'RUNNING'
           ? 'TRUE'
