@@ -77,7 +77,12 @@ function targets(siteId: string | undefined): Target[] {
   for (const name of ['diagnose', 'geocoding.reverseBatch', 'energyperformance.calculate']) {
     const route = (routes as readonly RouteDef[]).find((candidate) => candidate.name === name);
     if (!route) continue;
-    const params = { ...route.example.params, ...(siteId ? { siteId } : {}) };
+    // The seeded site's own id, for the whole site (the example's building is not in it).
+    const { buildingId: _exampleBuilding, ...example } = route.example.params as Record<
+      string,
+      unknown
+    >;
+    const params = siteId && 'siteId' in example ? { ...example, siteId } : route.example.params;
     const query = new URLSearchParams(
       Object.entries(route.example.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();

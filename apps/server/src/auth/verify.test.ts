@@ -38,3 +38,36 @@ describe('verifyAccessToken', () => {
     expect((await verify(await token('someone@example.com'))).staff).toBe(false);
   });
 });
+
+describe('verifyAccessToken on a token it has verified before', () => {
+  it('refuses it once revoked, and once expired', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    const revoked = new Set<string>();
+    const verify = createAccessTokenVerifier(identity, {
+      localPublicJwks: { keys: [jwk] },
+      isRevoked: async (jti) => revoked.has(jti),
+    });
+    const token = (jti: string, expiresAt: number) =>
+      new SignJWT({ email: 'ada@example.com' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setSubject('account-1')
+        .setIssuer(identity.issuer)
+        .setAudience(identity.audience)
+        .setJti(jti)
+        .setExpirationTime(expiresAt)
+        .sign(privateKey);
+
+    const lasting = await token('t-1', Math.floor(Date.now() / 1000) + 300);
+    expect((await verify(lasting)).sub).toBe('account-1');
+    expect((await verify(lasting)).sub).toBe('account-1');
+    revoked.add('t-1');
+    await expect(verify(lasting)).rejects.toThrow('The access token has been revoked.');
+
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const brief = await token('t-2', expiresAt);
+    expect((await verify(brief)).sub).toBe('account-1');
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    await expect(verify(brief)).rejects.toThrow('The access token has expired.');
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -29,6 +30,16 @@ export type AccessTokenVerifier = (token: string) => Promise<Caller>;
 
 /** A small bounded cache of userinfo answers (Auth0 mode only); losing it costs one request. */
 const USERINFO_CACHE_SIZE = 500;
+
+/** Verified tokens kept (designed); beyond it the cache starts over, costing one check each. */
+const VERIFIED_CACHE_SIZE = 5_000;
+
+interface VerifiedToken {
+  caller: Caller;
+  jti: string | undefined;
+  /** The token's exp, in ms since the epoch. */
+  expiresAt: number;
+}
 
 /**
  * The one verifier of access tokens used on every 'user' route: signature (RS256, from the
@@ -67,7 +78,33 @@ export function createAccessTokenVerifier(
     return value;
   }
 
+  /**
+   * Tokens already verified, by SHA-256 of the token, until their own expiry (issue 14,
+   * throughput): a signature, issuer and audience once checked stay true. The revoked list is
+   * still checked on every request (docs/adr/0007), so a revocation takes effect as before.
+   */
+  const verified = new Map<string, VerifiedToken>();
+
+  async function fromCache(hash: string): Promise<Caller | undefined> {
+    const known = verified.get(hash);
+    if (!known) return undefined;
+    if (known.expiresAt <= Date.now()) {
+      // Verified again below, which answers 'The access token has expired.'
+      verified.delete(hash);
+      return undefined;
+    }
+    if (known.jti !== undefined && (await isRevoked?.(known.jti))) {
+      throw new AccessTokenError('The access token has been revoked.');
+    }
+    return known.caller;
+  }
+
   return async (token: string) => {
+    const hash = createHash('sha256').update(token).digest('base64url');
+    return (await fromCache(hash)) ?? verify(token, hash);
+  };
+
+  async function verify(token: string, hash: string): Promise<Caller> {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: identity.issuer,
@@ -81,7 +118,18 @@ export function createAccessTokenVerifier(
       const sub = payload.sub as string;
       const claimed = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
       const email = claimed ?? (await emailFromUserinfo(token, sub));
-      return { sub, email, staff: email ? isStaffEmail(email, staffEmailDomains) : false };
+      const caller: Caller = Object.freeze({
+        sub,
+        email,
+        staff: email ? isStaffEmail(email, staffEmailDomains) : false,
+      });
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(hash, {
+        caller,
+        jti: typeof payload.jti === 'string' ? payload.jti : undefined,
+        expiresAt: (payload.exp as number) * 1000,
+      });
+      return caller;
     } catch (error) {
       if (error instanceof AccessTokenError) throw error;
       if (error instanceof joseErrors.JOSEError) {
@@ -95,7 +143,7 @@ export function createAccessTokenVerifier(
       }
       throw error;
     }
-  };
+  }
 }
 
 function describe(error: InstanceType<typeof joseErrors.JOSEError>): string {

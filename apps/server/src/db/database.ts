@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import { PglitePool } from './pglitePool';
+import { keepReadsOf } from './readCache';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -33,6 +34,7 @@ export function databaseFromPglite(pglite: PGliteInterface, location = 'memory')
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }),
   });
+  keepReadsOf(db, pool);
   return {
     db,
     kind: 'pglite',

@@ -8,6 +8,12 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 export class PglitePool {
   #queue: Promise<void> = Promise.resolve();
   #ended = false;
+  /**
+   * Bumped by every statement that may write (anything but a plain SELECT) through the pool.
+   * This process is PGlite's only user, so while it is unchanged every read answers the same:
+   * db/readCache.ts keys its entries by it.
+   */
+  generation = 0;
 
   constructor(readonly pglite: PGliteInterface) {}
 
@@ -20,7 +26,9 @@ export class PglitePool {
     const previous = this.#queue;
     this.#queue = previous.then(() => turn);
     await previous;
-    return new PgliteClient(this.pglite, release);
+    return new PgliteClient(this.pglite, release, () => {
+      this.generation += 1;
+    });
   }
 
   /** Runs `work` with the PGlite instance while holding the mutex (pg-boss's SQL, jobs/queue.ts). */
@@ -49,11 +57,18 @@ export class PgliteClient {
   constructor(
     private readonly pglite: PGliteInterface,
     private readonly onRelease: () => void,
+    private readonly onWrite: () => void = () => undefined,
   ) {}
 
   async query(sql: string, parameters: readonly unknown[] = []) {
-    const result = await this.pglite.query<Record<string, unknown>>(sql, [...parameters]);
     const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+    // Before and after: a read that overlaps a write (none can, under the mutex) never caches.
+    if (command !== 'SELECT') this.onWrite();
+    const result = await this.pglite
+      .query<Record<string, unknown>>(sql, [...parameters])
+      .finally(() => {
+        if (command !== 'SELECT') this.onWrite();
+      });
     return {
       command,
       rowCount: result.affectedRows ?? result.rows.length,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { deepFreeze } from '../db/readCache';
 import type { BuildingsTable, Database, SitesTable } from '../db/schema';
 import { analysisNotFound } from './analysisErrors';
 import type { ModelResults } from './modelResults';
@@ -13,6 +14,8 @@ export interface AnalysedBuilding {
   building: Selectable<BuildingsTable>;
   /** Stored engine results of the latest COMPLETE model run; null before the first one ends. */
   results: ModelResults | null;
+  /** The id of that run (its results never change), null before the first one ends. */
+  runId: string | null;
   running: ModelRunningState;
 }
 
@@ -33,56 +36,99 @@ export async function analysedSite(
 ): Promise<AnalysedSite> {
   const site = await db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
   if (!site) throw analysisNotFound('No site with this id is visible to you.');
-  const buildings = await db
+  const rows = await db
     .selectFrom('buildings')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .$if(buildingId !== undefined, (query) => query.where('id', '=', buildingId ?? ''))
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectAll('buildings')
+    // One round trip: each building with the state of its latest model run and the id of its
+    // latest complete one (issue 14, throughput).
+    .select((eb) => [
+      eb
+        .selectFrom('model_runs')
+        .select('model_runs.status')
+        .whereRef('model_runs.building_id', '=', 'buildings.id')
+        .where('model_runs.kind', '=', 'MODEL')
+        .orderBy('model_runs.created_at', 'desc')
+        .limit(1)
+        .as('latest_status'),
+      eb
+        .selectFrom('model_runs')
+        .select('model_runs.id')
+        .whereRef('model_runs.building_id', '=', 'buildings.id')
+        .where('model_runs.kind', '=', 'MODEL')
+        .where('model_runs.status', '=', 'COMPLETE')
+        .orderBy('model_runs.created_at', 'desc')
+        .limit(1)
+        .as('complete_run_id'),
+    ])
+    .where('buildings.site_id', '=', siteId)
+    .$if(buildingId !== undefined, (query) => query.where('buildings.id', '=', buildingId ?? ''))
+    .orderBy('buildings.created_at')
+    .orderBy('buildings.id')
     .execute();
-  if (buildingId !== undefined && buildings.length === 0) {
+  if (buildingId !== undefined && rows.length === 0) {
     throw analysisNotFound(`No building '${buildingId}' in this site.`);
   }
-  const ids = buildings.map((b) => b.id);
-  if (ids.length === 0) return { site, buildings: [] };
-  const latest = await db
-    .selectFrom('model_runs')
-    .select(['building_id', 'status'])
-    .distinctOn('building_id')
-    .where('building_id', 'in', ids)
-    .where('kind', '=', 'MODEL')
-    .orderBy('building_id')
-    .orderBy('created_at', 'desc')
-    .execute();
-  const complete = await db
-    .selectFrom('model_runs')
-    .select(['building_id', 'results'])
-    .distinctOn('building_id')
-    .where('building_id', 'in', ids)
-    .where('kind', '=', 'MODEL')
-    .where('status', '=', 'COMPLETE')
-    .orderBy('building_id')
-    .orderBy('created_at', 'desc')
-    .execute();
-  const statusOf = new Map(latest.map((run) => [run.building_id, run.status]));
-  const resultsOf = new Map(complete.map((run) => [run.building_id, run.results]));
+  const results = await runResults(
+    db,
+    rows.flatMap((row) => (row.complete_run_id ? [row.complete_run_id] : [])),
+  );
   return {
     site,
-    buildings: buildings.map((building) => {
-      const status = statusOf.get(building.id);
-      return {
-        building,
-        results: (resultsOf.get(building.id) ?? null) as ModelResults | null,
-        running:
-          status === 'QUEUED' || status === 'RUNNING'
-            ? 'TRUE'
-            : status === 'FAILED'
-              ? 'ERROR'
-              : 'FALSE',
-      };
-    }),
+    buildings: rows.map(({ latest_status: status, complete_run_id: runId, ...building }) => ({
+      building,
+      results: (runId ? results.get(runId) : undefined) ?? null,
+      runId: runId && results.has(runId) ? runId : null,
+      running:
+        status === 'QUEUED' || status === 'RUNNING'
+          ? 'TRUE'
+          : status === 'FAILED'
+            ? 'ERROR'
+            : 'FALSE',
+    })),
   };
+}
+
+/**
+ * Stored results of complete model runs, by run id. A run's results never change once it is
+ * complete, so they are kept in memory by run id (every replica reads the same for the same id)
+ * and read from the database only once per replica (issue 14, throughput). Shared: never change
+ * them.
+ */
+const resultsByDatabase = new WeakMap<Kysely<Database>, Map<string, ModelResults>>();
+/** Runs whose results are kept (designed; a few hundred kB each at most). */
+const RESULTS_CACHE_SIZE = 200;
+
+async function runResults(
+  db: Kysely<Database>,
+  runIds: readonly string[],
+): Promise<Map<string, ModelResults>> {
+  let resultsByRun = resultsByDatabase.get(db);
+  if (!resultsByRun) {
+    resultsByRun = new Map();
+    resultsByDatabase.set(db, resultsByRun);
+  }
+  const found = new Map<string, ModelResults>();
+  const missing: string[] = [];
+  for (const id of runIds) {
+    const known = resultsByRun.get(id);
+    if (known) found.set(id, known);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const rows = await db
+    .selectFrom('model_runs')
+    .select(['id', 'results'])
+    .where('id', 'in', missing)
+    .where('status', '=', 'COMPLETE')
+    .execute();
+  for (const row of rows) {
+    if (!row.results) continue;
+    const results = deepFreeze(row.results) as unknown as ModelResults;
+    if (resultsByRun.size >= RESULTS_CACHE_SIZE) resultsByRun.clear();
+    resultsByRun.set(row.id, results);
+    found.set(row.id, results);
+  }
+  return found;
 }
 
 /** The site's running state: TRUE if any building is being modelled, else ERROR if any failed. */

@@ -9,6 +9,7 @@ import {
   type Diagnosis,
   type Notice,
 } from '@wattwise/energy-model';
+import { cachedRead, deepFreeze } from '../db/readCache';
 import type { Database } from '../db/schema';
 import { badAnalysisRequest } from './analysisErrors';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
@@ -155,10 +156,54 @@ export async function diagnoseSite(
     allMetrics?: boolean;
   },
 ): Promise<DiagnosisView> {
+  // The same request answers the same until the database is next written (db/readCache.ts).
+  const key = `diagnose ${request.siteId} ${request.buildingId ?? ''} ${request.diagnoseMetric ?? ''} ${request.potentialMetric ?? ''} ${request.allMetrics === true}`;
+  return cachedRead(db, key, () => readDiagnosis(db, request));
+}
+
+async function readDiagnosis(
+  db: Kysely<Database>,
+  request: Parameters<typeof diagnoseSite>[1],
+): Promise<DiagnosisView> {
   const diagnoseKey = schemeKey(request.diagnoseMetric, 'diagnoseMetric');
   const potentialKey = schemeKey(request.potentialMetric, 'potentialMetric');
   const { site, buildings } = await analysedSite(db, request.siteId, request.buildingId);
   const full = request.allMetrics === true || site.paid || site.demo;
+  // Everything the diagnosis depends on: the same runs, states and options give the same answer
+  // on every replica, so it is computed (and checked against the contract) once.
+  const key = [
+    diagnoseKey,
+    potentialKey,
+    full,
+    site.sandbox,
+    ...buildings.map((b) => `${b.building.id}:${b.runId ?? ''}:${b.running}`),
+  ].join(' ');
+  let known = diagnosesByDatabase.get(db);
+  if (!known) {
+    known = new Map();
+    diagnosesByDatabase.set(db, known);
+  }
+  const kept = known.get(key);
+  if (kept) return kept;
+  const diagnosis = deepFreeze(
+    computeDiagnosis(site.sandbox, buildings, full, diagnoseKey, potentialKey),
+  );
+  if (known.size >= DIAGNOSES_KEPT) known.clear();
+  known.set(key, diagnosis);
+  return diagnosis;
+}
+
+/** Diagnoses kept per database, by their inputs (designed; each is a few kB). */
+const DIAGNOSES_KEPT = 500;
+const diagnosesByDatabase = new WeakMap<Kysely<Database>, Map<string, DiagnosisView>>();
+
+function computeDiagnosis(
+  sandbox: boolean,
+  buildings: AnalysedBuilding[],
+  full: boolean,
+  diagnoseKey: string,
+  potentialKey: string,
+): DiagnosisView {
   const modelled = buildings.filter((b) => b.results !== null);
   const diagnosed = modelled.map((entry) => ({
     entry,
@@ -223,6 +268,6 @@ export async function diagnoseSite(
         : area > 0
           ? totalKwh / area
           : null,
-    sandbox: site.sandbox,
+    sandbox,
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isDemoSite } from '@wattwise/domain';
+import { cachedRead } from '../db/readCache';
 import type { Database, SiteSummaryData } from '../db/schema';
 
 type Light = 'HIGH' | 'OK' | 'LOW';
@@ -104,7 +105,9 @@ export async function listSiteSummaries(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<SiteSummaryView[]> {
-  return (await ownedSites(db, accountId).execute()).map(toSummary);
+  return cachedRead(db, `site list ${accountId}`, async () =>
+    (await ownedSites(db, accountId).execute()).map(toSummary),
+  );
 }
 
 export async function listSiteStubs(
@@ -208,6 +211,16 @@ export type SiteAccess = 'change' | 'read' | 'hidden';
  * by everyone, signed in or not; anything else is hidden (404, so existence does not leak).
  */
 export async function siteAccessOf(
+  db: Kysely<Database>,
+  accountId: string | undefined,
+  siteId: string,
+): Promise<SiteAccess> {
+  return cachedRead(db, `site access ${accountId ?? ''} ${siteId}`, () =>
+    readSiteAccess(db, accountId, siteId),
+  );
+}
+
+async function readSiteAccess(
   db: Kysely<Database>,
   accountId: string | undefined,
   siteId: string,
