@@ -180,7 +180,7 @@ describe('Optimise scenarios of a node', () => {
     expect(negative.statusCode).toBe(400);
   });
 
-  it('implements a scenario: it moves from recommended to completed for that user only', async () => {
+  it('implements a scenario: it moves from recommended to completed and its results still answer', async () => {
     const before = await scenarioSet();
     const scenario = before.recommendedScenarios.at(-1)!;
     const done = await site.post(
@@ -191,6 +191,13 @@ describe('Optimise scenarios of a node', () => {
     const after = await scenarioSet();
     expect(after.recommendedScenarios.map((s) => s.id)).not.toContain(scenario.id);
     expect(after.completedScenarios.map((s) => s.id)).toEqual([scenario.id]);
+    // The Completed tab's results still answer for it (analysis §2.3).
+    const potential = await site.get(
+      `/api/optimise/scenario/potential/${node()}?timespan=YEARLY&selectedScenarios=${scenario.id}`,
+    );
+    expect(potential.statusCode).toBe(200);
+    const engine = evaluateScenarios(buildingFactsOf(site.buildings[0]!), [{ id: scenario.id }]);
+    expect(potential.json().totalSavings.value).toBeCloseTo(engine.totalSavings.value, 6);
   });
 });
 

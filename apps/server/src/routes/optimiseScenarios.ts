@@ -77,6 +77,7 @@ export const optimiseScenarioHandlers: ServedHandlers = {
         accountId: readerOf(caller),
         ...params,
         selectedScenarios: query.selectedScenarios,
+        includeCompleted: true,
       });
     }),
   'optimise.scenario.edit.get': async ({ db, caller, params }) =>

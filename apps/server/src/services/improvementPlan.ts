@@ -164,7 +164,13 @@ export async function scenarioEditData(request: PlanRequest & { scenarioId: stri
  * with the user's edited parameters. Not cached: the engine answers in milliseconds (npm run
  * bench: potential_ms), and a per-process cache would disagree between replicas.
  */
-export async function scenarioResults(request: PlanRequest & { selectedScenarios: string[] }) {
+export async function scenarioResults(
+  request: PlanRequest & {
+    selectedScenarios: string[];
+    /** Optimise: completed (implemented) scenarios stay selectable in the Completed tab (analysis §2.3). */
+    includeCompleted?: boolean;
+  },
+) {
   const { entry, full, states } = await planBuilding(request);
   if (!full) {
     return {
@@ -178,7 +184,11 @@ export async function scenarioResults(request: PlanRequest & { selectedScenarios
   }
   const known = new Set(entry.results?.scenarios.map((s) => s.id) ?? []);
   for (const id of request.selectedScenarios) {
-    if (!known.has(id) || isGone(states.get(id)))
+    const state = states.get(id);
+    const gone = request.includeCompleted
+      ? Boolean(state && (state.hidden || state.deleted))
+      : isGone(state);
+    if (!known.has(id) || gone)
       throw badAnalysisRequest(`Scenario '${id}' is not in this building's plan.`, {
         field: 'selectedScenarios',
       });
