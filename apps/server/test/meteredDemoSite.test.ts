@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
 import { findAccountByEmail } from '../src/services/accounts';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
+import { accountFixture } from './support/fixtures';
 import { providerToken } from './support/tokens';
 
 /**
@@ -133,5 +134,39 @@ describe('the Optimise demo site with real meters', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.json().GAS).toEqual({ label: 'Gas', unit: 'kWh' });
+  });
+
+  it("serves the Optimise scenarios and a day's timeline of the school, to its owner only", async () => {
+    const node = `${METERED_DEMO_SITE_ID}/${encodeURIComponent(await paultonPath())}`;
+    const asOwner = { authorization: `Bearer ${token}` };
+    const list = await built.app.inject({
+      method: 'GET',
+      url: `/api/optimise/scenario/list/${node}?timespan=MONTHLY`,
+      headers: asOwner,
+    });
+    expect(list.statusCode).toBe(200);
+    const operational = (
+      list.json().recommendedScenarios as { id: string; scenarioType: string }[]
+    ).filter((s) => s.scenarioType === 'OPERATIONAL');
+    expect(operational.length).toBeGreaterThan(1);
+    const selected = operational.slice(0, 2).map((s) => s.id);
+    const timeline = await built.app.inject({
+      method: 'GET',
+      url: `/api/optimise/scenario/timeline/${node}?mode=day&date=2017-11-15&selectedScenarios=${selected.join(';')}`,
+      headers: asOwner,
+    });
+    expect(timeline.statusCode).toBe(200);
+    const [day] = timeline.json() as { date: string; scenarios: { location: string }[] }[];
+    expect(day!.date).toBe('2017-11-15');
+    expect(day!.scenarios.length).toBeGreaterThan(0);
+    expect(day!.scenarios[0]!.location).toBe('Paulton Junior School');
+    const other = await accountFixture(built.database.db, 'mallory-optimise@example.com');
+    const otherToken = await providerToken(built.database.db, { sub: other });
+    const refused = await built.app.inject({
+      method: 'GET',
+      url: `/api/optimise/scenario/list/${node}`,
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });

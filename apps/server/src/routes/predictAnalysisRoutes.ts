@@ -1,6 +1,7 @@
 import type { ServedHandlers } from '../http/contractRoutes';
 import { diagnoseHandlers } from './diagnose';
 import { improvementPlanHandlers } from './improvementPlan';
+import { optimiseScenarioHandlers } from './optimiseScenarios';
 import { scenarioGuidanceHandlers } from './scenarioGuidance';
 import { simpleDiagnoseHandlers } from './simpleDiagnose';
 import { tariffHandlers } from './tariffs';
@@ -10,6 +11,7 @@ import { validateHandlers } from './validate';
 export const predictAnalysisHandlers: ServedHandlers = {
   ...diagnoseHandlers,
   ...improvementPlanHandlers,
+  ...optimiseScenarioHandlers,
   ...tariffHandlers,
   ...scenarioGuidanceHandlers,
   ...simpleDiagnoseHandlers,

@@ -30,23 +30,27 @@ export interface PlanRequest {
   path: string;
 }
 
-interface PlanBuilding {
+export interface PlanBuilding {
   entry: AnalysedBuilding;
-  /** Paid and demo sites see real figures; unpaid ones placeholders (analysis §2.3). */
+  /** Paid, demo and Optimise sites see real figures; unpaid Predict ones placeholders (analysis §2.3). */
   full: boolean;
   states: Map<string, ScenarioStateRow>;
 }
 
-async function planBuilding(request: PlanRequest): Promise<PlanBuilding> {
+export async function planBuilding(request: PlanRequest): Promise<PlanBuilding> {
   const buildingId = await buildingOfPath(request.db, request.siteId, request.path);
   const { site, buildings } = await analysedSite(request.db, request.siteId, buildingId);
   const entry = buildings[0]!;
   const states = await scenarioStates(request.db, request.accountId, buildingId);
-  return { entry, full: site.paid || site.demo, states };
+  return { entry, full: site.paid || site.demo || site.product === 'OPTIMISE', states };
 }
 
 /** A stored scenario as the contract's Scenario, with the user's edited values and cost. */
-function scenarioOf(view: ScenarioView, buildingId: string, state: ScenarioStateRow | undefined) {
+export function scenarioOf(
+  view: ScenarioView,
+  buildingId: string,
+  state: ScenarioStateRow | undefined,
+) {
   const saved = state?.parameters ?? {};
   const cost = state?.capital_cost ?? view.costGbp;
   return {
@@ -160,7 +164,13 @@ export async function scenarioEditData(request: PlanRequest & { scenarioId: stri
  * with the user's edited parameters. Not cached: the engine answers in milliseconds (npm run
  * bench: potential_ms), and a per-process cache would disagree between replicas.
  */
-export async function scenarioResults(request: PlanRequest & { selectedScenarios: string[] }) {
+export async function scenarioResults(
+  request: PlanRequest & {
+    selectedScenarios: string[];
+    /** Optimise: completed (implemented) scenarios stay selectable in the Completed tab (analysis §2.3). */
+    includeCompleted?: boolean;
+  },
+) {
   const { entry, full, states } = await planBuilding(request);
   if (!full) {
     return {
@@ -174,7 +184,11 @@ export async function scenarioResults(request: PlanRequest & { selectedScenarios
   }
   const known = new Set(entry.results?.scenarios.map((s) => s.id) ?? []);
   for (const id of request.selectedScenarios) {
-    if (!known.has(id) || isGone(states.get(id)))
+    const state = states.get(id);
+    const gone = request.includeCompleted
+      ? Boolean(state && (state.hidden || state.deleted))
+      : isGone(state);
+    if (!known.has(id) || gone)
       throw badAnalysisRequest(`Scenario '${id}' is not in this building's plan.`, {
         field: 'selectedScenarios',
       });
