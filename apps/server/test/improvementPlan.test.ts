@@ -145,6 +145,34 @@ describe('improvement plan of a paid site', () => {
     expect(negative.statusCode).toBe(400);
   });
 
+  it("edits a scenario's cost: its payback in the list (ROI) follows, as the engine computes it", async () => {
+    // The second of the pair: the test above edited the first one's cost.
+    const [, a] = await compatiblePair();
+    const facts = buildingFactsOf(paid.buildings[0]!);
+    type Listed = {
+      id: string;
+      roi?: number | null;
+      indicators: { text: string; value: number }[];
+    };
+    const scenarioNow = async () =>
+      ((await list()).scenarios as unknown as Listed[]).find((s) => s.id === a)!;
+    const payback = (s: Listed) => s.indicators.find((i) => i.text === 'to pay back')?.value;
+    const before = await scenarioNow();
+    const atCatalogueCost = evaluateScenarios(facts, [{ id: a }]);
+    expect(before.roi).toBeCloseTo(atCatalogueCost.roiYears!, 6);
+    expect(payback(before)).toBeCloseTo(atCatalogueCost.roiYears!, 6);
+
+    const editUrl = `/api/predict/improvement/edit/${paid.siteId}/${a}/${paid.buildings[0]!.id}`;
+    const cost = Math.round(atCatalogueCost.capitalCostGbp * 3 + 1000);
+    expect((await paid.post(editUrl, { id: a, capitalCost: cost })).statusCode).toBe(200);
+    const after = await scenarioNow();
+    const atOwnCost = evaluateScenarios(facts, [{ id: a, capitalCostGbp: cost }]);
+    expect(after.roi).toBeCloseTo(atOwnCost.roiYears!, 6);
+    expect(payback(after)).toBeCloseTo(atOwnCost.roiYears!, 6);
+    expect(after.roi!).toBeGreaterThan(before.roi!);
+    expect(after.indicators.find((i) => i.text === 'to install')?.value).toBe(cost);
+  });
+
   it("refuses an empty required parameter with the domain's text", async () => {
     const { scenarios } = await list();
     const withRequired = scenarios

@@ -106,6 +106,8 @@ export type { MeasureSelection } from './scenarios/applyMeasures';
 export {
   evaluateScenarios,
   listScenarios,
+  scenarioIndicators,
+  PAYBACK_INDICATOR_TEXT,
   type ScenarioResults,
   type ScenarioView,
   type Indicator,

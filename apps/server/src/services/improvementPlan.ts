@@ -3,7 +3,9 @@ import {
   EPC_RATINGS,
   EnergyModelInputError,
   evaluateScenarios,
+  scenarioIndicators,
   searchEpcTarget,
+  type BuildingFacts,
   type ScenarioView,
 } from '@wattwise/energy-model';
 import { planMessages } from '@wattwise/domain';
@@ -45,26 +47,50 @@ export async function planBuilding(request: PlanRequest): Promise<PlanBuilding> 
   return { entry, full: site.paid || site.demo || site.product === 'OPTIMISE', states };
 }
 
+/**
+ * A scenario's indicators and payback: stored with the model run, or, once the user edited its
+ * parameters or cost, that one measure evaluated again by the engine with their values (analysis
+ * §2.3: after an edit 'the indicators of that scenario refresh').
+ */
+function figuresOf(view: ScenarioView, facts: BuildingFacts, state: ScenarioStateRow | undefined) {
+  const saved = state?.parameters ?? {};
+  const edited = state?.capital_cost != null || Object.keys(saved).length > 0;
+  if (edited) {
+    try {
+      const results = evaluateScenarios(facts, [
+        {
+          id: view.id,
+          parameters: saved,
+          ...(state?.capital_cost != null ? { capitalCostGbp: state.capital_cost } : {}),
+        },
+      ]);
+      return { indicators: scenarioIndicators(results), roi: results.roiYears };
+    } catch (error) {
+      // Values saved before a catalogue change: the stored figures stand.
+      if (!(error instanceof EnergyModelInputError)) throw error;
+    }
+  }
+  return { indicators: view.indicators, roi: view.roiYears ?? null };
+}
+
 /** A stored scenario as the contract's Scenario, with the user's edited values and cost. */
 export function scenarioOf(
   view: ScenarioView,
   buildingId: string,
   state: ScenarioStateRow | undefined,
+  facts: BuildingFacts,
 ) {
   const saved = state?.parameters ?? {};
   const cost = state?.capital_cost ?? view.costGbp;
+  const figures = figuresOf(view, facts, state);
   return {
     id: view.id,
     title: view.title,
     description: view.description,
     scenarioType: view.scenarioType as 'OPERATIONAL',
     appliesTo: [buildingId],
-    indicators: view.indicators.map((indicator) =>
-      // The capital cost indicator shows the user's own cost when they set one.
-      indicator.text === 'to install' && state?.capital_cost != null
-        ? { ...indicator, value: cost }
-        : indicator,
-    ),
+    indicators: figures.indicators,
+    roi: figures.roi,
     mutuallyExclusiveWith: view.mutuallyExclusiveWith,
     exclusive: view.exclusive,
     toggleable: view.toggleable,
@@ -127,6 +153,7 @@ export async function improvementList(request: PlanRequest) {
   if (!results) return { scenarios: [], scenarioIds: {}, usingAI: true, currentEPC: null };
   const visible = results.scenarios.filter((view) => !isGone(states.get(view.id)));
   const visibleIds = new Set(visible.map((view) => view.id));
+  const facts = buildingFactsOf(entry.building);
   const scenarioIds: Partial<Record<EpcRating, string[]>> = {};
   for (const band of EPC_RATINGS) {
     const target = results.epcTargets[band];
@@ -135,7 +162,7 @@ export async function improvementList(request: PlanRequest) {
     }
   }
   return {
-    scenarios: visible.map((view) => scenarioOf(view, buildingId, states.get(view.id))),
+    scenarios: visible.map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
     scenarioIds,
     usingAI: true,
     currentEPC: epcRatingOf(results.estimate.epc.band),
@@ -149,7 +176,12 @@ export async function scenarioEditData(request: PlanRequest & { scenarioId: stri
   if (!view || isGone(states.get(view.id))) {
     throw analysisNotFound(`No scenario '${request.scenarioId}' in this building's plan.`);
   }
-  const scenario = scenarioOf(view, entry.building.id, states.get(view.id));
+  const scenario = scenarioOf(
+    view,
+    entry.building.id,
+    states.get(view.id),
+    buildingFactsOf(entry.building),
+  );
   return {
     id: scenario.id,
     title: scenario.title,

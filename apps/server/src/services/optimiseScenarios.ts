@@ -51,13 +51,14 @@ export async function optimiseScenarioSet(request: PlanRequest) {
   const { entry, states } = await optimisePlan(request);
   const buildingId = entry.building.id;
   const views = entry.results?.scenarios ?? [];
+  const facts = buildingFactsOf(entry.building);
   return {
     recommendedScenarios: views
       .filter((view) => !isGone(states.get(view.id)))
-      .map((view) => scenarioOf(view, buildingId, states.get(view.id))),
+      .map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
     completedScenarios: views
       .filter((view) => states.get(view.id)?.completed)
-      .map((view) => scenarioOf(view, buildingId, states.get(view.id))),
+      .map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
     usingAI: true,
   };
 }

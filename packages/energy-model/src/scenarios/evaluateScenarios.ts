@@ -83,6 +83,29 @@ function indicator(value: number, unit: string, text: string, isCurrency: boolea
   };
 }
 
+/** The years a scenario takes to pay back its capital cost (spec "ROI in years", analysis §9). */
+export const PAYBACK_INDICATOR_TEXT = 'to pay back';
+
+/**
+ * A scenario's indicators: its KPIs' indicators, then its simple payback in years when it saves
+ * money (neutral: a length of time, neither a gain nor a loss).
+ */
+export function scenarioIndicators(results: ScenarioResults): Indicator[] {
+  const indicators = results.kpis.map((k) => k.indicator);
+  if (results.paybackYears === null) return indicators;
+  return [
+    ...indicators,
+    {
+      value: results.paybackYears,
+      unit: 'years',
+      text: PAYBACK_INDICATOR_TEXT,
+      variant: 'NEUTRAL',
+      direction: 'UP',
+      isCurrency: false,
+    },
+  ];
+}
+
 /**
  * Comfort percentage: 100 × (1 − discomfort), discomfort the larger of the damp-and-mould risk and
  * the overheating scaled so 15 kWh/m² meets the risk's POOR boundary 0.66 (assumption).
@@ -215,6 +238,8 @@ export interface ScenarioView {
   parameterGroups: { label: string; parameters: ScenarioParameterView[] }[];
   costGbp: number;
   lifetimeYears: number;
+  /** Simple payback in years at the catalogue's cost (null when it saves no money). */
+  roiYears: number | null;
 }
 
 /** The applicable catalogue for a building, each measure evaluated on its own for its indicators. */
@@ -228,7 +253,7 @@ export function listScenarios(facts: BuildingFacts): ScenarioView[] {
       title: m.title,
       description: m.description,
       scenarioType: m.scenarioType,
-      indicators: r.kpis.map((k) => k.indicator),
+      indicators: scenarioIndicators(r),
       mutuallyExclusiveWith: m.mutuallyExclusiveWith.filter((x) =>
         MEASURE_CATALOGUE.find((c) => c.id === x)?.applicable(p.inputs),
       ),
@@ -258,6 +283,7 @@ export function listScenarios(facts: BuildingFacts): ScenarioView[] {
         : [],
       costGbp: resolved[0]!.costGbp,
       lifetimeYears: m.lifetimeYears,
+      roiYears: r.roiYears,
     };
   });
 }

@@ -3,7 +3,12 @@ import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { MEASURE_CATALOGUE } from './catalogue';
 import { searchEpcTarget } from './epcTargetSearch';
-import { evaluateScenarios, listScenarios } from './evaluateScenarios';
+import {
+  evaluateScenarios,
+  listScenarios,
+  PAYBACK_INDICATOR_TEXT,
+  scenarioIndicators,
+} from './evaluateScenarios';
 
 const oldSemi: BuildingFacts = {
   buildingType: 'SEMI_DETACHED_HOUSE',
@@ -136,5 +141,34 @@ describe('EPC target search', () => {
     expect(done.feasible).toBe(true);
     expect(done.measureIds).toEqual([]);
     expect(done.capitalCostGbp).toBe(0);
+  });
+});
+
+describe('scenario payback (ROI in years)', () => {
+  it("each listed scenario's payback indicator is its capital cost over its yearly saving", () => {
+    for (const view of listScenarios(oldSemi)) {
+      const results = evaluateScenarios(oldSemi, [{ id: view.id }]);
+      const payback = view.indicators.find((i) => i.text === PAYBACK_INDICATOR_TEXT);
+      if (results.totalSavings.value > 0) {
+        const years = results.capitalCostGbp / results.totalSavings.value;
+        expect(view.roiYears).toBeCloseTo(years, 9);
+        expect(payback).toMatchObject({ unit: 'years', variant: 'NEUTRAL', isCurrency: false });
+        expect(payback!.value).toBeCloseTo(years, 9);
+      } else {
+        expect(view.roiYears).toBeNull();
+        expect(payback).toBeUndefined();
+      }
+    }
+  });
+
+  it('the payback grows with a higher cost of the user’s own', () => {
+    const id = listScenarios(oldSemi).find((v) => v.roiYears !== null)!.id;
+    const atCatalogue = scenarioIndicators(evaluateScenarios(oldSemi, [{ id }]));
+    const dearer = evaluateScenarios(oldSemi, [{ id, capitalCostGbp: 50_000 }]);
+    const atOwnCost = scenarioIndicators(dearer);
+    const years = (list: typeof atCatalogue) =>
+      list.find((i) => i.text === PAYBACK_INDICATOR_TEXT)!.value;
+    expect(years(atOwnCost)).toBeCloseTo(50_000 / dearer.totalSavings.value, 9);
+    expect(years(atOwnCost)).not.toBeCloseTo(years(atCatalogue), 3);
   });
 });

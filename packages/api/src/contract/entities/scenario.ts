@@ -61,6 +61,13 @@ export const scenarioSchema = entity(
     parameterGroups: z.array(scenarioParameterGroupSchema).optional(),
     toggled: z.boolean().optional(),
     disabled: z.boolean().optional(),
+    roi: z
+      .number()
+      .nullable()
+      .optional()
+      .describe(
+        "Simple payback in years at the scenario's cost (the user's own where set); the ROI sort (analysis §9). Designed: not in the spec's field list.",
+      ),
   }),
 );
 export type Scenario = z.output<typeof scenarioSchema>;
