@@ -1,11 +1,31 @@
+import { readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `tokens`: the plain token values for the server's HTML pages and PDF (no React, no CSS).
-  entry: { index: 'src/index.ts', tokens: 'src/tokens/plain.ts' },
+  // Every component folder is an entry of its own too (dist/components/<Name>/index.js), and
+  // esbuild splits what they share into chunks, so dist/index.js only re-exports small modules:
+  // an app's bundler then keeps each component with the lazy screens that use it instead of one
+  // chunk holding every component used anywhere (issue 11, Lighthouse). The public import stays
+  // `@wattwise/ui`; the per-component files are not exports of the package.
+  entry: {
+    index: 'src/index.ts',
+    tokens: 'src/tokens/plain.ts',
+    ...Object.fromEntries(
+      readdirSync('src/components').map((name) => [
+        `components/${name}/index`,
+        `src/components/${name}/index.ts`,
+      ]),
+    ),
+  },
+  splitting: true,
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Types only for the package's exports (one .d.ts per component entry would only slow the build).
+  dts: {
+    entry: { index: 'src/index.ts', tokens: 'src/tokens/plain.ts' },
+    compilerOptions: { ignoreDeprecations: '6.0' },
+  },
   sourcemap: true,
   clean: true,
   target: 'es2022',

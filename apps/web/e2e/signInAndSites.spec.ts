@@ -91,8 +91,11 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   // react-aria keeps the real checkbox visually hidden behind its drawn box.
   await page.getByRole('checkbox', { name: 'Optimise' }).check({ force: true });
   await page.keyboard.press('Escape');
-  await expect(sites).toHaveCount(1);
+  // Two Optimise sites: the seeded Bloomsbury one and the metered demo site
+  // (apps/server/src/db/seedMeteredSite.ts).
+  await expect(sites).toHaveCount(2);
   await expect(page.getByRole('article', { name: 'Christopher Ingold Building' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bath schools (sample meters)' })).toBeVisible();
   await page.getByRole('button', { name: 'Filters (1)' }).click();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   // Clearing disables the button, so focus goes back into the panel before Escape closes it.
