@@ -71,8 +71,9 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
 
   it('shows the window totals the server sums as KPIs', async () => {
     show({});
+    // 152,340 kWh from the server, shown in MWh by the domain rule (spec §9).
     const usage = await screen.findByRole('article', { name: 'Energy usage' });
-    await waitFor(() => expect(usage.textContent).toMatch(/152,340/));
+    await waitFor(() => expect(usage.textContent).toMatch(/152 MWh/));
     const cost = screen.getByRole('article', { name: 'Energy cost' });
     await waitFor(() => expect(cost.textContent).toMatch(/£41,251/));
     expect(screen.getByRole('article', { name: 'Energy CO2' }).textContent).toMatch(/31,020/);
