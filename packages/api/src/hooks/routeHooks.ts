@@ -109,3 +109,5 @@ export const usePredictParametersGet = createRouteHook('predict.parameters.get')
 export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spaces');
 /** GET /api/predict/schedules/{siteId}/{path}: Schedules of a space. */
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
+/** GET /api/predict/model-inputs/{siteId}/{buildingId}: The engine's inputs of a building. */
+export const usePredictModelInputs = createRouteHook('predict.modelInputs');
