@@ -220,10 +220,11 @@ describe('access to Optimise scenarios', () => {
     expect((await scenarioSet()).recommendedScenarios.map((s) => s.id)).toContain(scenario.id);
   });
 
-  it('refuses a Predict site on the Optimise routes with 403', async () => {
+  it('answers 404 with the reason for a Predict site on the Optimise routes', async () => {
     const response = await predict.get(
       `/api/optimise/scenario/list/${predict.siteId}/${predict.buildings[0]!.id}`,
     );
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('This is not an Optimise site.');
   });
 });

@@ -7,7 +7,7 @@ import {
 import type { Granularity } from '@wattwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { analysisForbidden, analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
 import { buildingFactsOf } from './buildingFacts';
 import {
   planBuilding,
@@ -30,7 +30,11 @@ export const PERIODS_PER_YEAR: Readonly<Record<Granularity, number>> = {
   YEARLY: 1,
 };
 
-/** The Optimise plan of a node: only Optimise sites answer (the Predict plan has its own routes). */
+/**
+ * The Optimise plan of a node: only Optimise sites have one (the Predict plan has its own routes).
+ * A Predict site answers 404: the caller may see the site, it just has no Optimise plan, and an
+ * access refusal (401/403) is kept for callers who may not (test/hardening-siteAccess.test.ts).
+ */
 export async function refuseNonOptimiseSite(db: Kysely<Database>, siteId: string): Promise<void> {
   const site = await db
     .selectFrom('sites')
@@ -38,7 +42,7 @@ export async function refuseNonOptimiseSite(db: Kysely<Database>, siteId: string
     .where('id', '=', siteId)
     .executeTakeFirst();
   if (!site) throw analysisNotFound('No site with this id is visible to you.');
-  if (site.product !== 'OPTIMISE') throw analysisForbidden('This is not an Optimise site.');
+  if (site.product !== 'OPTIMISE') throw analysisNotFound('This is not an Optimise site.');
 }
 
 async function optimisePlan(request: PlanRequest): Promise<PlanBuilding> {
