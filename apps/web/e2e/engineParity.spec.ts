@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { diagnose, estimate, evaluateScenarios, type BuildingFacts } from '@wattwise/energy-model';
-import { epcBandLabel, formatCurrency, formatNumber, planMessages } from '@wattwise/domain';
+import {
+  epcBandLabel,
+  formatCurrency,
+  formatNumber,
+  formatQuantity,
+  planMessages,
+} from '@wattwise/domain';
 import {
   acceptTermsAndFinish,
   chooseEpcD,
@@ -49,7 +55,7 @@ const onContractScale = (band: string) => (band === 'A+' ? 'A' : band);
 
 /** How a KPI card writes its value (ui KpiCard: currency by code, else number and unit). */
 const kpiText = (value: number, unit: string, isCurrency: boolean) =>
-  isCurrency ? formatCurrency(value, unit) : `${formatNumber(value)} ${unit}`;
+  isCurrency ? formatCurrency(value, unit) : formatQuantity(value, unit);
 
 test('diagnose KPIs, the rating and total potential savings equal the engine', async ({ page }) => {
   await signUp(page);
