@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { diagnose, estimate, evaluateScenarios, type BuildingFacts } from '@wattwise/energy-model';
 import {
   epcBandLabel,
@@ -8,14 +7,7 @@ import {
   formatQuantity,
   planMessages,
 } from '@wattwise/domain';
-import {
-  acceptTermsAndFinish,
-  chooseEpcD,
-  enterAnnualBills,
-  finaliseBuilding,
-  findConwayHall,
-} from './registrationSteps';
-import { signUp } from './testAccounts';
+import { registerUpgradedBuilding } from './upgradedBuilding';
 
 /**
  * What the screen shows equals the engine (issue 12): Conway Hall registered through the wizard
@@ -28,28 +20,6 @@ import { signUp } from './testAccounts';
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(240_000);
 
-type Get = <T>(path: string) => Promise<T>;
-
-/** The app's own access token, taken from its first authorised API call. */
-async function apiAs(page: Page) {
-  const tokenRequest = page.waitForRequest(
-    (request) => request.url().includes('/api/user/') && !!request.headers()['authorization'],
-  );
-  await page.goto('/');
-  const authorization = (await tokenRequest).headers()['authorization']!;
-  const get: Get = async <T>(path: string) => {
-    const response = await page.request.get(path, { headers: { authorization } });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-  const post = async <T>(path: string, data: unknown) => {
-    const response = await page.request.post(path, { headers: { authorization }, data });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as T;
-  };
-  return { get, post };
-}
-
 /** A band on the contract's A to G scale, as the server answers it (a domestic A+ shows as A). */
 const onContractScale = (band: string) => (band === 'A+' ? 'A' : band);
 
@@ -58,26 +28,9 @@ const kpiText = (value: number, unit: string, isCurrency: boolean) =>
   isCurrency ? formatCurrency(value, unit) : formatQuantity(value, unit);
 
 test('diagnose KPIs, the rating and total potential savings equal the engine', async ({ page }) => {
-  await signUp(page);
-  await page.goto('/predict/register');
-  await findConwayHall(page);
-  await enterAnnualBills(page);
-  await chooseEpcD(page);
-  await finaliseBuilding(page);
-  await acceptTermsAndFinish(page);
-  await expect(page).toHaveURL(/\/predict\/[0-9a-f-]{36}\/[^/]+\//, { timeout: 120_000 });
-  await expect(page).not.toHaveURL(/afterregistration/);
-  const [, siteId, buildingId] = /\/predict\/([0-9a-f-]{36})\/([^/]+)\//.exec(page.url())!;
-  const api = await apiAs(page);
-
-  // Upgrade through the test-mode checkout, so Diagnose, Potential and the plan show real figures.
-  const upgrade = await api.post<{ _links: { checkout: { href: string } } }>(
-    `/api/payments/upgrade/${siteId}`,
-    { billingEmail: 'billing@example.org', type: 'ANNUAL' },
-  );
-  await page.goto(upgrade._links.checkout.href);
-  await page.getByRole('button', { name: 'Confirm test payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Premium is active' })).toBeVisible();
+  // Registered through the wizard and upgraded through the test-mode checkout, so Diagnose,
+  // Potential and the plan show real figures.
+  const { siteId, buildingId, api } = await registerUpgradedBuilding(page);
 
   // The engine's inputs, as the model-building job built them for the stored run.
   const inputs = await api.get<{
