@@ -61,9 +61,9 @@ export const shellMessages = {
   /** The beta banner (spec shell §1: 'The product is in beta; a banner points to support'); wording ours. */
   betaBanner: 'WattWise is in beta. Questions or problems? We would like to hear from you.',
   betaBannerLink: 'Contact support',
-  /** Button of the narrow-screen top bar and the slide-in menu (wording ours). */
   /** The pending overlay while the PDF report downloads (spec shell §4); wording ours. */
   preparingReport: 'Preparing your PDF report…',
+  /** Button of the narrow-screen top bar and the slide-in menu (wording ours). */
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 } as const;
