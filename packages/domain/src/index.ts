@@ -14,6 +14,7 @@ export * from './format/number';
 export * from './format/energy';
 export * from './format/money';
 export * from './format/potentialSavings';
+export * from './format/benchmarkCaption';
 
 // colours
 export * from './colours/contrast';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEnergy, formatQuantity, scaleEnergy } from './energy';
 import { formatCurrency, formatMoney, formatMoneyShort } from './money';
+import { WITHIN_BENCHMARK, benchmarkCaption } from './benchmarkCaption';
 import { decimalsFor, formatNumber, isBlockedNumberKey, roundToDecimals } from './number';
 import { formatPotentialSaving } from './potentialSavings';
 
@@ -74,5 +75,29 @@ describe('potential saving', () => {
     expect(formatPotentialSaving(1500, 'money')).toBe('£1,500');
     expect(formatPotentialSaving(1500, 'energy')).toBe('1.50 MWh');
     expect(formatPotentialSaving(5, 'number')).toBe('5.00');
+  });
+});
+
+describe('benchmarkCaption', () => {
+  it('says how far above the benchmark a metric is, in the §9 units', () => {
+    const metric = { direction: 'DOWN', percentageImprovement: 12.345, unit: 'kWh' };
+    expect(benchmarkCaption({ ...metric, actualImprovement: 18_250, isCurrency: false })).toBe(
+      '12.35% above the benchmark (18.25 MWh)',
+    );
+    expect(benchmarkCaption({ ...metric, actualImprovement: 3_200, isCurrency: true })).toBe(
+      '12.35% above the benchmark (£3,200)',
+    );
+  });
+
+  it('says a metric at or below its benchmark is within it', () => {
+    expect(
+      benchmarkCaption({
+        direction: 'UP',
+        percentageImprovement: 0,
+        actualImprovement: 0,
+        unit: 'kWh',
+        isCurrency: false,
+      }),
+    ).toBe(WITHIN_BENCHMARK);
   });
 });

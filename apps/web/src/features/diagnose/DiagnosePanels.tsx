@@ -3,13 +3,11 @@ import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
 import {
   DEFAULT_EPC_RATING,
+  benchmarkCaption,
   chartMessages,
   diagnoseMessages,
   diagnoseMetricLabels,
   epcBandLabel,
-  formatCurrency,
-  formatNumber,
-  formatQuantity,
   premiumMessages,
   tariffPromotionPosition,
 } from '@wattwise/domain';
@@ -140,11 +138,7 @@ export function SchemePanel(props: SchemePanelProps) {
                 key={name}
                 label={diagnoseMetricLabels[name] ?? name}
                 barPercentage={metric.barPercentage}
-                caption={`${formatNumber(metric.percentageImprovement)}% (${
-                  metric.isCurrency
-                    ? formatCurrency(metric.actualImprovement)
-                    : formatQuantity(metric.actualImprovement, metric.unit)
-                })`}
+                caption={benchmarkCaption(metric)}
               />
             ) : null,
           )}

@@ -131,8 +131,10 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
     expect(card.textContent).toContain('152 MWh');
     expect(card.textContent).not.toContain('kWh');
     await user.click(screen.getByRole('button', { name: diagnoseMessages.tabDiagnose }));
-    expect(await screen.findByText('14.00% (£3,200)', {}, waitLong)).toBeTruthy();
-    expect(screen.getByText('12.35% (18.25 MWh)')).toBeTruthy();
+    expect(
+      await screen.findByText('14.00% above the benchmark (£3,200)', {}, waitLong),
+    ).toBeTruthy();
+    expect(screen.getByText('12.35% above the benchmark (18.25 MWh)')).toBeTruthy();
   });
 
   it('shows EPC Band G when the building has no rating', async () => {

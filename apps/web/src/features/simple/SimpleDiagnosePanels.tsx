@@ -3,13 +3,11 @@ import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
 import {
   DEFAULT_EPC_RATING,
+  benchmarkCaption,
   chartMessages,
   diagnoseMessages,
   diagnoseMetricLabels,
   epcBandLabel,
-  formatEnergy,
-  formatMoney,
-  formatNumber,
 } from '@wattwise/domain';
 import { Card, EpcRatingScale, Heading, KpiCard, Select, Stack, Text } from '@wattwise/ui';
 import { Suspense, lazy, type Key } from 'react';
@@ -23,20 +21,6 @@ const BenchmarkBar = lazy(() =>
 );
 
 type SimpleDiagnosis = RouteResponse<'predict.simplediagnose'>;
-type Metrics = SimpleDiagnosis['diagnoseMetrics'];
-type Metric = NonNullable<Metrics[keyof Metrics]>;
-
-function amount(value: number, unit: string, isCurrency: boolean): string {
-  if (isCurrency) return formatMoney(value);
-  if (unit === 'kWh') return formatEnergy(value);
-  return `${formatNumber(value)} ${unit}`;
-}
-
-/** A metric's caption: how far above the benchmark it is, or that it is within it. */
-function metricCaption(metric: Metric): string {
-  if (metric.direction !== 'DOWN') return 'At or below the benchmark';
-  return `${formatNumber(metric.percentageImprovement)}% above the benchmark (${amount(metric.actualImprovement, metric.unit, metric.isCurrency)})`;
-}
 
 /** Actual: the KPIs, 'Your Rating' as 'EPC Band {rating}' (G when none given) and the usage breakdown. */
 export function SimpleActualPanel({ diagnosis }: { diagnosis: SimpleDiagnosis }) {
@@ -111,7 +95,7 @@ export function SimpleSchemePanel(props: SimpleSchemePanelProps) {
                 key={name}
                 label={diagnoseMetricLabels[name] ?? name}
                 barPercentage={metric.barPercentage}
-                caption={metricCaption(metric)}
+                caption={benchmarkCaption(metric)}
               />
             ) : null,
           )}
