@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsPage } from '@wattwise/domain';
 import type { BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { providerBrowser } from './support/providerBrowser';
@@ -16,6 +17,8 @@ writeFileSync(
   'console.log(1)\n//# sourceMappingURL=index-abc123.js.map',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+mkdirSync(path.join(webDist, 'legal'));
+writeFileSync(path.join(webDist, 'legal', 'end-user-licence-agreement.pdf'), '%PDF-1.3 licence');
 
 beforeAll(async () => {
   databases = await createTestDatabases();
@@ -73,6 +76,26 @@ describe('security headers (issue 14, finding 4)', () => {
     const map = await built.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+  });
+});
+
+describe('the licence PDF the terms page embeds', () => {
+  it('may be framed by our own pages only, while every other answer may not be framed at all', async () => {
+    const pdf = await built.app.inject({
+      method: 'GET',
+      url: termsPage.pdfPath,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pdf.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+
+    const terms = await built.app.inject({ method: 'GET', url: '/terms' });
+    expectSecurityHeaders(terms.headers, '/terms');
+    const missing = await built.app.inject({ method: 'GET', url: '/legal/nothing.pdf' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -16,7 +16,7 @@ import { demoPassword } from './testAccounts';
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(webRoot, '../server/dist/main.js');
 const webDist = resolve(webRoot, 'dist');
-const startTimeoutMs = 90_000;
+const startTimeoutMs = 240_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -69,6 +69,7 @@ export * from './components/UpgradeDialog';
 export * from './components/SiteCard';
 export * from './components/SiteListToolbar';
 export * from './components/NotFound';
+export * from './components/DocumentEmbed';
 export * from './components/AiNotice';
 export * from './components/UpgradeOverlay';
 export * from './components/SchedulerGrid';

@@ -19,6 +19,9 @@ export function injectRuntimeConfig(indexHtml: string, config: ServerConfig): st
     : `${script}${indexHtml}`;
 }
 
+/** Where the web build puts the documents our pages embed (termsPage.pdfPath in domain). */
+const LEGAL_PREFIX = '/legal/';
+
 /** Paths that never fall back to the web app. */
 function isServerPath(url: string): boolean {
   return /^\/(api|interaction|account)(\/|$|\?)/.test(url);
@@ -63,6 +66,16 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
       },
     });
   }
+  // The licence PDF (built into WEB_DIST/legal by the web build) is embedded by our terms page:
+  // these files alone may be framed, by our own pages only. Their CSP is only frame-ancestors, as
+  // a browser's PDF viewer is a plugin that `object-src 'none'` would block inside the frame.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(LEGAL_PREFIX) && reply.statusCode === 200) {
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('content-security-policy', "frame-ancestors 'self'");
+    }
+    return payload;
+  });
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.get('/index.html', async (_request, reply) => sendIndex(reply));
 

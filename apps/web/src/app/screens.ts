@@ -24,7 +24,6 @@ const diagnose = () => import('../features/diagnose/DiagnoseScreen');
 const registration = () => import('../features/registration/RegistrationScreens');
 
 // Screens that other issues build show an empty body that names them (features/screens).
-const namedPage = () => import('../features/screens/NamedPageScreen');
 const namedShell = () => import('../features/screens/NamedShellScreen');
 const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
 const events = () => import('../features/events/EventsScreen');
@@ -39,7 +38,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   home: page(() => import('../features/home/HomeScreen')),
   'not-found': page(() => import('../features/not-found/NotFoundScreen')),
   methodology: page(() => import('../features/methodology/MethodologyScreen')),
-  terms: page(namedPage),
+  terms: page(() => import('../features/terms/TermsScreen')),
   'predict-site-registration': page(() =>
     registration().then((m) => ({ default: m.SiteRegistrationScreen })),
   ),

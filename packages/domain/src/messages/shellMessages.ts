@@ -68,6 +68,18 @@ export const shellMessages = {
   closeMenu: 'Close menu',
 } as const;
 
+/**
+ * The terms page (spec shell §2: "Terms page embeds the end user licence agreement PDF"); wording
+ * ours. The PDF is built from apps/web/legal/ by the web build and served by apps/server, which
+ * lets only our own pages frame it.
+ */
+export const termsPage = {
+  title: 'Terms',
+  frameTitle: 'End user licence agreement',
+  openPdf: 'Open the licence agreement (PDF)',
+  pdfPath: '/legal/end-user-licence-agreement.pdf',
+} as const;
+
 /** '{product} Home' external link in the profile menu. Spec shell §2 "Shell and sidebars". */
 export function productHomeLink(product: string): string {
   return `${product} Home`;

@@ -1,7 +1,7 @@
 /**
  * The route tree as data: every path of both spec route tables with its route name and whether
  * it needs sign-in (spec shell §2, §6; analysis §2.1, §6). Anonymous: demo sites, the no-login
- * registration, simplediagnose, simpleplan, demo, energysavingmap, signup and the error page.
+ * registration, simplediagnose, simpleplan, demo, energysavingmap, signup and the error page; ours: methodology and terms.
  *
  * Left out: the Predict example page '/predict/{id}' (analysis §2.1, meaning of the id not shown)
  * has the same shape as the site root '/predict/{siteId}' and cannot be told apart by path.
@@ -124,7 +124,11 @@ const predictPublic = [
   },
   { name: 'signup', path: '/signup', auth: false, redirect: 'signup' },
   { name: 'firsttime', path: '/firsttime', auth: true, redirect: 'first-time' },
-  { name: 'terms', path: '/terms', auth: true, pathOurs: true },
+  /**
+   * The licence (spec shell §2); path ours. Open without signing in: the no-login registration
+   * asks its visitors to agree to these terms, so they must be able to read them first.
+   */
+  { name: 'terms', path: '/terms', auth: false, pathOurs: true },
   /** How the engine models a building, linked from the AI badge (spec shell §1); path ours. */
   { name: 'methodology', path: '/methodology', auth: false, pathOurs: true },
 ] as const satisfies readonly RouteDefinition[];

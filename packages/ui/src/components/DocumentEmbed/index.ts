@@ -1,0 +1,2 @@
+export { DocumentEmbed } from './DocumentEmbed';
+export type { DocumentEmbedProps } from './DocumentEmbed';
