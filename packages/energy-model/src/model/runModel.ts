@@ -4,7 +4,13 @@
  * water use and a damp-and-mould risk score. Allocation-light so thousands run per second.
  */
 import { END_USES, type EndUse, type Fuel } from '../building/enums';
-import { DOOR_AREA_M2, GLAZING, THERMAL_BRIDGING_Y } from '../building/fabric';
+import {
+  CORRIDOR_DOOR_U,
+  DOOR_AREA_M2,
+  GLAZING,
+  THERMAL_BRIDGING_Y,
+  shelteredWallU,
+} from '../building/fabric';
 import {
   DWELLING_FLUE_FAN_KWH,
   DWELLING_PUMP_KWH,
@@ -96,14 +102,17 @@ export function heatLossCoefficient(inp: ModelInputs, mult: ModelMultipliers): n
       inp.roofAreaM2 +
       inp.groundFloorAreaM2 +
       inp.windowAreaM2 +
-      inp.doorCount * DOOR_AREA_M2) *
+      inp.shelteredWallAreaM2 +
+      (inp.doorCount + inp.corridorDoorCount) * DOOR_AREA_M2) *
     g;
   const hTr =
     (inp.wallAreaM2 * inp.wallU +
       inp.roofAreaM2 * inp.roofU +
       inp.groundFloorAreaM2 * inp.floorU +
       inp.windowAreaM2 * glaz.u +
-      inp.doorCount * DOOR_AREA_M2 * inp.doorU) *
+      inp.doorCount * DOOR_AREA_M2 * inp.doorU +
+      inp.shelteredWallAreaM2 * shelteredWallU(inp.wallU) +
+      inp.corridorDoorCount * DOOR_AREA_M2 * CORRIDOR_DOOR_U) *
       g *
       mult.heatLoss +
     THERMAL_BRIDGING_Y * exposed * mult.heatLoss;
