@@ -68,7 +68,7 @@ export const BUILDING_TYPES = [
   nonDom('LARGE_FOOD_STORE', 'Large food store', 'largeFoodStore', 'foodRetail'),
   nonDom('RESTAURANT', 'Restaurant', 'restaurant', 'hospitality'),
   nonDom('BAR_PUB_LICENSED_CLUB', 'Bar, pub or licensed club', 'barPubLicensedClub', 'hospitality'),
-  nonDom('HOTEL', 'Hotel', 'hotel', 'residentialCare', 'Hotels'),
+  nonDom('HOTEL', 'Hotel', 'hotel', 'hotel', 'Hotels'),
   nonDom(
     'CULTURAL_ACTIVITIES',
     'Cultural activities',
@@ -114,7 +114,7 @@ export const BUILDING_TYPES = [
     'UNIVERSITY_CAMPUS',
     'University campus',
     'universityCampus',
-    'education',
+    'university',
     'Higher education',
   ),
   nonDom('CLINIC', 'Clinic', 'clinic', 'health', 'Community trust'),

@@ -105,6 +105,16 @@ export interface ModelInputs {
   fixedFansPumpsKwh: number;
   /** Dwellings: share of homes like this cooking on mains gas (expected value, 0–1). */
   gasCookingShare: number;
+  /** Non-domestic: most hours a week the lights are on (activity). */
+  maxLitHoursPerWeek: number;
+  /** Non-domestic: catering, delivered kWh per m² a year, and its share on gas (0 without mains gas). */
+  cateringKwhM2: number;
+  cateringGasShare: number;
+  /** Non-domestic: mechanical extract, air changes per hour while it runs, and its hours a week. */
+  extractAch: number;
+  extractHoursPerWeek: number;
+  /** Share of a wet system's heat that reaches the rooms (1 for dwellings, whose SAP efficiencies include it). */
+  distributionEfficiency: number;
 }
 
 /**
@@ -328,6 +338,12 @@ export function resolveModelInputs(
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
     gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,
+    maxLitHoursPerWeek: activity.maxLitHoursPerWeek,
+    cateringKwhM2: domestic ? 0 : activity.cateringKwhM2,
+    cateringGasShare: !domestic && heating.fuel === 'gas' ? activity.cateringGasShare : 0,
+    extractAch: domestic ? 0 : activity.extractAch,
+    extractHoursPerWeek: domestic ? 0 : activity.extractHoursPerWeek,
+    distributionEfficiency: !domestic && heating.wet ? activity.distributionEfficiency : 1,
   };
 }
 
