@@ -57,6 +57,8 @@ export const BUILDING_TYPES = [
   dwelling('SEMI_DETACHED_HOUSE', 'Semi-detached house', 0.75, 1, 'Single family homes'),
   dwelling('TERRACED_HOUSE', 'Terraced house', 0.5, 1, 'Single family homes'),
   dwelling('BUNGALOW', 'Bungalow', 0.85, 1, 'Single family homes'),
+  // Flats: 0.6 of the perimeter exposed, of which the wall to the access corridor
+  // (FLAT_CORRIDOR_WALL_SHARE, building/fabric.ts) is sheltered.
   dwelling('FLAT', 'Flat', 0.6, 0.35, 'Flats'),
   nonDom('GENERAL_OFFICE', 'General office', 'generalOffice', 'office', 'Workplace (office)'),
   nonDom('HIGH_STREET_AGENCY', 'High street agency', 'highStreetAgency', 'retail'),
@@ -66,7 +68,7 @@ export const BUILDING_TYPES = [
   nonDom('LARGE_FOOD_STORE', 'Large food store', 'largeFoodStore', 'foodRetail'),
   nonDom('RESTAURANT', 'Restaurant', 'restaurant', 'hospitality'),
   nonDom('BAR_PUB_LICENSED_CLUB', 'Bar, pub or licensed club', 'barPubLicensedClub', 'hospitality'),
-  nonDom('HOTEL', 'Hotel', 'hotel', 'residentialCare', 'Hotels'),
+  nonDom('HOTEL', 'Hotel', 'hotel', 'hotel', 'Hotels'),
   nonDom(
     'CULTURAL_ACTIVITIES',
     'Cultural activities',
@@ -112,7 +114,7 @@ export const BUILDING_TYPES = [
     'UNIVERSITY_CAMPUS',
     'University campus',
     'universityCampus',
-    'education',
+    'university',
     'Higher education',
   ),
   nonDom('CLINIC', 'Clinic', 'clinic', 'health', 'Community trust'),

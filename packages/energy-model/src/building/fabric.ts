@@ -118,10 +118,73 @@ export function bandIndex(band: AgeBand): number {
   return idx(band);
 }
 
-/** Door U-value 3.0 W/m²K and 1.85 m² per door (RdSAP 2012 S13 gives 3.0 for pre-2003 doors; area assumption). */
-export const DOOR_U = 3.0;
+/**
+ * External door U-value by age band, W/m²K, A→L: 3.0 to band J, 2.0 for K, 1.8 for L (RdSAP 2012
+ * Table S15, England & Wales, door to outside). A flat's door to an unheated corridor or stairwell
+ * is 1.4 in every band (same table). An external door is 1.85 m² (RdSAP 2012 §S3.7).
+ */
+export const DOOR_U_BY_BAND = [3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 2.0, 1.8] as const;
+export const CORRIDOR_DOOR_U = 1.4;
 export const INSULATED_DOOR_U = 1.4;
 export const DOOR_AREA_M2 = 1.85;
 
 /** Linear thermal bridging allowance y, W/m²K × exposed area (SAP 2012 Appendix K default 0.15). */
 export const THERMAL_BRIDGING_Y = 0.15;
+
+/**
+ * Window area of a dwelling, m², from its total floor area by the age band of the main part:
+ * RdSAP 2012 Table S4 (SAP 2012 v9.92 Appendix S, §S3.7.1), houses and bungalows, and flats and
+ * maisonettes, 'typical' glazing. Coefficient × TFA + constant, A→L.
+ */
+const WINDOW_AREA_S4 = {
+  house: [
+    [0.122, 6.875],
+    [0.122, 6.875],
+    [0.122, 6.875],
+    [0.1294, 5.515],
+    [0.1239, 7.332],
+    [0.1252, 5.52],
+    [0.1356, 5.242],
+    [0.0948, 6.534],
+    [0.1382, -0.027],
+    [0.1435, -0.403],
+    [0.1435, -0.403],
+    [0.1435, -0.403],
+  ],
+  flat: [
+    [0.0801, 5.58],
+    [0.0801, 5.58],
+    [0.0801, 5.58],
+    [0.0341, 8.562],
+    [0.0717, 6.56],
+    [0.1199, 1.975],
+    [0.051, 4.554],
+    [0.0813, 3.744],
+    [0.1148, 0.392],
+    [0.1148, 0.392],
+    [0.1148, 0.392],
+    [0.1148, 0.392],
+  ],
+} as const;
+
+export function dwellingWindowAreaM2(band: AgeBand, floorAreaM2: number, flat: boolean): number {
+  const [k, c] = WINDOW_AREA_S4[flat ? 'flat' : 'house'][idx(band)]!;
+  return Math.max(0, k * floorAreaM2 + c);
+}
+
+/**
+ * A flat's wall to an unheated access corridor or stairwell (a sheltered wall): its U-value is
+ * 1 / (1/U + Ru) with Ru = 0.43 m²K/W for an unheated stairwell or access corridor whose facing
+ * wall is exposed (SAP 2012 §3.3, Table 3.6; RdSAP 2012 §S3.13 treats it as a sheltered wall).
+ */
+export const SHELTERED_WALL_RU = 0.43;
+
+export function shelteredWallU(wallU: number): number {
+  return wallU > 0 ? 1 / (1 / wallU + SHELTERED_WALL_RU) : 0;
+}
+
+/**
+ * Share of a flat's perimeter that faces its access corridor or stairwell (assumption: one short
+ * side of the footprint rectangle, 1 / (2 × (1.5 + 1)) = 0.2 of the perimeter at aspect 1.5).
+ */
+export const FLAT_CORRIDOR_WALL_SHARE = 0.2;

@@ -18,7 +18,8 @@ import {
 import { DEFAULT_YEAR_OF_CONSTRUCTION, type BuildingFacts } from '../building/facts';
 import {
   DOOR_AREA_M2,
-  DOOR_U,
+  DOOR_U_BY_BAND,
+  FLAT_CORRIDOR_WALL_SHARE,
   FLOOR_U_BY_BAND,
   GLAZING,
   INFILTRATION_ACH_BY_BAND,
@@ -27,6 +28,7 @@ import {
   WALL_U_AS_BUILT,
   ageBandOf,
   bandIndex,
+  dwellingWindowAreaM2,
   roofUForLoftMm,
   wallIsCavity,
   type AgeBand,
@@ -48,6 +50,11 @@ export interface ModelInputs {
   wallType: 'solid' | 'cavity' | 'filledCavity' | 'insulated';
   wallAreaM2: number;
   wallU: number;
+  /**
+   * Flats: net wall to an unheated access corridor or stairwell, m², losing heat at the sheltered
+   * U-value of the wall (building/fabric.ts shelteredWallU).
+   */
+  shelteredWallAreaM2: number;
   roofAreaM2: number;
   loftInsulationMm: number;
   roofU: number;
@@ -56,8 +63,11 @@ export interface ModelInputs {
   floorInsulated: boolean;
   windowAreaM2: number;
   glazing: GlazingType;
+  /** External doors (to outside), each DOOR_AREA_M2 at doorU. */
   doorCount: number;
   doorU: number;
+  /** Flats: doors to an unheated corridor or stairwell, in the sheltered wall, at CORRIDOR_DOOR_U. */
+  corridorDoorCount: number;
   infiltrationAch: number;
   /** Effective heat capacity, Wh/K per m² floor (ISO 13790 Table 12: light 30.6, medium 45.8, heavy 72.2). */
   heatCapacityWhKM2: number;
@@ -95,6 +105,16 @@ export interface ModelInputs {
   fixedFansPumpsKwh: number;
   /** Dwellings: share of homes like this cooking on mains gas (expected value, 0–1). */
   gasCookingShare: number;
+  /** Non-domestic: most hours a week the lights are on (activity). */
+  maxLitHoursPerWeek: number;
+  /** Non-domestic: catering, delivered kWh per m² a year, and its share on gas (0 without mains gas). */
+  cateringKwhM2: number;
+  cateringGasShare: number;
+  /** Non-domestic: mechanical extract, air changes per hour while it runs, and its hours a week. */
+  extractAch: number;
+  extractHoursPerWeek: number;
+  /** Share of a wet system's heat that reaches the rooms (1 for dwellings, whose SAP efficiencies include it). */
+  distributionEfficiency: number;
 }
 
 /**
@@ -159,9 +179,18 @@ export function sapOccupancy(tfa: number): number {
   return 1 + 1.76 * (1 - Math.exp(-0.000349 * (tfa - 13.9) ** 2)) + 0.0013 * (tfa - 13.9);
 }
 
-/** Glazed area: dwellings 15 % of floor area, others 30 % of exposed wall (assumptions). */
-export const DWELLING_GLAZING_SHARE_OF_FLOOR = 0.15;
+/**
+ * Glazed area: dwellings by RdSAP 2012 Table S4 (building/fabric.ts dwellingWindowAreaM2), at
+ * most 90 % of the outside façade (RdSAP 2012 §S3.7.1); others 30 % of exposed wall (assumption).
+ */
 export const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
+/** RdSAP 2012 §S3.7.1: window area at most 90 % of the façade net of doors. */
+export const MAX_WINDOW_SHARE_OF_FACADE = 0.9;
+/**
+ * External doors of a house or bungalow (assumption: front and back door); a flat has one door,
+ * to its access corridor or stairwell (taken as unheated, RdSAP 2012 §S3.7 and §S3.13).
+ */
+export const HOUSE_EXTERNAL_DOORS = 2;
 
 /**
  * Low-energy lamps in existing homes today (assumption: LED and CFL lamps in most fittings by
@@ -193,12 +222,24 @@ export function resolveModelInputs(
   const mix = spaceMixMultipliers(facts.spatialStructure);
   const geometry = buildingGeometry(facts.floorArea, facts.noFloors, domestic, facts.coordinates);
   const climate = climateRegionFor(facts.location ?? centroid(facts.coordinates));
-  const grossWall = geometry.grossWallM2 * type.exposedWallFraction;
+  const flat = type.key === 'FLAT';
+  // A flat's exposed walls: the outside walls and its wall to the access corridor (sheltered).
+  const grossSheltered = flat ? geometry.grossWallM2 * FLAT_CORRIDOR_WALL_SHARE : 0;
+  const grossWall = geometry.grossWallM2 * type.exposedWallFraction - grossSheltered;
+  const doorCount = flat
+    ? 0
+    : domestic
+      ? HOUSE_EXTERNAL_DOORS
+      : Math.max(1, Math.round(facts.floorArea / 500));
+  const corridorDoorCount = flat ? 1 : 0;
   const windowAreaM2 = domestic
-    ? Math.min(DWELLING_GLAZING_SHARE_OF_FLOOR * facts.floorArea, 0.6 * grossWall)
+    ? Math.min(
+        dwellingWindowAreaM2(band, facts.floorArea, flat),
+        MAX_WINDOW_SHARE_OF_FACADE * Math.max(0, grossWall - doorCount * DOOR_AREA_M2),
+      )
     : NON_DOMESTIC_GLAZING_SHARE_OF_WALL * grossWall;
-  const doorCount = domestic ? 2 : Math.max(1, Math.round(facts.floorArea / 500));
   const wallAreaM2 = Math.max(0, grossWall - windowAreaM2 - doorCount * DOOR_AREA_M2);
+  const shelteredWallAreaM2 = Math.max(0, grossSheltered - corridorDoorCount * DOOR_AREA_M2);
   const priors = stockPriors(year);
   const b = beliefs ?? priorBeliefs(priors);
   const heatingFuel = facts.heatingFuel === 'None' ? undefined : facts.heatingFuel;
@@ -242,6 +283,7 @@ export function resolveModelInputs(
         : 'solid',
     wallAreaM2,
     wallU,
+    shelteredWallAreaM2,
     roofAreaM2: geometry.roofM2 * type.exposedRoofFloorFraction,
     loftInsulationMm: loftMm,
     roofU,
@@ -254,7 +296,8 @@ export function resolveModelInputs(
     // ones post-2002 double glazing (RdSAP 2012 Table S14).
     glazing: bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
-    doorU: DOOR_U,
+    doorU: DOOR_U_BY_BAND[bi]!,
+    corridorDoorCount,
     // Dwellings: SAP 2012's infiltration method with RdSAP 2012 defaults (building/infiltration.ts);
     // other buildings: the age band's air change (SAP covers dwellings only).
     infiltrationAch: domestic
@@ -295,6 +338,12 @@ export function resolveModelInputs(
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
     gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,
+    maxLitHoursPerWeek: activity.maxLitHoursPerWeek,
+    cateringKwhM2: domestic ? 0 : activity.cateringKwhM2,
+    cateringGasShare: !domestic && heating.fuel === 'gas' ? activity.cateringGasShare : 0,
+    extractAch: domestic ? 0 : activity.extractAch,
+    extractHoursPerWeek: domestic ? 0 : activity.extractHoursPerWeek,
+    distributionEfficiency: !domestic && heating.wet ? activity.distributionEfficiency : 1,
   };
 }
 

@@ -4,7 +4,13 @@
  * water use and a damp-and-mould risk score. Allocation-light so thousands run per second.
  */
 import { END_USES, type EndUse, type Fuel } from '../building/enums';
-import { DOOR_AREA_M2, GLAZING, THERMAL_BRIDGING_Y } from '../building/fabric';
+import {
+  CORRIDOR_DOOR_U,
+  DOOR_AREA_M2,
+  GLAZING,
+  THERMAL_BRIDGING_Y,
+  shelteredWallU,
+} from '../building/fabric';
 import {
   DWELLING_FLUE_FAN_KWH,
   DWELLING_PUMP_KWH,
@@ -53,6 +59,11 @@ const DWELLING_WATER_L_PER_PERSON_DAY = 142;
 /** Damp: BRE IP 1/06 surface temperature factor limit f_Rsi ≥ 0.75 with R_si = 0.25 m²K/W. */
 const F_RSI_LIMIT = 0.75;
 const R_SI = 0.25;
+/**
+ * Central extract fans, W per l/s (Non-Domestic Building Services Compliance Guide 2010 limit for
+ * central mechanical extract, 0.8 W/(l/s)).
+ */
+const EXTRACT_SFP_W_PER_LS = 0.8;
 
 /**
  * Today's appliances: household electricity per meter fell from about 3,450 kWh (NEED median of
@@ -96,14 +107,17 @@ export function heatLossCoefficient(inp: ModelInputs, mult: ModelMultipliers): n
       inp.roofAreaM2 +
       inp.groundFloorAreaM2 +
       inp.windowAreaM2 +
-      inp.doorCount * DOOR_AREA_M2) *
+      inp.shelteredWallAreaM2 +
+      (inp.doorCount + inp.corridorDoorCount) * DOOR_AREA_M2) *
     g;
   const hTr =
     (inp.wallAreaM2 * inp.wallU +
       inp.roofAreaM2 * inp.roofU +
       inp.groundFloorAreaM2 * inp.floorU +
       inp.windowAreaM2 * glaz.u +
-      inp.doorCount * DOOR_AREA_M2 * inp.doorU) *
+      inp.doorCount * DOOR_AREA_M2 * inp.doorU +
+      inp.shelteredWallAreaM2 * shelteredWallU(inp.wallU) +
+      inp.corridorDoorCount * DOOR_AREA_M2 * CORRIDOR_DOOR_U) *
       g *
       mult.heatLoss +
     THERMAL_BRIDGING_Y * exposed * mult.heatLoss;
@@ -112,8 +126,11 @@ export function heatLossCoefficient(inp: ModelInputs, mult: ModelMultipliers): n
   const freshAirM3h = inp.domestic
     ? 0
     : inp.occupants * inp.freshAirLsPerPerson * 3.6 * mult.activity;
+  // Mechanical extract is made up by outside air over the hours it runs (averaged over the week).
+  const extractM3h = inp.extractAch * volume * Math.min(1, inp.extractHoursPerWeek / 168);
   const hVe =
-    AIR_HEAT_CAPACITY * (inp.infiltrationAch * mult.infiltration * volume + freshAirM3h * fOcc);
+    AIR_HEAT_CAPACITY *
+    (inp.infiltrationAch * mult.infiltration * volume + freshAirM3h * fOcc + extractM3h);
   return Math.max(1e-6, hTr + hVe);
 }
 
@@ -128,10 +145,14 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
   const fHeat = Math.min(1, Math.max(0.05, inp.heatingHoursFraction));
   const H = heatLossCoefficient(inp, mult);
   const tau = (inp.heatCapacityWhKM2 * A) / H;
-  const effSpace = Math.max(0.05, inp.heating.spaceEfficiency * mult.efficiency);
+  const effSpace = Math.max(
+    0.05,
+    inp.heating.spaceEfficiency * inp.distributionEfficiency * mult.efficiency,
+  );
+  // Hot water from the main system loses heat in the same distribution pipework as space heating.
   const effWater = inp.hotWaterElectric
     ? 1
-    : Math.max(0.05, inp.heating.waterEfficiency * mult.efficiency);
+    : Math.max(0.05, inp.heating.waterEfficiency * inp.distributionEfficiency * mult.efficiency);
   const N = inp.occupants * (inp.domestic ? 1 : 1);
   const act = mult.activity;
   const fLiving = livingAreaFraction(A);
@@ -145,15 +166,18 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       59.73 * base * (1 - 0.5 * inp.lowEnergyLightFraction) * (1 - inp.lightingControlSaving) * act;
     applAnnual = 207.8 * base * act * APPLIANCE_TREND_FACTOR;
   }
-  let cookElecAnnual = 0;
-  let cookGasAnnual = 0;
-  if (inp.domestic) {
-    const p = inp.gasCookingShare;
-    const c = COOKING_KWH;
-    cookElecAnnual =
-      (1 - p) * (c.electric.base + c.electric.perPerson * N) * APPLIANCE_TREND_FACTOR * act;
-    cookGasAnnual = p * (c.gas.base + c.gas.perPerson * N) * APPLIANCE_TREND_FACTOR;
-  }
+  // Dwellings: BREDEM-2012 cooking; non-domestic: the kitchen's delivered energy (catering), on
+  // gas for its gas share where the building has gas.
+  const c = COOKING_KWH;
+  const p = inp.gasCookingShare;
+  const catering = inp.cateringKwhM2 * A;
+  const cookElecAnnual = inp.domestic
+    ? (1 - p) * (c.electric.base + c.electric.perPerson * N) * APPLIANCE_TREND_FACTOR * act
+    : catering * (1 - inp.cateringGasShare) * act;
+  const cookGasAnnual = inp.domestic
+    ? p * (c.gas.base + c.gas.perPerson * N) * APPLIANCE_TREND_FACTOR
+    : catering * inp.cateringGasShare;
+  const litShare = Math.min(fOcc * 1.1, inp.maxLitHoursPerWeek / 168, 1);
   const dhwDailyLitres = inp.domestic ? (25 * N + 36) * mult.hotWater * act : 0; // SAP 2012 eq. (4.1)
   let heatingNeed = 0;
   let overheating = 0;
@@ -179,14 +203,14 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       lightKwh =
         (inp.lightingWM2 *
           A *
-          Math.min(1, fOcc * 1.1) *
+          litShare *
           hours *
           daylight *
           (1 - inp.lightingControlSaving) *
           act) /
         1000;
       const equipW = inp.equipmentWM2 * A * (fOcc + inp.equipmentBaseFraction * (1 - fOcc)) * act;
-      equipKwh = (equipW * hours) / 1000;
+      equipKwh = (equipW * hours) / 1000 + (cookElecAnnual * days) / 365;
       gainsW = PERSON_SENSIBLE_W * N * fOcc * act + (lightKwh * 1000) / hours + equipW;
     }
     const solarW =
@@ -274,6 +298,10 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
           hours) /
         1000;
       if (inp.heating.wet && qH > 0) fans += (NON_DOMESTIC_PUMP_WM2 * A * fHeat * hours) / 1000;
+      const extractLs = (inp.extractAch * inp.geometry.volumeM3 * g) / 3.6;
+      fans +=
+        (EXTRACT_SFP_W_PER_LS * extractLs * Math.min(1, inp.extractHoursPerWeek / 168) * hours) /
+        1000;
     }
     end[I_FANS * 12 + m] = fans + (inp.fixedFansPumpsKwh * days) / 365;
     // PV
