@@ -235,6 +235,34 @@ function fitTimeOfWeekPredictor(
   return { model, predictDay: (d) => predictTowtDay(model, d) };
 }
 
+/**
+ * The change-point members of the ensemble on a heating-dominated meter (each but the plain
+ * reference on top of the caller's change-point options).
+ */
+export const HEATING_MEMBERS: readonly ChangePointOptions[] = [
+  PLAIN_CHANGE_POINT,
+  { recentLevel: 'off' },
+  {},
+  { dayTypes: 'school', recentLevel: 'off' },
+  { dayTypes: 'school' },
+  { dayTypes: 'school', recentLevel: 'off', heatingOnOffDays: false },
+];
+
+function fitHeatingEnsemble(
+  days: readonly MeterDay[],
+  baseline: Period,
+  options?: ChangePointOptions,
+): DayPredictor | null {
+  return fitEnsemble(
+    days,
+    baseline,
+    HEATING_MEMBERS.map(
+      (o) => (b: Period, x?: Period) =>
+        fitChangePointPredictor(days, b, o === PLAIN_CHANGE_POINT ? o : { ...options, ...o }, x),
+    ),
+  );
+}
+
 /** Above this share of baseline energy in the heating term, a meter counts as heating dominated (assumption: half). */
 export const HEATING_DOMINATED_SHARE = 0.5;
 
@@ -281,13 +309,11 @@ export function fitDayPredictor(
     // A heating-dominated meter (most of its baseline energy is the plain model's heating term,
     // e.g. a gas boiler) follows the weather from day to day, not the hour of the week: the hourly
     // members add noise there, so the daily change-point members compete on their own, with and
-    // without the recent-level step.
+    // without the recent-level step, and with school holidays as off days (with and without
+    // heating on off days) for buildings whose heating follows a school calendar. Validation
+    // inside the baseline gives a member no real weight where it does not pay.
     if (heatingShare(days, baseline) > HEATING_DOMINATED_SHARE)
-      return fitEnsemble(days, baseline, [
-        (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
-        (b, x) => fitChangePointPredictor(days, b, { ...options, recentLevel: 'off' }, x),
-        (b, x) => fitChangePointPredictor(days, b, options, x),
-      ]);
+      return fitHeatingEnsemble(days, baseline, options);
     return fitEnsemble(days, baseline, [
       (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
       (b, x) => fitChangePointPredictor(days, b, options, x),
@@ -297,7 +323,10 @@ export function fitDayPredictor(
     ]);
   }
   if (granularity === 'ensemble') {
-    // Daily or coarser readings: the plain and the full change-point model compete.
+    // Daily or coarser readings: the change-point models compete (on a heating meter, the same
+    // members as with hourly readings).
+    if (heatingShare(days, baseline) > HEATING_DOMINATED_SHARE)
+      return fitHeatingEnsemble(days, baseline, options);
     return fitEnsemble(days, baseline, [
       (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
       (b, x) => fitChangePointPredictor(days, b, options, x),

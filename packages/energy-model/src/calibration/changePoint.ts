@@ -11,6 +11,7 @@
  * parameter; slopes must be positive.
  */
 import { isNonWorkingDay } from './ukBankHolidays';
+import { isSchoolHoliday } from './schoolHolidays';
 import { leastSquaresFromGram } from './leastSquares';
 import { validatedRecentLevel, type ResidualDay } from './recentLevel';
 import type { MeterDay } from './meterSeries';
@@ -22,6 +23,13 @@ export interface ChangePointModel {
   /** Degree-days from hourly temperatures ('hourly') or from the daily mean ('daily-mean'). */
   degreeDays: 'hourly' | 'daily-mean';
   usesDayTypes: boolean;
+  /**
+   * Off days (the day-type offset, and no heating when `heatingOnOffDays` is false) include
+   * approximate England school holidays (schoolHolidays.ts) as well as weekends and bank holidays.
+   */
+  schoolHolidays?: boolean;
+  /** false: the heating term acts on working days only (heating off at weekends and in holidays). */
+  heatingOnOffDays?: boolean;
   heatingBalanceC: number | null;
   coolingBalanceC: number | null;
   baseKwhPerDay: number;
@@ -47,7 +55,11 @@ export interface FitPeriod {
 
 export interface ChangePointOptions {
   degreeDays?: 'hourly' | 'daily-mean';
-  dayTypes?: 'auto' | 'off';
+  /**
+   * 'auto': a weekend-and-bank-holiday offset when it earns its parameter; 'school': the same with
+   * approximate England school holidays counted as off days too; 'off': none.
+   */
+  dayTypes?: 'auto' | 'off' | 'school';
   /** Balance-point search grid (°C). */
   heatingGrid?: readonly number[];
   coolingGrid?: readonly number[];
@@ -62,6 +74,8 @@ export interface ChangePointOptions {
    * longer than a day (bills) are never adjusted.
    */
   recentLevel?: 'validated' | 'off';
+  /** false: fit the heating term on working days only (off days as `dayTypes` defines them). */
+  heatingOnOffDays?: boolean;
 }
 
 const range = (a: number, b: number, step: number): number[] => {
@@ -181,12 +195,14 @@ function degreeDayColumns(
   mode: 'hourly' | 'daily-mean',
   sign: 1 | -1,
   sw: Float64Array,
+  skipDay?: (day: number) => boolean,
 ): Float64Array[] {
   const cols = grid.map(() => new Float64Array(periods.length));
   const sums = new Float64Array(grid.length);
   for (let i = 0; i < periods.length; i++) {
     sums.fill(0);
     for (const day of periods[i]!.days) {
+      if (skipDay?.(day.day)) continue;
       const values =
         mode === 'daily-mean'
           ? dailyMeanDegreeDaysOnGrid(day, grid, sign)
@@ -212,6 +228,8 @@ export function fitChangePointModel(
   );
   const n = usable.length;
   if (n < 3) return null;
+  const school = options.dayTypes === 'school';
+  const offDay = (day: number) => isOffDay(day, school);
   const lastDay = Math.max(...usable.map((p) => p.days[p.days.length - 1]!.day));
   const hl = options.recencyHalfLifeDays;
   // √weight scales each row, so ordinary least squares on the scaled rows is weighted least squares.
@@ -222,11 +240,12 @@ export function fitChangePointModel(
   const ones = Float64Array.from(usable, (p, i) => p.days.length * sw[i]!);
   const nonWorking = Float64Array.from(
     usable,
-    (p, i) => p.days.filter((d) => isNonWorkingDay(d.day)).length * sw[i]!,
+    (p, i) => p.days.filter((d) => offDay(d.day)).length * sw[i]!,
   );
   const hGrid = options.heatingGrid ?? DEFAULT_HEATING_GRID;
   const cGrid = options.coolingGrid ?? DEFAULT_COOLING_GRID;
-  const hdd = degreeDayColumns(usable, hGrid, mode, 1, sw);
+  const workOnly = options.heatingOnOffDays === false;
+  const hdd = degreeDayColumns(usable, hGrid, mode, 1, sw, workOnly ? offDay : undefined);
   const cdd = degreeDayColumns(usable, cGrid, mode, -1, sw);
   // Weighted mean and total sum of squares (y is already scaled by √w).
   let sumW = 0;
@@ -293,6 +312,8 @@ export function fitChangePointModel(
       kind,
       degreeDays: mode,
       usesDayTypes: dt,
+      ...(school ? { schoolHolidays: true } : {}),
+      ...(workOnly ? { heatingOnOffDays: false } : {}),
       heatingBalanceC: th,
       coolingBalanceC: tc,
       baseKwhPerDay: b[0]!,
@@ -340,12 +361,18 @@ export function fitChangePointModel(
   return model;
 }
 
+/** A weekend or bank holiday, or with `school` an approximate England school-holiday day. */
+function isOffDay(day: number, school: boolean): boolean {
+  return isNonWorkingDay(day) || (school && isSchoolHoliday(day));
+}
+
 /** Predicted kWh for one day (NaN when the day's temperature is unknown). */
 export function predictChangePointDay(model: ChangePointModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
   let e = model.baseKwhPerDay + model.recentLevelKwhPerDay;
-  if (model.usesDayTypes && isNonWorkingDay(day.day)) e += model.nonWorkingDayOffsetKwh;
-  if (model.heatingBalanceC !== null)
+  const off = isOffDay(day.day, model.schoolHolidays === true);
+  if (model.usesDayTypes && off) e += model.nonWorkingDayOffsetKwh;
+  if (model.heatingBalanceC !== null && !(model.heatingOnOffDays === false && off))
     e +=
       model.heatingKwhPerDegreeDay *
       dayHeatingDegreeDays(day, model.heatingBalanceC, model.degreeDays);
