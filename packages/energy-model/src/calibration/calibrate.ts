@@ -16,6 +16,7 @@ import {
   detectIntervalMinutes,
   hourlyConsumption,
   inTimeOrder,
+  type HourlyKwh,
   type IntervalReading,
   type MeterDay,
   type ReadingGranularity,
@@ -151,32 +152,32 @@ interface PeriodHours extends HourSeries {
   day: Int32Array;
 }
 
-function periodHours(
-  days: readonly MeterDay[],
-  period: Period,
-  hourly: Map<number, number>,
-): PeriodHours {
-  const day: number[] = [];
-  const tow: number[] = [];
-  const temp: number[] = [];
-  const kwh: number[] = [];
+function periodHours(days: readonly MeterDay[], period: Period, hourly: HourlyKwh): PeriodHours {
+  let n = 0;
+  for (const d of days) if (inPeriod(d, period) && Number.isFinite(d.meanTempC)) n += 24;
+  const day = new Int32Array(n);
+  const tow = new Int32Array(n);
+  const temp = new Float64Array(n);
+  const kwh = new Float64Array(n);
+  let i = 0;
   for (const d of days) {
     if (!inPeriod(d, period) || !Number.isFinite(d.meanTempC)) continue;
     const first = hourOfWeekOfDay(d.day);
     for (let h = 0; h < 24; h++) {
       const k = hourly.get(d.day * 24 + h);
       if (k === undefined || !Number.isFinite(k)) continue;
-      day.push(d.day);
-      tow.push(first + h);
-      temp.push(d.hourlyTempC[h]!);
-      kwh.push(k);
+      day[i] = d.day;
+      tow[i] = first + h;
+      temp[i] = d.hourlyTempC[h]!;
+      kwh[i] = k;
+      i++;
     }
   }
   return {
-    day: Int32Array.from(day),
-    hourOfWeek: Int32Array.from(tow),
-    tempC: Float64Array.from(temp),
-    kwh: Float64Array.from(kwh),
+    day: day.subarray(0, i),
+    hourOfWeek: tow.subarray(0, i),
+    tempC: temp.subarray(0, i),
+    kwh: kwh.subarray(0, i),
   };
 }
 
@@ -292,7 +293,7 @@ export function fitDayPredictor(
   days: readonly MeterDay[],
   baseline: Period,
   granularity: 'daily' | 'hourly' | 'ensemble',
-  hourly: Map<number, number> | null,
+  hourly: HourlyKwh | null,
   options?: ChangePointOptions,
   towt?: TimeOfWeekOptions,
 ): DayPredictor | null {
@@ -348,7 +349,7 @@ function accuracyOver(
   period: Period,
   predictor: DayPredictor,
   parameterCount: number,
-  hourly: Map<number, number> | null,
+  hourly: HourlyKwh | null,
   isBaseline: boolean,
 ): PeriodAccuracy {
   const a: number[] = [];

@@ -68,12 +68,12 @@ describe('calibration on a real heating meter with daily mean temperatures', () 
       granularity: 'daily',
       changePoint: { degreeDays: 'daily-mean', dayTypes: 'off', recentLevel: 'off' },
     });
-    if (result.model.kind !== 'ensemble') throw new Error('expected the ensemble');
+    const model = result.model;
+    if (model.kind !== 'ensemble') throw new Error('expected the ensemble');
     // Validation inside the baseline gives the school-calendar members most of the weight.
-    const schoolWeight = result.model.members.reduce(
+    const schoolWeight = model.members.reduce(
       (s, m, i) =>
-        s +
-        (m.kind !== 'time-of-week-temperature' && m.schoolHolidays ? result.model.weights[i]! : 0),
+        s + (m.kind !== 'time-of-week-temperature' && m.schoolHolidays ? model.weights[i]! : 0),
       0,
     );
     expect(schoolWeight).toBeGreaterThan(0.5);
