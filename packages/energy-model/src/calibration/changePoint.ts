@@ -263,46 +263,47 @@ export function fitChangePointModel(
   const dayTypeChoices = options.dayTypes === 'off' || !nwVaries ? [false] : [false, true];
 
   let best: ChangePointModel | null = null;
-  // Cross-products are cached per pair of columns, so each candidate is a small solve.
-  const dotCache = new Map<Float64Array, Map<Float64Array, number>>();
-  const dot = (u: Float64Array, v: Float64Array): number => {
-    let row = dotCache.get(u);
-    if (!row) dotCache.set(u, (row = new Map()));
-    let d = row.get(v);
-    if (d === undefined) {
+  // Cross-products are cached per pair of columns (by column number: 0 ones, 1 off days, 2 y,
+  // then the heating and the cooling columns), so each candidate is a small solve.
+  const columns = [ones, nonWorking, y, ...hdd, ...cdd];
+  const m = columns.length;
+  const dotCache = new Float64Array(m * m).fill(Number.NaN);
+  const dot = (a: number, b: number): number => {
+    let d = dotCache[a * m + b]!;
+    if (Number.isNaN(d)) {
+      const u = columns[a]!;
+      const v = columns[b]!;
       d = 0;
       for (let i = 0; i < n; i++) d += u[i]! * v[i]!;
-      row.set(v, d);
-      let back = dotCache.get(v);
-      if (!back) dotCache.set(v, (back = new Map()));
-      back.set(u, d);
+      dotCache[a * m + b] = d;
+      dotCache[b * m + a] = d;
     }
     return d;
   };
-  const yy = dot(y, y);
+  const yy = dot(2, 2);
   const consider = (
     kind: ChangePointKind,
     dt: boolean,
     th: number | null,
     tc: number | null,
-    hCol: Float64Array | null,
-    cCol: Float64Array | null,
+    hCol: number | null,
+    cCol: number | null,
   ): number => {
-    const cols: Float64Array[] = [ones];
-    if (dt) cols.push(nonWorking);
-    if (hCol) cols.push(hCol);
-    if (cCol) cols.push(cCol);
+    const cols: number[] = [0];
+    if (dt) cols.push(1);
+    if (hCol !== null) cols.push(3 + hCol);
+    if (cCol !== null) cols.push(3 + hdd.length + cCol);
     const fit = leastSquaresFromGram(
       cols.map((u) => cols.map((v) => dot(u, v))),
-      cols.map((u) => dot(u, y)),
+      cols.map((u) => dot(u, 2)),
       yy,
     );
     if (!fit) return -Infinity;
     const b = fit.coefficients;
     const k = dt ? 2 : 1;
-    const bh = hCol ? b[k]! : 0;
-    const bc = cCol ? b[hCol ? k + 1 : k]! : 0;
-    if ((hCol && !(bh > 0)) || (cCol && !(bc > 0))) return -Infinity;
+    const bh = hCol !== null ? b[k]! : 0;
+    const bc = cCol !== null ? b[hCol !== null ? k + 1 : k]! : 0;
+    if ((hCol !== null && !(bh > 0)) || (cCol !== null && !(bc > 0))) return -Infinity;
     const p = cols.length + (th === null ? 0 : 1) + (tc === null ? 0 : 1);
     if (n - p < 1) return -Infinity;
     const r2 = sst > 0 ? 1 - fit.sse / sst : 0;
@@ -333,19 +334,19 @@ export function fitChangePointModel(
     let bestTh = hGrid[0]!;
     let bestHeating = -Infinity;
     hGrid.forEach((th, i) => {
-      const r = consider('heating', dt, th, null, hdd[i]!, null);
+      const r = consider('heating', dt, th, null, i, null);
       if (r > bestHeating) {
         bestHeating = r;
         bestTh = th;
       }
     });
-    cGrid.forEach((tc, j) => consider('cooling', dt, null, tc, null, cdd[j]!));
+    cGrid.forEach((tc, j) => consider('cooling', dt, null, tc, null, j));
     // Heating-and-cooling: heating balance points within ±2 °C of the best heating-only one
     // (coarse-to-fine search), every cooling balance point at or above it.
     hGrid.forEach((th, i) => {
       if (Math.abs(th - bestTh) > 2) return;
       cGrid.forEach((tc, j) => {
-        if (tc >= th) consider('heating-cooling', dt, th, tc, hdd[i]!, cdd[j]!);
+        if (tc >= th) consider('heating-cooling', dt, th, tc, i, j);
       });
     });
   }
