@@ -46,14 +46,19 @@ function perSecond(fn, ms = 1500) {
   return (n * 1000) / (performance.now() - t0);
 }
 
-function timesMs(fn, runs, warmUp = 1) {
+/** Wall-clock ms of each run, sorted; `cpu` (if given) receives each run's process CPU ms, sorted. */
+function timesMs(fn, runs, warmUp = 1, cpu = []) {
   for (let i = 0; i < warmUp; i++) fn();
   const t = [];
   for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     fn();
     t.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
   }
+  cpu.sort((a, b) => a - b);
   return t.sort((a, b) => a - b);
 }
 const medianMs = (fn, runs) => {
@@ -74,20 +79,25 @@ const temperatures = parseTemperatureCsv(gz('uk-tempC-sample-1_2.csv.gz'));
 const baseline = parsePeriod('2012-11-01/2013-11-01', 'baseline');
 const oneYear = readings.filter((r) => r.wallMs >= baseline.start && r.wallMs < baseline.end);
 // Median and fastest of 11 runs: on a shared machine the fastest run is the figure least
-// disturbed by other processes; the median is what a busy machine gives.
+// disturbed by other processes; the median is what a busy machine gives. `_cpu_ms` is the median
+// CPU time of the process per run (user + system, all threads, so garbage collection counts):
+// what the work costs whatever else the machine is doing.
 for (const [name, options] of [
   ['calibration', {}],
   ['calibration_change_point', { method: 'change-point' }],
   ['calibration_hourly', { method: 'time-of-week-temperature' }],
 ]) {
   // Five warm-up runs: steady-state (JIT-compiled) figures, as in a running server.
+  const cpu = [];
   const t = timesMs(
     () => calibrate({ readings: oneYear, temperatures, baseline, ...options }),
     11,
     5,
+    cpu,
   );
   console.log(`${name}_ms: ${t[5].toFixed(1)} ms`);
   console.log(`${name}_fastest_ms: ${t[0].toFixed(1)} ms`);
+  console.log(`${name}_cpu_ms: ${cpu[5].toFixed(1)} ms`);
 }
 console.log(`half_hourly_readings: ${oneYear.length} readings`);
 

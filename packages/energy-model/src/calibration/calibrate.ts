@@ -16,6 +16,7 @@ import {
   detectIntervalMinutes,
   hourlyConsumption,
   inTimeOrder,
+  type HourlyKwh,
   type IntervalReading,
   type MeterDay,
   type ReadingGranularity,
@@ -151,32 +152,32 @@ interface PeriodHours extends HourSeries {
   day: Int32Array;
 }
 
-function periodHours(
-  days: readonly MeterDay[],
-  period: Period,
-  hourly: Map<number, number>,
-): PeriodHours {
-  const day: number[] = [];
-  const tow: number[] = [];
-  const temp: number[] = [];
-  const kwh: number[] = [];
+function periodHours(days: readonly MeterDay[], period: Period, hourly: HourlyKwh): PeriodHours {
+  let n = 0;
+  for (const d of days) if (inPeriod(d, period) && Number.isFinite(d.meanTempC)) n += 24;
+  const day = new Int32Array(n);
+  const tow = new Int32Array(n);
+  const temp = new Float64Array(n);
+  const kwh = new Float64Array(n);
+  let i = 0;
   for (const d of days) {
     if (!inPeriod(d, period) || !Number.isFinite(d.meanTempC)) continue;
     const first = hourOfWeekOfDay(d.day);
     for (let h = 0; h < 24; h++) {
       const k = hourly.get(d.day * 24 + h);
       if (k === undefined || !Number.isFinite(k)) continue;
-      day.push(d.day);
-      tow.push(first + h);
-      temp.push(d.hourlyTempC[h]!);
-      kwh.push(k);
+      day[i] = d.day;
+      tow[i] = first + h;
+      temp[i] = d.hourlyTempC[h]!;
+      kwh[i] = k;
+      i++;
     }
   }
   return {
-    day: Int32Array.from(day),
-    hourOfWeek: Int32Array.from(tow),
-    tempC: Float64Array.from(temp),
-    kwh: Float64Array.from(kwh),
+    day: day.subarray(0, i),
+    hourOfWeek: tow.subarray(0, i),
+    tempC: temp.subarray(0, i),
+    kwh: kwh.subarray(0, i),
   };
 }
 
@@ -235,6 +236,34 @@ function fitTimeOfWeekPredictor(
   return { model, predictDay: (d) => predictTowtDay(model, d) };
 }
 
+/**
+ * The change-point members of the ensemble on a heating-dominated meter (each but the plain
+ * reference on top of the caller's change-point options).
+ */
+export const HEATING_MEMBERS: readonly ChangePointOptions[] = [
+  PLAIN_CHANGE_POINT,
+  { recentLevel: 'off' },
+  {},
+  { dayTypes: 'school', recentLevel: 'off' },
+  { dayTypes: 'school' },
+  { dayTypes: 'school', recentLevel: 'off', heatingOnOffDays: false },
+];
+
+function fitHeatingEnsemble(
+  days: readonly MeterDay[],
+  baseline: Period,
+  options?: ChangePointOptions,
+): DayPredictor | null {
+  return fitEnsemble(
+    days,
+    baseline,
+    HEATING_MEMBERS.map(
+      (o) => (b: Period, x?: Period) =>
+        fitChangePointPredictor(days, b, o === PLAIN_CHANGE_POINT ? o : { ...options, ...o }, x),
+    ),
+  );
+}
+
 /** Above this share of baseline energy in the heating term, a meter counts as heating dominated (assumption: half). */
 export const HEATING_DOMINATED_SHARE = 0.5;
 
@@ -264,7 +293,7 @@ export function fitDayPredictor(
   days: readonly MeterDay[],
   baseline: Period,
   granularity: 'daily' | 'hourly' | 'ensemble',
-  hourly: Map<number, number> | null,
+  hourly: HourlyKwh | null,
   options?: ChangePointOptions,
   towt?: TimeOfWeekOptions,
 ): DayPredictor | null {
@@ -281,13 +310,11 @@ export function fitDayPredictor(
     // A heating-dominated meter (most of its baseline energy is the plain model's heating term,
     // e.g. a gas boiler) follows the weather from day to day, not the hour of the week: the hourly
     // members add noise there, so the daily change-point members compete on their own, with and
-    // without the recent-level step.
+    // without the recent-level step, and with school holidays as off days (with and without
+    // heating on off days) for buildings whose heating follows a school calendar. Validation
+    // inside the baseline gives a member no real weight where it does not pay.
     if (heatingShare(days, baseline) > HEATING_DOMINATED_SHARE)
-      return fitEnsemble(days, baseline, [
-        (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
-        (b, x) => fitChangePointPredictor(days, b, { ...options, recentLevel: 'off' }, x),
-        (b, x) => fitChangePointPredictor(days, b, options, x),
-      ]);
+      return fitHeatingEnsemble(days, baseline, options);
     return fitEnsemble(days, baseline, [
       (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
       (b, x) => fitChangePointPredictor(days, b, options, x),
@@ -297,7 +324,10 @@ export function fitDayPredictor(
     ]);
   }
   if (granularity === 'ensemble') {
-    // Daily or coarser readings: the plain and the full change-point model compete.
+    // Daily or coarser readings: the change-point models compete (on a heating meter, the same
+    // members as with hourly readings).
+    if (heatingShare(days, baseline) > HEATING_DOMINATED_SHARE)
+      return fitHeatingEnsemble(days, baseline, options);
     return fitEnsemble(days, baseline, [
       (b, x) => fitChangePointPredictor(days, b, PLAIN_CHANGE_POINT, x),
       (b, x) => fitChangePointPredictor(days, b, options, x),
@@ -319,7 +349,7 @@ function accuracyOver(
   period: Period,
   predictor: DayPredictor,
   parameterCount: number,
-  hourly: Map<number, number> | null,
+  hourly: HourlyKwh | null,
   isBaseline: boolean,
 ): PeriodAccuracy {
   const a: number[] = [];

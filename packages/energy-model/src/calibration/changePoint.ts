@@ -11,6 +11,7 @@
  * parameter; slopes must be positive.
  */
 import { isNonWorkingDay } from './ukBankHolidays';
+import { isSchoolHoliday } from './schoolHolidays';
 import { leastSquaresFromGram } from './leastSquares';
 import { validatedRecentLevel, type ResidualDay } from './recentLevel';
 import type { MeterDay } from './meterSeries';
@@ -22,6 +23,13 @@ export interface ChangePointModel {
   /** Degree-days from hourly temperatures ('hourly') or from the daily mean ('daily-mean'). */
   degreeDays: 'hourly' | 'daily-mean';
   usesDayTypes: boolean;
+  /**
+   * Off days (the day-type offset, and no heating when `heatingOnOffDays` is false) include
+   * approximate England school holidays (schoolHolidays.ts) as well as weekends and bank holidays.
+   */
+  schoolHolidays?: boolean;
+  /** false: the heating term acts on working days only (heating off at weekends and in holidays). */
+  heatingOnOffDays?: boolean;
   heatingBalanceC: number | null;
   coolingBalanceC: number | null;
   baseKwhPerDay: number;
@@ -47,7 +55,11 @@ export interface FitPeriod {
 
 export interface ChangePointOptions {
   degreeDays?: 'hourly' | 'daily-mean';
-  dayTypes?: 'auto' | 'off';
+  /**
+   * 'auto': a weekend-and-bank-holiday offset when it earns its parameter; 'school': the same with
+   * approximate England school holidays counted as off days too; 'off': none.
+   */
+  dayTypes?: 'auto' | 'off' | 'school';
   /** Balance-point search grid (°C). */
   heatingGrid?: readonly number[];
   coolingGrid?: readonly number[];
@@ -62,6 +74,8 @@ export interface ChangePointOptions {
    * longer than a day (bills) are never adjusted.
    */
   recentLevel?: 'validated' | 'off';
+  /** false: fit the heating term on working days only (off days as `dayTypes` defines them). */
+  heatingOnOffDays?: boolean;
 }
 
 const range = (a: number, b: number, step: number): number[] => {
@@ -181,12 +195,14 @@ function degreeDayColumns(
   mode: 'hourly' | 'daily-mean',
   sign: 1 | -1,
   sw: Float64Array,
+  skipDay?: (day: number) => boolean,
 ): Float64Array[] {
   const cols = grid.map(() => new Float64Array(periods.length));
   const sums = new Float64Array(grid.length);
   for (let i = 0; i < periods.length; i++) {
     sums.fill(0);
     for (const day of periods[i]!.days) {
+      if (skipDay?.(day.day)) continue;
       const values =
         mode === 'daily-mean'
           ? dailyMeanDegreeDaysOnGrid(day, grid, sign)
@@ -212,6 +228,8 @@ export function fitChangePointModel(
   );
   const n = usable.length;
   if (n < 3) return null;
+  const school = options.dayTypes === 'school';
+  const offDay = (day: number) => isOffDay(day, school);
   const lastDay = Math.max(...usable.map((p) => p.days[p.days.length - 1]!.day));
   const hl = options.recencyHalfLifeDays;
   // √weight scales each row, so ordinary least squares on the scaled rows is weighted least squares.
@@ -222,11 +240,12 @@ export function fitChangePointModel(
   const ones = Float64Array.from(usable, (p, i) => p.days.length * sw[i]!);
   const nonWorking = Float64Array.from(
     usable,
-    (p, i) => p.days.filter((d) => isNonWorkingDay(d.day)).length * sw[i]!,
+    (p, i) => p.days.filter((d) => offDay(d.day)).length * sw[i]!,
   );
   const hGrid = options.heatingGrid ?? DEFAULT_HEATING_GRID;
   const cGrid = options.coolingGrid ?? DEFAULT_COOLING_GRID;
-  const hdd = degreeDayColumns(usable, hGrid, mode, 1, sw);
+  const workOnly = options.heatingOnOffDays === false;
+  const hdd = degreeDayColumns(usable, hGrid, mode, 1, sw, workOnly ? offDay : undefined);
   const cdd = degreeDayColumns(usable, cGrid, mode, -1, sw);
   // Weighted mean and total sum of squares (y is already scaled by √w).
   let sumW = 0;
@@ -244,46 +263,47 @@ export function fitChangePointModel(
   const dayTypeChoices = options.dayTypes === 'off' || !nwVaries ? [false] : [false, true];
 
   let best: ChangePointModel | null = null;
-  // Cross-products are cached per pair of columns, so each candidate is a small solve.
-  const dotCache = new Map<Float64Array, Map<Float64Array, number>>();
-  const dot = (u: Float64Array, v: Float64Array): number => {
-    let row = dotCache.get(u);
-    if (!row) dotCache.set(u, (row = new Map()));
-    let d = row.get(v);
-    if (d === undefined) {
+  // Cross-products are cached per pair of columns (by column number: 0 ones, 1 off days, 2 y,
+  // then the heating and the cooling columns), so each candidate is a small solve.
+  const columns = [ones, nonWorking, y, ...hdd, ...cdd];
+  const m = columns.length;
+  const dotCache = new Float64Array(m * m).fill(Number.NaN);
+  const dot = (a: number, b: number): number => {
+    let d = dotCache[a * m + b]!;
+    if (Number.isNaN(d)) {
+      const u = columns[a]!;
+      const v = columns[b]!;
       d = 0;
       for (let i = 0; i < n; i++) d += u[i]! * v[i]!;
-      row.set(v, d);
-      let back = dotCache.get(v);
-      if (!back) dotCache.set(v, (back = new Map()));
-      back.set(u, d);
+      dotCache[a * m + b] = d;
+      dotCache[b * m + a] = d;
     }
     return d;
   };
-  const yy = dot(y, y);
+  const yy = dot(2, 2);
   const consider = (
     kind: ChangePointKind,
     dt: boolean,
     th: number | null,
     tc: number | null,
-    hCol: Float64Array | null,
-    cCol: Float64Array | null,
+    hCol: number | null,
+    cCol: number | null,
   ): number => {
-    const cols: Float64Array[] = [ones];
-    if (dt) cols.push(nonWorking);
-    if (hCol) cols.push(hCol);
-    if (cCol) cols.push(cCol);
+    const cols: number[] = [0];
+    if (dt) cols.push(1);
+    if (hCol !== null) cols.push(3 + hCol);
+    if (cCol !== null) cols.push(3 + hdd.length + cCol);
     const fit = leastSquaresFromGram(
       cols.map((u) => cols.map((v) => dot(u, v))),
-      cols.map((u) => dot(u, y)),
+      cols.map((u) => dot(u, 2)),
       yy,
     );
     if (!fit) return -Infinity;
     const b = fit.coefficients;
     const k = dt ? 2 : 1;
-    const bh = hCol ? b[k]! : 0;
-    const bc = cCol ? b[hCol ? k + 1 : k]! : 0;
-    if ((hCol && !(bh > 0)) || (cCol && !(bc > 0))) return -Infinity;
+    const bh = hCol !== null ? b[k]! : 0;
+    const bc = cCol !== null ? b[hCol !== null ? k + 1 : k]! : 0;
+    if ((hCol !== null && !(bh > 0)) || (cCol !== null && !(bc > 0))) return -Infinity;
     const p = cols.length + (th === null ? 0 : 1) + (tc === null ? 0 : 1);
     if (n - p < 1) return -Infinity;
     const r2 = sst > 0 ? 1 - fit.sse / sst : 0;
@@ -293,6 +313,8 @@ export function fitChangePointModel(
       kind,
       degreeDays: mode,
       usesDayTypes: dt,
+      ...(school ? { schoolHolidays: true } : {}),
+      ...(workOnly ? { heatingOnOffDays: false } : {}),
       heatingBalanceC: th,
       coolingBalanceC: tc,
       baseKwhPerDay: b[0]!,
@@ -312,19 +334,19 @@ export function fitChangePointModel(
     let bestTh = hGrid[0]!;
     let bestHeating = -Infinity;
     hGrid.forEach((th, i) => {
-      const r = consider('heating', dt, th, null, hdd[i]!, null);
+      const r = consider('heating', dt, th, null, i, null);
       if (r > bestHeating) {
         bestHeating = r;
         bestTh = th;
       }
     });
-    cGrid.forEach((tc, j) => consider('cooling', dt, null, tc, null, cdd[j]!));
+    cGrid.forEach((tc, j) => consider('cooling', dt, null, tc, null, j));
     // Heating-and-cooling: heating balance points within ±2 °C of the best heating-only one
     // (coarse-to-fine search), every cooling balance point at or above it.
     hGrid.forEach((th, i) => {
       if (Math.abs(th - bestTh) > 2) return;
       cGrid.forEach((tc, j) => {
-        if (tc >= th) consider('heating-cooling', dt, th, tc, hdd[i]!, cdd[j]!);
+        if (tc >= th) consider('heating-cooling', dt, th, tc, i, j);
       });
     });
   }
@@ -340,12 +362,18 @@ export function fitChangePointModel(
   return model;
 }
 
+/** A weekend or bank holiday, or with `school` an approximate England school-holiday day. */
+function isOffDay(day: number, school: boolean): boolean {
+  return isNonWorkingDay(day) || (school && isSchoolHoliday(day));
+}
+
 /** Predicted kWh for one day (NaN when the day's temperature is unknown). */
 export function predictChangePointDay(model: ChangePointModel, day: MeterDay): number {
   if (!Number.isFinite(day.meanTempC)) return Number.NaN;
   let e = model.baseKwhPerDay + model.recentLevelKwhPerDay;
-  if (model.usesDayTypes && isNonWorkingDay(day.day)) e += model.nonWorkingDayOffsetKwh;
-  if (model.heatingBalanceC !== null)
+  const off = isOffDay(day.day, model.schoolHolidays === true);
+  if (model.usesDayTypes && off) e += model.nonWorkingDayOffsetKwh;
+  if (model.heatingBalanceC !== null && !(model.heatingOnOffDays === false && off))
     e +=
       model.heatingKwhPerDegreeDay *
       dayHeatingDegreeDays(day, model.heatingBalanceC, model.degreeDays);

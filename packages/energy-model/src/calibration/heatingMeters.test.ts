@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { calibrate, heatingShare, HEATING_DOMINATED_SHARE } from './calibrate';
+import { calibrate, HEATING_MEMBERS, heatingShare, HEATING_DOMINATED_SHARE } from './calibrate';
 import { parsePeriod, parseTemperatureCsv, parseUsageCsv } from './meterCsv';
 import { buildMeterDays, temperaturesAreDaily } from './meterSeries';
 
@@ -38,7 +38,7 @@ describe('calibration on a real heating meter with daily mean temperatures', () 
     if (result.model.kind !== 'ensemble') return;
     // Only the daily change-point members compete on a heating-dominated meter.
     expect(result.model.members.every((m) => m.kind !== 'time-of-week-temperature')).toBe(true);
-    expect(result.model.members).toHaveLength(3);
+    expect(result.model.members).toHaveLength(HEATING_MEMBERS.length);
     expect(result.model.weights.reduce((s, w) => s + w, 0)).toBeCloseTo(1, 12);
     const reference = calibrate({
       readings,
@@ -51,6 +51,35 @@ describe('calibration on a real heating meter with daily mean temperatures', () 
     // Out of sample, the default is no worse than the plain reference beyond noise (1 point).
     expect(result.reporting!.monthly.cvrmse).toBeLessThan(
       reference.reporting!.monthly.cvrmse + 0.01,
+    );
+  });
+
+  it('worked example: Castle Primary gas, fit 2015-09 → 2016-09 — school holidays as off days pay out of sample', () => {
+    const readings = meter('castle-primary-keynsham-gas-4186869705-halfhourly.csv.gz');
+    const temperatures = dailyTemperatures();
+    const baseline = parsePeriod('2015-09-01/2016-09-01', 'baseline');
+    const reporting = parsePeriod('2016-09-01/2017-09-01', 'reporting');
+    const result = calibrate({ readings, temperatures, baseline, reporting });
+    const reference = calibrate({
+      readings,
+      temperatures,
+      baseline,
+      reporting,
+      granularity: 'daily',
+      changePoint: { degreeDays: 'daily-mean', dayTypes: 'off', recentLevel: 'off' },
+    });
+    const model = result.model;
+    if (model.kind !== 'ensemble') throw new Error('expected the ensemble');
+    // Validation inside the baseline gives the school-calendar members most of the weight.
+    const schoolWeight = model.members.reduce(
+      (s, m, i) =>
+        s + (m.kind !== 'time-of-week-temperature' && m.schoolHolidays ? model.weights[i]! : 0),
+      0,
+    );
+    expect(schoolWeight).toBeGreaterThan(0.5);
+    // Monthly CV(RMSE) of the next year: 22.3 % against the reference's 33.8 %.
+    expect(result.reporting!.monthly.cvrmse).toBeLessThan(
+      reference.reporting!.monthly.cvrmse - 0.05,
     );
   });
 });

@@ -68,12 +68,22 @@ export function detectIntervalMinutes(readings: readonly IntervalReading[]): num
   return Math.max(1, Math.round(med / 60_000));
 }
 
-/** Marks zero readings that belong to long zero runs as gaps (returns a filtered copy). */
+/**
+ * Marks zero readings that belong to long zero runs as gaps: a filtered copy, or the readings
+ * themselves when there is no such run (the usual case; no copy).
+ */
 export function dropMeterOffRuns(
   readings: readonly IntervalReading[],
   intervalMinutes: number,
-): IntervalReading[] {
+): readonly IntervalReading[] {
   const minRun = Math.ceil((ZERO_RUN_AS_GAP_HOURS * 60) / intervalMinutes);
+  let run = 0;
+  let longRun = false;
+  for (let i = 0; i < readings.length && !longRun; i++) {
+    run = readings[i]!.kwh === 0 ? run + 1 : 0;
+    longRun = run >= minRun;
+  }
+  if (!longRun) return readings;
   const out: IntervalReading[] = [];
   let i = 0;
   while (i < readings.length) {
@@ -206,15 +216,31 @@ export function buildMeterDays(
   return days;
 }
 
+/** Hourly kWh by wall-clock hour index: undefined where the hour was not measured. */
+export interface HourlyKwh {
+  get(hour: number): number | undefined;
+}
+
+/** Hourly kWh of consecutive hours from `first`, NaN where not measured (no per-hour map). */
+class HourArray implements HourlyKwh {
+  constructor(
+    private readonly first: number,
+    private readonly kwh: Float64Array,
+  ) {}
+  get(hour: number): number | undefined {
+    const v = this.kwh[hour - this.first];
+    return v === undefined || Number.isNaN(v) ? undefined : v;
+  }
+}
+
 /** Hourly kWh by wall-clock hour index (half-hours summed), for hourly models. */
-export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Map<number, number> {
+export function hourlyConsumption(rawReadings: readonly IntervalReading[]): HourlyKwh {
   const sorted = inTimeOrder(rawReadings);
-  const out = new Map<number, number>();
-  if (sorted.length === 0) return out;
+  if (sorted.length === 0) return new HourArray(0, new Float64Array(0));
   const minutes = detectIntervalMinutes(sorted);
   const readings = dropMeterOffRuns(sorted, minutes);
   const perHour = Math.max(1, Math.round(60 / minutes));
-  if (readings.length === 0) return out;
+  if (readings.length === 0) return new HourArray(0, new Float64Array(0));
   // Readings are in time order: sum them per hour over the hours they span.
   const first = Math.floor(readings[0]!.wallMs / HOUR_MS);
   const span = Math.floor(readings[readings.length - 1]!.wallMs / HOUR_MS) - first + 1;
@@ -226,6 +252,6 @@ export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Map<
     count[k] = count[k]! + 1;
   }
   for (let k = 0; k < span; k++)
-    if (count[k]! >= perHour) out.set(first + k, (sum[k]! * perHour) / count[k]!);
-  return out;
+    sum[k] = count[k]! >= perHour ? (sum[k]! * perHour) / count[k]! : Number.NaN;
+  return new HourArray(first, sum);
 }

@@ -95,6 +95,20 @@ function median(values: Float64Array): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/**
+ * The design's row blocks and offsets, reused from fit to fit (calibrate refits the model
+ * several times on a year of hours; single-threaded, and no fit keeps them).
+ */
+let scratchX = new Float64Array(0);
+let scratchOffset = new Int32Array(0);
+function designScratch(n: number): { x: Float64Array; offset: Int32Array } {
+  if (scratchOffset.length < n) {
+    scratchX = new Float64Array(n * SEGMENTS);
+    scratchOffset = new Int32Array(n);
+  }
+  return { x: scratchX.subarray(0, n * SEGMENTS), offset: scratchOffset.subarray(0, n) };
+}
+
 /** Hourly observations as parallel arrays (hour of the week, °C, kWh), all values finite. */
 export interface HourSeries {
   hourOfWeek: Int32Array;
@@ -143,8 +157,7 @@ export function fitTimeOfWeekSeries(
       ? occupiedHoursOfWeek(tow, temp, y).map((occupied) => (occupied ? 0 : 1))
       : DAY_BLOCK_GROUPS;
   const groups = temperatureGroups === 'occupancy' ? 2 : BLOCKS;
-  const x = new Float64Array(n * SEGMENTS);
-  const offset = new Int32Array(n);
+  const { x, offset } = designScratch(n);
   for (let i = 0; i < n; i++) {
     segmentsOf(temp[i]!, x, i * SEGMENTS);
     offset[i] = groupOfHourOfWeek[tow[i]!]! * SEGMENTS;

@@ -11,7 +11,7 @@ function dayIndex(y: number, m0: number, d: number): number {
 }
 
 /** Easter Sunday (Gregorian, anonymous algorithm of Meeus/Jones/Butcher). */
-function easterSunday(y: number): number {
+export function easterSunday(y: number): number {
   const a = y % 19;
   const b = Math.floor(y / 100);
   const c = y % 100;
