@@ -43,12 +43,6 @@ export default function OptimiseImprovementScreen() {
     const overview = view.overview;
     body = (
       <Stack gap="lg">
-        <Select
-          label={messages.granularity}
-          options={view.granularities.map((id) => ({ id, label: GRANULARITY_LABELS[id] }))}
-          selectedKey={view.granularity}
-          onSelectionChange={(key: Key | null) => key && view.setGranularity(key as Granularity)}
-        />
         <Text weight="strong">
           {potentialSavingsSentence(overview.totalSavings, view.granularity)}
         </Text>
@@ -110,6 +104,14 @@ export default function OptimiseImprovementScreen() {
     <Stack gap="lg">
       <title>{`${messages.title} · WattWise`}</title>
       <Heading level={1}>{messages.title}</Heading>
+      {view.buildingId ? (
+        <Select
+          label={messages.granularity}
+          options={view.granularities.map((id) => ({ id, label: GRANULARITY_LABELS[id] }))}
+          selectedKey={view.granularity}
+          onSelectionChange={(key: Key | null) => key && view.setGranularity(key as Granularity)}
+        />
+      ) : null}
       {body}
     </Stack>
   );

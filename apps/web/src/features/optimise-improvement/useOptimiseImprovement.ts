@@ -12,7 +12,8 @@ import { useLocation } from 'react-router-dom';
  * The Optimise improvement view of the building in the address (spec analysis §2.3, §7.1, §9):
  * the granularities the node's data frequency allows (YEARLY by default), and the improvement
  * overview for the chosen one (KPIs, areas for improvement, scenarios, savings per period). Any
- * change of granularity re-fetches (spec analysis §4.1); the previous figures stay while it loads.
+ * change of granularity re-fetches (spec analysis §4.1); no figure of the previous granularity
+ * stays on screen beside the new period's name while it loads.
  */
 export function useOptimiseImprovement() {
   const { pathname } = useLocation();
@@ -34,7 +35,6 @@ export function useOptimiseImprovement() {
 
   const overview = useOptimiseImprovementOverview(
     buildingId ? { params: { siteId, path: buildingId }, query: { timespan: granularity } } : null,
-    { keepPreviousData: true },
   );
 
   return {
