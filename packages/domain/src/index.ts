@@ -4,6 +4,7 @@
 export * from './messages/shellMessages';
 export * from './messages/analysisMessages';
 export * from './messages/wizardStepMessages';
+export * from './messages/optimiseImprovementMessages';
 
 // enumerations
 export * from './enums/registrationEnums';

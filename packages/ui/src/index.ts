@@ -59,6 +59,7 @@ export * from './components/Indicator';
 export * from './components/KpiCard';
 export * from './components/EpcRatingScale';
 export * from './components/ScenarioCard';
+export * from './components/ScenarioSummaryCard';
 export * from './components/ScenarioList';
 export * from './components/TrafficLight';
 export * from './components/BottomSheet';

@@ -29,6 +29,9 @@ const improvementPlan = () => import('../features/improvement-plan/ImprovementPl
 const events = () => import('../features/events/EventsScreen');
 const validate = () => import('../features/validate/ValidateScreen');
 const optimiseOverview = () => import('../features/optimise-overview/OptimiseOverviewScreen');
+const optimiseDiagnose = () => diagnose().then((m) => ({ default: m.OptimiseDiagnoseScreen }));
+const optimiseImprovement = () =>
+  import('../features/optimise-improvement/OptimiseImprovementScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -72,21 +75,21 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-scheduler': shell(() => import('../features/schedules/SchedulesScreen')),
   'predict-space-validate': shell(validate),
   'optimise-site-overview': shell(optimiseOverview),
-  'optimise-site-diagnose': shell(namedShell),
-  'optimise-site-improvement-plan': shell(namedShell),
+  'optimise-site-diagnose': shell(optimiseDiagnose),
+  'optimise-site-improvement-plan': shell(optimiseImprovement),
   'optimise-site-scenarios': shell(namedShell),
   'optimise-site-events': shell(events),
   'optimise-building': redirect,
   'optimise-building-overview': shell(optimiseOverview),
-  'optimise-building-diagnose': shell(namedShell),
-  'optimise-building-improvement-plan': shell(namedShell),
+  'optimise-building-diagnose': shell(optimiseDiagnose),
+  'optimise-building-improvement-plan': shell(optimiseImprovement),
   'optimise-building-scenarios': shell(namedShell),
-  'optimise-block-overview': shell(namedShell),
+  'optimise-block-overview': shell(optimiseOverview),
   'optimise-block-scenarios': shell(namedShell),
-  'optimise-floor-overview': shell(namedShell),
+  'optimise-floor-overview': shell(optimiseOverview),
   'optimise-floor-scenarios': shell(namedShell),
-  'optimise-zone-overview': shell(namedShell),
+  'optimise-zone-overview': shell(optimiseOverview),
   'optimise-zone-scenarios': shell(namedShell),
-  'optimise-space-overview': shell(namedShell),
+  'optimise-space-overview': shell(optimiseOverview),
   'optimise-space-scenarios': shell(namedShell),
 };

@@ -6,6 +6,7 @@ import {
 } from '@wattwise/domain';
 import {
   Button,
+  EmptyState,
   ErrorState,
   Heading,
   Link,
@@ -21,7 +22,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { DiagnoseGraphs } from './DiagnoseGraphs';
 import { ActualPanel, SchemePanel } from './DiagnosePanels';
-import { useDiagnose } from './useDiagnose';
+import { useDiagnose, type DiagnoseVariant } from './useDiagnose';
 
 const TABS = ['actual', 'diagnose', 'potential'] as const;
 type TabId = (typeof TABS)[number];
@@ -31,13 +32,29 @@ const TAB_LABELS: Record<TabId, string> = {
   potential: diagnoseMessages.tabPotential,
 };
 
+/** The Optimise bottom navigation: Diagnose, See potential, then View scenarios (spec analysis §2.2). */
+const OPTIMISE_NEXT_LABELS: Record<TabId, string> = {
+  actual: diagnoseMessages.tabActual,
+  diagnose: diagnoseMessages.buttonDiagnose,
+  potential: diagnoseMessages.seePotential,
+};
+
+export interface DiagnoseScreenProps {
+  /** 'optimise': no upgrade tiers, buttons Diagnose, See potential and View scenarios. */
+  variant?: DiagnoseVariant;
+}
+
 /**
- * Predict diagnose of a site or building (spec analysis §2.2): tabs Actual, Diagnose and
- * Potential, bottom navigation ending in 'View improvement plan'; free sites see Diagnose and
- * Potential blurred behind the upgrade overlay.
+ * Diagnose of a site or building (spec analysis §2.2): tabs Actual, Diagnose and Potential.
+ * Predict: bottom navigation ending in 'View improvement plan'; free sites see Diagnose and
+ * Potential blurred behind the upgrade overlay. Optimise: buttons Diagnose, See potential and
+ * View scenarios; a site without a building asks for one.
  */
-export default function DiagnoseScreen() {
-  const view = useDiagnose();
+export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenProps) {
+  const view = useDiagnose(variant);
+  const nextLabels = variant === 'optimise' ? OPTIMISE_NEXT_LABELS : TAB_LABELS;
+  const planLabel =
+    variant === 'optimise' ? diagnoseMessages.viewScenarios : diagnoseMessages.viewImprovementPlan;
   const { supportEmail } = useRuntimeConfig();
   const [tab, setTab] = useState<TabId>('actual');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -49,6 +66,8 @@ export default function DiagnoseScreen() {
     body = <RotatingMessages messages={registrationLoadingMessages} />;
   } else if (view.state === 'error') {
     body = <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />;
+  } else if (view.state === 'noBuilding') {
+    body = <EmptyState message={diagnoseMessages.optimiseEmpty} />;
   } else if (view.state === 'recalibrating') {
     body = <LoadingState message={diagnoseMessages.recalibrating} />;
   } else if (view.state === 'modelError') {
@@ -132,9 +151,9 @@ export default function DiagnoseScreen() {
             <Link href={view.parametersPath}>{parameterMessages.edit}</Link>
           ) : null}
           {next ? (
-            <Button onPress={() => setTab(next)}>{TAB_LABELS[next]}</Button>
+            <Button onPress={() => setTab(next)}>{nextLabels[next]}</Button>
           ) : (
-            <Link href={view.planPath}>{diagnoseMessages.viewImprovementPlan}</Link>
+            <Link href={view.planPath}>{planLabel}</Link>
           )}
         </Stack>
       </Stack>
@@ -156,4 +175,9 @@ export default function DiagnoseScreen() {
       />
     </Stack>
   );
+}
+
+/** The Optimise diagnose of a site or building (spec analysis §2.1 optimise-*-diagnose). */
+export function OptimiseDiagnoseScreen() {
+  return <DiagnoseScreen variant="optimise" />;
 }

@@ -2,6 +2,7 @@ import {
   useApiClient,
   useDiagnose as useDiagnoseRoute,
   useDiagnoseSchemes,
+  useSpatialTree,
   useTariffs,
   useUserSiteStubs,
 } from '@wattwise/api';
@@ -27,15 +28,24 @@ export function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** What the diagnose screen shows as a whole: loading, failed, recalibrating, model error, or figures. */
-export type DiagnoseState = 'loading' | 'error' | 'recalibrating' | 'modelError' | 'ready';
+/**
+ * What the diagnose screen shows as a whole: loading, failed, recalibrating, model error, figures,
+ * or (Optimise) a site without a building to diagnose.
+ */
+export type DiagnoseState =
+  'loading' | 'error' | 'recalibrating' | 'modelError' | 'noBuilding' | 'ready';
+
+/** Predict (tiered, ends in the improvement plan) or Optimise (not tiered, ends in scenarios). */
+export type DiagnoseVariant = 'predict' | 'optimise';
 
 /**
- * Predict diagnose state (spec analysis §2.2): the site or building of the address, the schemes
- * of the Diagnose and Potential selectors (CIBSE by default, debounced 500 ms), the diagnosis,
- * the tariff suggestions, and whether the site is paid (free sites use Actual only).
+ * Diagnose state (spec analysis §2.2): the site or building of the address, the schemes of the
+ * Diagnose and Potential selectors (CIBSE by default, debounced 500 ms), the diagnosis, the tariff
+ * suggestions, and whether the site is paid (free Predict sites use Actual only; Optimise is not
+ * tiered). The Optimise variant asks /api/optimise/diagnose and leads on to the scenarios.
  */
-export function useDiagnose() {
+export function useDiagnose(variant: DiagnoseVariant = 'predict') {
+  const optimise = variant === 'optimise';
   const { pathname } = useLocation();
   const { siteId, buildingId } = useMemo(() => {
     const { params } = matchRoute(pathname);
@@ -57,7 +67,7 @@ export function useDiagnose() {
   const diagnosis = useDiagnoseRoute(
     siteId
       ? {
-          params: { product: 'predict', siteId, ...(buildingId ? { buildingId } : {}) },
+          params: { product: variant, siteId, ...(buildingId ? { buildingId } : {}) },
           query: { diagnoseMetric, potentialMetric },
         }
       : null,
@@ -75,19 +85,24 @@ export function useDiagnose() {
   const stubs = useUserSiteStubs();
   const stub = stubs.data?.find((site) => site.id === siteId);
   // Until the stub has arrived the site counts as free, so no paid figure shows unlocked early.
-  const paid = stub?.paid ?? false;
+  const paid = optimise || (stub?.paid ?? false);
+  // An Optimise site diagnoses its buildings: without one it asks for one (spec analysis §2.2).
+  const tree = useSpatialTree(optimise && siteId ? { params: { siteId } } : null);
+  const hasBuilding = (tree.data ?? []).some((node) => node.type === 'BUILDING');
 
   let state: DiagnoseState = 'ready';
   const data = diagnosis.data;
-  if (data?.energyModelRunning === 'TRUE') state = 'recalibrating';
+  if (optimise && tree.data && !hasBuilding) state = 'noBuilding';
+  else if (data?.energyModelRunning === 'TRUE') state = 'recalibrating';
   else if (data?.energyModelRunning === 'ERROR') state = 'modelError';
   else if (diagnosis.error && !data) state = 'error';
   else if (!data) state = 'loading';
 
-  const planPath = buildPath(
-    buildingId ? 'predict-building-plan' : 'predict-site-plan',
-    buildingId ? { siteId, buildingId } : { siteId },
-  );
+  const node = buildingId ? { siteId, buildingId } : { siteId };
+  // Where the bottom navigation ends: the improvement plan, or (Optimise) the scenarios.
+  const planPath = optimise
+    ? buildPath(buildingId ? 'optimise-building-scenarios' : 'optimise-site-scenarios', node)
+    : buildPath(buildingId ? 'predict-building-plan' : 'predict-site-plan', node);
 
   const client = useApiClient();
   const [upgradePending, setUpgradePending] = useState(false);
@@ -107,9 +122,11 @@ export function useDiagnose() {
     }
   }
 
-  const parametersPath = buildingId
-    ? `${buildPath('predict-building-diagnose', { siteId, buildingId })}?editing=true`
-    : null;
+  // Building Parameters is a Predict screen (spec analysis §2.1).
+  const parametersPath =
+    buildingId && !optimise
+      ? `${buildPath('predict-building-diagnose', { siteId, buildingId })}?editing=true`
+      : null;
 
   return {
     siteId,

@@ -1,6 +1,7 @@
 import { TimeSeriesChart } from '@wattwise/charts';
 import {
   STIMULUS_LABELS,
+  buildingMetersNotice,
   chartMessages,
   lastTwelveMonths,
   planMessages,
@@ -28,9 +29,10 @@ import { useOptimiseOverview } from './useOptimiseOverview';
 const STIMULUS_MAP = { ENERGY_USAGE: STIMULUS_LABELS.ENERGY_USAGE ?? { label: '', unit: '' } };
 
 /**
- * Optimise overview, site to space (spec analysis §2.3 'Annual overview', §2.7, §4.7): the last 12
- * months of metered energy usage up to the last reading, with intervention markers; a double-click
- * on the graph or the 'Add intervention' button opens the intervention dialog.
+ * Optimise overview, site to space (spec analysis §2.1, §2.3 'Annual overview', §2.7, §4.7): the
+ * last 12 months of metered energy usage up to the last reading, with intervention markers; a
+ * double-click on the graph or the 'Add intervention' button opens the intervention dialog. A
+ * block, floor, zone or space without meters of its own shows its building's, and says so.
  */
 export default function OptimiseOverviewScreen() {
   const view = useOptimiseOverview();
@@ -82,6 +84,14 @@ export default function OptimiseOverviewScreen() {
       </Stack>
     );
   }
+  if (view.nodeMissing) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <EmptyState message={chartMessages.noDataForTab} />
+      </Stack>
+    );
+  }
   if (!view.hasBuilding) {
     return (
       <Stack gap="lg">
@@ -94,6 +104,12 @@ export default function OptimiseOverviewScreen() {
   return (
     <Stack gap="lg">
       {header}
+      {view.node ? <Heading level={2}>{view.node.name}</Heading> : null}
+      {view.node && view.readsBuildingMeters ? (
+        <Banner aria-label={buildingMetersNotice(view.node.name)}>
+          {buildingMetersNotice(view.node.name)}
+        </Banner>
+      ) : null}
       {view.lastReading ? (
         <Text tone="muted">
           {lastTwelveMonths(view.lastReading.toLocaleDateString('en-GB', { dateStyle: 'long' }))}

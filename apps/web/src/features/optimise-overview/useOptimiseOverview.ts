@@ -19,38 +19,38 @@ import {
   energyUsageQuery,
   interventionBody,
   isoDay,
-  lastReadingOf,
   lastTwelveMonthsRange,
   type OverviewRange,
 } from './overviewQuery';
+import { resolveOverviewNode } from './overviewNode';
 import { useWindowTotals } from './useWindowTotals';
 
 /** A failed series fetch is swallowed and remembered, never retried (spec analysis §4.7). */
 const noRetry = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
 /**
- * The Optimise overview of the site or building in the address (spec analysis §2.3, §2.7, §4.7):
- * the last 12 months of metered energy usage up to the last reading, rolled down by the chosen
- * granularity, the interventions in the window, and creating one (which refreshes the markers).
+ * The Optimise overview of the site, building, block, floor, zone or space in the address (spec
+ * analysis §2.1, §2.3, §2.7, §4.7): the last 12 months of metered energy usage up to the last
+ * reading, rolled down by the chosen granularity, the interventions in the window, and creating
+ * one (which refreshes the markers). A node without meters of its own reads its building's.
  */
 export function useOptimiseOverview() {
   const { pathname } = useLocation();
-  const { siteId, buildingId } = useMemo(() => {
-    const { params } = matchRoute(pathname);
-    return { siteId: params.siteId ?? '', buildingId: params.buildingId };
-  }, [pathname]);
+  const params = useMemo(() => matchRoute(pathname).params, [pathname]);
+  const siteId = params.siteId ?? '';
   const client = useApiClient();
   const { mutate } = useSWRConfig();
 
   const tree = useSpatialTree(siteId ? { params: { siteId } } : null);
   const nodes = tree.data ?? [];
   const hasBuilding = nodes.some((node) => node.type === 'BUILDING');
-  const lastReading = useMemo(
-    () => lastReadingOf(tree.data ?? [], buildingId),
-    [tree.data, buildingId],
-  );
-  const node = buildingId ? nodes.find((n) => n.path === buildingId) : undefined;
-  const granularities = granularityOptions(node?.dataFrequency ?? null);
+  const resolved = useMemo(() => resolveOverviewNode(tree.data ?? [], params), [tree.data, params]);
+  const resolvedNode = resolved.kind === 'node' ? resolved : null;
+  // The data path of the series and KPIs (the metered node): undefined for the whole site.
+  const dataPath = resolvedNode?.dataPath;
+  const nodePath = resolvedNode?.node.path;
+  const lastReading = resolved.kind === 'missing' ? null : resolved.lastReading;
+  const granularities = granularityOptions(resolvedNode?.metered.dataFrequency ?? null);
 
   const [granularity, setGranularity] = useState<Granularity>('YEARLY');
   const [chosenRange, setRange] = useState<OverviewRange | null>(null);
@@ -58,31 +58,31 @@ export function useOptimiseOverview() {
     () => (lastReading ? lastTwelveMonthsRange(lastReading) : null),
     [lastReading],
   );
-  useEffect(() => setRange(null), [siteId, buildingId]);
+  useEffect(() => setRange(null), [siteId, nodePath]);
   const range = chosenRange ?? twelveMonths;
 
   const query = range ? energyUsageQuery(range, granularity) : null;
   const [failedQueries, setFailedQueries] = useState<ReadonlySet<string>>(new Set());
   const ask = query && !failedQueries.has(`${pathname} ${query}`) ? { query } : null;
   const siteSeries = useDataSeriesSite(
-    ask && !buildingId ? { params: { siteId, stimulus: 'ENERGY_USAGE' }, query: ask } : null,
+    ask && !dataPath ? { params: { siteId, stimulus: 'ENERGY_USAGE' }, query: ask } : null,
     noRetry,
   );
   const nodeSeries = useDataSeriesNode(
-    ask && buildingId
-      ? { params: { siteId, path: buildingId, stimulus: 'ENERGY_USAGE' }, query: ask }
+    ask && dataPath
+      ? { params: { siteId, path: dataPath, stimulus: 'ENERGY_USAGE' }, query: ask }
       : null,
     noRetry,
   );
-  const series = buildingId ? nodeSeries : siteSeries;
+  const series = dataPath ? nodeSeries : siteSeries;
   useEffect(() => {
     if (series.error && query) setFailedQueries((old) => new Set(old).add(`${pathname} ${query}`));
   }, [series.error, query, pathname]);
   const seriesFailed = Boolean(query && failedQueries.has(`${pathname} ${query}`));
 
-  const totals = useWindowTotals(siteId, buildingId, range);
+  const totals = useWindowTotals(siteId, dataPath, range);
 
-  const pathParam = buildingId ? { path: buildingId } : {};
+  const pathParam = nodePath ? { path: nodePath } : {};
   const interventions = useDataInterventionsList(
     range
       ? {
@@ -104,7 +104,7 @@ export function useOptimiseOverview() {
       setCreateFailed(false);
       try {
         const result = await client.call('data.interventions.create', {
-          params: { siteId, ...(buildingId ? { path: buildingId } : {}) },
+          params: { siteId, ...(nodePath ? { path: nodePath } : {}) },
           body: interventionBody(input),
         });
         if (!result.ok) {
@@ -117,12 +117,17 @@ export function useOptimiseOverview() {
         setCreating(false);
       }
     },
-    [client, mutate, siteId, buildingId],
+    [client, mutate, siteId, nodePath],
   );
 
   return {
     siteId,
-    buildingId,
+    dataPath,
+    /** The node of the address (undefined for the whole site) and, when its building's meters
+     * stand in for its own, the node's name for the notice. */
+    node: resolvedNode?.node,
+    readsBuildingMeters: Boolean(resolvedNode && resolvedNode.metered !== resolvedNode.node),
+    nodeMissing: resolved.kind === 'missing' && Boolean(tree.data),
     isTreeLoading: tree.isLoading,
     treeFailed: tree.error !== undefined,
     hasBuilding,

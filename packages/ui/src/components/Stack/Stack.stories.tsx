@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
@@ -61,4 +62,23 @@ export const Responsive: Story = {
 export const ResponsiveMobile: Story = {
   ...Responsive,
   parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+/** As a list (as="ul"): list semantics for assistive technology, without bullets or indent. */
+export const AsList: Story = {
+  render: () => (
+    <Stack as="ul" gap="sm" aria-label="Areas for improvement">
+      {['Heating out of hours', 'Lighting in empty rooms', 'Base load overnight'].map((area) => (
+        <Card key={area} as="li">
+          <Text>{area}</Text>
+        </Card>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Areas for improvement' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../css/sprinkles.css';
+import { list } from './Stack.css';
 
 export interface StackProps {
   children: ReactNode;
@@ -9,6 +10,8 @@ export interface StackProps {
   direction?: Sprinkles['flexDirection'];
   wrap?: boolean;
   as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav';
+  /** Names the group or list for assistive technology (e.g. a list of cards). */
+  'aria-label'?: string;
 }
 
 /** Vertical stack (or any direction, responsively) with a gap from the space scale. */
@@ -20,19 +23,20 @@ export function Stack({
   direction = 'column',
   wrap,
   as: Tag = 'div',
+  'aria-label': ariaLabel,
 }: StackProps) {
+  const isList = Tag === 'ul' || Tag === 'ol';
+  const layout = sprinkles({
+    display: 'flex',
+    flexDirection: direction,
+    gap,
+    alignItems: align,
+    justifyContent: justify,
+    flexWrap: wrap ? 'wrap' : undefined,
+    minWidth: '0',
+  });
   return (
-    <Tag
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: direction,
-        gap,
-        alignItems: align,
-        justifyContent: justify,
-        flexWrap: wrap ? 'wrap' : undefined,
-        minWidth: '0',
-      })}
-    >
+    <Tag className={isList ? `${layout} ${list}` : layout} aria-label={ariaLabel}>
       {children}
     </Tag>
   );
@@ -46,9 +50,18 @@ export function Inline({
   justify,
   wrap = true,
   as,
+  'aria-label': ariaLabel,
 }: Omit<StackProps, 'direction'>) {
   return (
-    <Stack direction="row" gap={gap} align={align} justify={justify} wrap={wrap} as={as}>
+    <Stack
+      direction="row"
+      gap={gap}
+      align={align}
+      justify={justify}
+      wrap={wrap}
+      as={as}
+      aria-label={ariaLabel}
+    >
       {children}
     </Stack>
   );

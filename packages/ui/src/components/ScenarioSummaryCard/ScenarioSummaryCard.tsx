@@ -1,0 +1,39 @@
+import { Indicator, type IndicatorData } from '../Indicator/Indicator';
+import * as css from './ScenarioSummaryCard.css';
+
+export interface ScenarioSummaryCardProps {
+  title: string;
+  /** Plain text; HTML from the server must be converted by the app. */
+  description?: string;
+  /** The scenario's indicator badges (savings, energy, carbon, cost). */
+  indicators?: readonly IndicatorData[];
+  /** 'li' when the card is an item of a list (e.g. a Stack as="ul"). */
+  as?: 'article' | 'li';
+}
+
+/**
+ * A scenario as the Optimise improvement view lists it (spec analysis §2.3): title, description
+ * and indicator badges, read only (no toggle, no menu; selecting happens on the scenarios screen).
+ */
+export function ScenarioSummaryCard({
+  title,
+  description,
+  indicators = [],
+  as: Tag = 'article',
+}: ScenarioSummaryCardProps) {
+  return (
+    <Tag className={css.card} aria-label={title}>
+      <h3 className={css.title}>{title}</h3>
+      {description ? <p className={css.description}>{description}</p> : null}
+      {indicators.length > 0 ? (
+        <ul className={css.indicators} aria-label={`${title} indicators`}>
+          {indicators.map((indicator, i) => (
+            <li key={i}>
+              <Indicator {...indicator} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Tag>
+  );
+}

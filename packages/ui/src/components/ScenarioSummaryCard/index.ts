@@ -1,0 +1,2 @@
+export { ScenarioSummaryCard } from './ScenarioSummaryCard';
+export type { ScenarioSummaryCardProps } from './ScenarioSummaryCard';
