@@ -9,7 +9,7 @@ declare module 'autocannon' {
     body?: string;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;

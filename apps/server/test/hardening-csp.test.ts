@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
-import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
+import { DEMO_ACCOUNT_EMAIL, demoAccountSites } from '../src/db/seedSites';
 import { serverPackageDir } from '../src/config';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testConfig } from './support/testApp';
@@ -21,6 +21,8 @@ const repo = path.resolve(serverPackageDir, '../..');
 const webBuild = path.join(repo, 'apps/web/dist');
 const port = 20000 + Math.floor(Math.random() * 20000);
 const origin = `http://localhost:${port}`;
+/** The demo account's paid site, Shropshire House. */
+const SHROPSHIRE_HOUSE = demoAccountSites[0]!.id;
 
 /** The built web app plus two pages that load maplibre-gl and Cesium the way the packages do. */
 function webDistWithMapPages(): string {
@@ -173,6 +175,38 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(violations).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('lets a diagnose page, the registration wizard and the energy map run without a violation', async () => {
+    const { page, violations, logs } = await watchedPage();
+    const fail = (error: Error) => {
+      throw new Error(`${error.message}\n${logs.join('\n')}\n${violations.join('\n')}`);
+    };
+    // The public energy map, without an account: maplibre-gl draws its canvas.
+    await page.goto(`${origin}/predict/energysavingmap`);
+    await page
+      .getByText(
+        'Please enter an address or postcode ... below to start your energy saving journey!',
+      )
+      .waitFor({ timeout: 60_000 })
+      .catch(fail);
+    await page.waitForSelector('canvas.maplibregl-canvas', { timeout: 60_000 }).catch(fail);
+    // Signed in: the diagnose page of the demo account's paid site (Shropshire House)...
+    await page.goto(`${origin}/`);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNT_EMAIL);
+    await page.getByLabel('Password').fill('wattwise-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Shropshire House').first().waitFor({ timeout: 30_000 });
+    await page.goto(`${origin}/predict/${SHROPSHIRE_HOUSE}`);
+    await page
+      .getByText(/^EPC Band [A-G]\+?$/)
+      .waitFor({ timeout: 60_000 })
+      .catch(fail);
+    // ...and the first step of the registration wizard.
+    await page.goto(`${origin}/predict/register`);
+    await page.getByText('Step 1 / 5').waitFor({ timeout: 60_000 }).catch(fail);
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 240_000);
 
   it('lets maplibre-gl draw with its workers', async () => {
     const { page, violations } = await watchedPage();

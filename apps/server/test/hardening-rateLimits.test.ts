@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, routes, type RouteDef } from '@wattwise/api/contract';
 import { buildApp, type BuiltApp } from '../src/app';
 import { accountFixture } from './support/fixtures';
 import { providerBrowser } from './support/providerBrowser';
@@ -127,5 +128,47 @@ describe('rate limits (issue 14, finding 1)', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.headers['content-type']).toContain('text/html');
     expect(limited.body).toContain('Too many requests');
+  });
+
+  it('limits every anonymous route of the public energy map (issue 13), on one budget per client', async () => {
+    // The energy map's calls without an account (issue 13): search, reverse, elevation,
+    // certificates, performance batch and outlines.
+    const mapRouteNames = [
+      'geocoding.search',
+      'geocoding.reverse',
+      'geocoding.reverseBatch',
+      'elevation.tile',
+      'opendata.certificates',
+      'energyperformance.calculate',
+      'outlines.inBox',
+    ];
+    const mapRoutes = mapRouteNames.map((name) => {
+      const route = (routes as readonly RouteDef[]).find((candidate) => candidate.name === name);
+      expect(route?.auth, name).toBe('public');
+      return route!;
+    });
+    const call = (route: RouteDef, remoteAddress: string) =>
+      built.app.inject({
+        method: route.method,
+        url: buildPath(route.path, route.example.params as Record<string, unknown>),
+        query: Object.fromEntries(
+          Object.entries(route.example.query ?? {}).map(([k, v]) => [k, String(v)]),
+        ),
+        remoteAddress,
+        ...(route.body ? { payload: route.example.body as object } : {}),
+      });
+    // A map route counts against the client's budget like any anonymous route...
+    const search = mapRoutes[0]!;
+    for (let count = 0; count < 3; count++) {
+      expect((await call(search, '10.0.0.11')).statusCode).not.toBe(429);
+    }
+    // ...and once it is spent, every map route answers 429 with Retry-After.
+    for (const route of mapRoutes) {
+      const limited = await call(route, '10.0.0.11');
+      expect(limited.statusCode, route.name).toBe(429);
+      expect(Number(limited.headers['retry-after']), route.name).toBeGreaterThan(0);
+    }
+    // Another client still gets its answers.
+    expect((await call(search, '10.0.0.12')).statusCode).toBe(200);
   });
 });

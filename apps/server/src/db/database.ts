@@ -4,6 +4,7 @@ import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
+import { namedStatementPool } from './namedStatements';
 import { PglitePool } from './pglitePool';
 import { keepReadsOf } from './readCache';
 import type { Database } from './schema';
@@ -70,7 +71,10 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
   pool.on('error', () => undefined);
   // The same for a connection in use: its query fails (and answers 503); the client is dropped.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Repeated SELECTs go as named statements, parsed and planned once per connection.
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+  });
   const parsed = new URL(url);
   const location = `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`;
   return {

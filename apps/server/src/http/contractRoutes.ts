@@ -20,6 +20,7 @@ import {
 } from '../auth/verify';
 import { parameterMessages } from '@wattwise/domain';
 import { siteAccessOf } from '../services/sites';
+import { checkedAnswer } from './checkedAnswers';
 import { HttpError } from './httpError';
 
 declare module 'fastify' {
@@ -59,28 +60,17 @@ function issuesOf(error: z.ZodError) {
   }));
 }
 
-/**
- * Answers already checked against a route's response schema, by the (frozen) object a handler
- * returned: a shared answer of db/readCache.ts is checked and serialised once, not per request
- * (issue 14, throughput). Only frozen answers are kept, so what was checked cannot change.
- */
-const checkedBodies = new WeakMap<object, { route: RouteDef; body: string }>();
-
-function checkedBodyOf(route: RouteDef, result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null) return undefined;
-  const known = checkedBodies.get(result);
-  return known?.route === route ? known.body : undefined;
-}
-
-function keepCheckedBody(route: RouteDef, result: unknown, body: string) {
-  if (typeof result === 'object' && result !== null && Object.isFrozen(result)) {
-    checkedBodies.set(result, { route, body });
-  }
-}
+/** Each request part's schema, built once per route rather than per request (issue 14). */
+const partSchemas = new WeakMap<z.ZodType, z.ZodType>();
 
 function parsePart(part: 'params' | 'query' | 'body', schema: z.ZodType, value: unknown) {
   // One rule for every string first (no control characters), then the route's own schema.
-  const result = requestPartSchema(schema).safeParse(value);
+  let partSchema = partSchemas.get(schema);
+  if (!partSchema) {
+    partSchema = requestPartSchema(schema);
+    partSchemas.set(schema, partSchema);
+  }
+  const result = partSchema.safeParse(value);
   if (!result.success) {
     throw new HttpError(400, 'Bad Request', `The request ${part} do not match the contract.`, {
       issues: issuesOf(result.error),
@@ -202,10 +192,8 @@ export function registerContractRoutes(
         } as RouteContext<RouteName>);
         if (reply.sent) return reply;
         if (route.responseType !== 'json') return reply.send(result);
-        const known = checkedBodyOf(route, result);
-        if (known !== undefined) return reply.type('application/json').send(known);
-        const checked = route.response.safeParse(result);
-        if (!checked.success) {
+        const checked = checkedAnswer(route, result);
+        if ('error' in checked) {
           request.log.error(
             { route: route.name, issues: issuesOf(checked.error) },
             'response does not match the contract; not sent',
@@ -216,8 +204,7 @@ export function registerContractRoutes(
             'The server produced an answer that does not match the contract.',
           );
         }
-        const json = JSON.stringify(checked.data);
-        keepCheckedBody(route, result, json);
+        const { json } = checked;
         return reply.type('application/json').send(json);
       },
     });

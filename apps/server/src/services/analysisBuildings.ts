@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import { deepFreeze } from '../db/readCache';
 import type { BuildingsTable, Database, SitesTable } from '../db/schema';
 import { analysisNotFound } from './analysisErrors';
@@ -25,22 +26,34 @@ export interface AnalysedSite {
 }
 
 /**
- * A site and its buildings (or the one asked for) with the stored results of each one's latest
- * complete model run and the state of its latest run. The caller's right to see the site is
- * checked before (contract routes).
+ * A site with each of its buildings (or the one asked for), the state of each building's latest
+ * model run and the id of its latest complete one, in ONE round trip (issue 14, throughput: on a
+ * loaded PostgreSQL every round trip waits for a backend to be scheduled). One row per building;
+ * a site without buildings gives one row whose building columns are null. The site's columns
+ * are prefixed `site__` (buildings have a `site_id` of their own).
  */
-export async function analysedSite(
-  db: Kysely<Database>,
-  siteId: string,
-  buildingId?: string,
-): Promise<AnalysedSite> {
-  const site = await db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
-  if (!site) throw analysisNotFound('No site with this id is visible to you.');
-  const rows = await db
-    .selectFrom('buildings')
+function siteWithBuildings(db: Kysely<Database>, siteId: string, buildingId: string | null) {
+  return db
+    .selectFrom('sites')
+    .leftJoin('buildings', (join) => {
+      const ofSite = join.onRef('buildings.site_id', '=', 'sites.id');
+      return buildingId === null ? ofSite : ofSite.on('buildings.id', '=', buildingId);
+    })
+    .select([
+      'sites.id as site__id',
+      'sites.name as site__name',
+      'sites.product as site__product',
+      'sites.paid as site__paid',
+      'sites.building_type as site__building_type',
+      'sites.created_at as site__created_at',
+      'sites.demo as site__demo',
+      'sites.sandbox as site__sandbox',
+      'sites.summary as site__summary',
+      'sites.last_metering_at as site__last_metering_at',
+      'sites.logo_blob as site__logo_blob',
+      'sites.weather_region as site__weather_region',
+    ])
     .selectAll('buildings')
-    // One round trip: each building with the state of its latest model run and the id of its
-    // latest complete one (issue 14, throughput).
     .select((eb) => [
       eb
         .selectFrom('model_runs')
@@ -60,21 +73,90 @@ export async function analysedSite(
         .limit(1)
         .as('complete_run_id'),
     ])
-    .where('buildings.site_id', '=', siteId)
-    .$if(buildingId !== undefined, (query) => query.where('buildings.id', '=', buildingId ?? ''))
+    .where('sites.id', '=', siteId)
     .orderBy('buildings.created_at')
-    .orderBy('buildings.id')
-    .execute();
+    .orderBy('buildings.id');
+}
+
+const siteRows = compiledOnce((db: Kysely<Database>, siteId: string) =>
+  siteWithBuildings(db, siteId, null),
+);
+const siteRowsOfBuilding = compiledOnce(
+  (db: Kysely<Database>, siteId: string, buildingId: string) =>
+    siteWithBuildings(db, siteId, buildingId),
+);
+
+type SiteWithBuildingRow = Awaited<ReturnType<typeof siteRows>>[number];
+
+function siteOf(row: SiteWithBuildingRow): Selectable<SitesTable> {
+  return {
+    id: row.site__id,
+    name: row.site__name,
+    product: row.site__product,
+    paid: row.site__paid,
+    building_type: row.site__building_type,
+    created_at: row.site__created_at,
+    demo: row.site__demo,
+    sandbox: row.site__sandbox,
+    summary: row.site__summary,
+    last_metering_at: row.site__last_metering_at,
+    logo_blob: row.site__logo_blob,
+    weather_region: row.site__weather_region,
+  };
+}
+
+function buildingOf(row: SiteWithBuildingRow): Selectable<BuildingsTable> | undefined {
+  const {
+    site__id: _id,
+    site__name: _name,
+    site__product: _product,
+    site__paid: _paid,
+    site__building_type: _buildingType,
+    site__created_at: _createdAt,
+    site__demo: _demo,
+    site__sandbox: _sandbox,
+    site__summary: _summary,
+    site__last_metering_at: _lastMeteringAt,
+    site__logo_blob: _logoBlob,
+    site__weather_region: _weatherRegion,
+    latest_status: _status,
+    complete_run_id: _runId,
+    ...building
+  } = row;
+  // The left join's building columns are all null for a site without (that) building.
+  return building.id === null ? undefined : (building as Selectable<BuildingsTable>);
+}
+
+/**
+ * A site and its buildings (or the one asked for) with the stored results of each one's latest
+ * complete model run and the state of its latest run. The caller's right to see the site is
+ * checked before (contract routes).
+ */
+export async function analysedSite(
+  db: Kysely<Database>,
+  siteId: string,
+  buildingId?: string,
+): Promise<AnalysedSite> {
+  const joined =
+    buildingId === undefined
+      ? await siteRows(db, siteId)
+      : await siteRowsOfBuilding(db, siteId, buildingId);
+  const first = joined[0];
+  if (!first) throw analysisNotFound('No site with this id is visible to you.');
+  const rows = joined.flatMap((row) => {
+    const building = buildingOf(row);
+    return building ? [{ building, status: row.latest_status, runId: row.complete_run_id }] : [];
+  });
   if (buildingId !== undefined && rows.length === 0) {
     throw analysisNotFound(`No building '${buildingId}' in this site.`);
   }
   const results = await runResults(
     db,
-    rows.flatMap((row) => (row.complete_run_id ? [row.complete_run_id] : [])),
+    rows.flatMap((row) => (row.runId ? [row.runId] : [])),
   );
   return {
-    site,
-    buildings: rows.map(({ latest_status: status, complete_run_id: runId, ...building }) => ({
+    site: siteOf(first),
+    buildings: rows.map(({ building, status, runId }) => ({
       building,
       results: (runId ? results.get(runId) : undefined) ?? null,
       runId: runId && results.has(runId) ? runId : null,

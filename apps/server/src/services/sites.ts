@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isDemoSite } from '@wattwise/domain';
+import { compiledOnce } from '../db/compiledOnce';
 import { cachedRead } from '../db/readCache';
 import type { Database, SiteSummaryData } from '../db/schema';
 
@@ -75,6 +76,11 @@ function ownedSites(db: Kysely<Database>, accountId: string) {
 
 type OwnedSiteRow = Awaited<ReturnType<ReturnType<typeof ownedSites>['execute']>>[number];
 
+/** ownedSites compiled once: the site list is the commonest read (issue 14, throughput). */
+const ownedSiteRows = compiledOnce((db: Kysely<Database>, accountId: string) =>
+  ownedSites(db, accountId),
+);
+
 function light(summary: SiteSummaryData, key: 'energyCost' | 'energyUsage' | 'energyCarbon') {
   const value = summary[key];
   return value === 'HIGH' || value === 'OK' || value === 'LOW' ? value : null;
@@ -106,7 +112,7 @@ export async function listSiteSummaries(
   accountId: string,
 ): Promise<SiteSummaryView[]> {
   return cachedRead(db, `site list ${accountId}`, async () =>
-    (await ownedSites(db, accountId).execute()).map(toSummary),
+    (await ownedSiteRows(db, accountId)).map(toSummary),
   );
 }
 
@@ -114,7 +120,7 @@ export async function listSiteStubs(
   db: Kysely<Database>,
   accountId: string,
 ): Promise<SiteStubView[]> {
-  const rows = await ownedSites(db, accountId).execute();
+  const rows = await ownedSiteRows(db, accountId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -220,21 +226,25 @@ export async function siteAccessOf(
   );
 }
 
+/** The site's demo flag and the caller's permission on it, compiled once (every site route). */
+const siteAccessRows = compiledOnce((db: Kysely<Database>, accountId: string, siteId: string) =>
+  db
+    .selectFrom('sites')
+    .leftJoin('site_permissions', (join) =>
+      join
+        .onRef('site_permissions.site_id', '=', 'sites.id')
+        .on('site_permissions.account_id', '=', accountId),
+    )
+    .select(['sites.demo', 'site_permissions.permission'])
+    .where('sites.id', '=', siteId),
+);
+
 async function readSiteAccess(
   db: Kysely<Database>,
   accountId: string | undefined,
   siteId: string,
 ): Promise<SiteAccess> {
-  const row = await db
-    .selectFrom('sites')
-    .leftJoin('site_permissions', (join) =>
-      join
-        .onRef('site_permissions.site_id', '=', 'sites.id')
-        .on('site_permissions.account_id', '=', accountId ?? ''),
-    )
-    .select(['sites.demo', 'site_permissions.permission'])
-    .where('sites.id', '=', siteId)
-    .executeTakeFirst();
+  const [row] = await siteAccessRows(db, accountId ?? '', siteId);
   if (!row) return 'hidden';
   const demo = row.demo || isDemoSite(siteId);
   if (demo) return 'read';
