@@ -29,6 +29,7 @@ const improvementPlan = () => import('../features/improvement-plan/ImprovementPl
 const events = () => import('../features/events/EventsScreen');
 const validate = () => import('../features/validate/ValidateScreen');
 const optimiseOverview = () => import('../features/optimise-overview/OptimiseOverviewScreen');
+const optimiseScenarios = () => import('../features/optimise-scenarios/OptimiseScenariosScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -74,19 +75,19 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'optimise-site-overview': shell(optimiseOverview),
   'optimise-site-diagnose': shell(namedShell),
   'optimise-site-improvement-plan': shell(namedShell),
-  'optimise-site-scenarios': shell(namedShell),
+  'optimise-site-scenarios': shell(optimiseScenarios),
   'optimise-site-events': shell(events),
   'optimise-building': redirect,
   'optimise-building-overview': shell(optimiseOverview),
   'optimise-building-diagnose': shell(namedShell),
   'optimise-building-improvement-plan': shell(namedShell),
-  'optimise-building-scenarios': shell(namedShell),
+  'optimise-building-scenarios': shell(optimiseScenarios),
   'optimise-block-overview': shell(namedShell),
-  'optimise-block-scenarios': shell(namedShell),
+  'optimise-block-scenarios': shell(optimiseScenarios),
   'optimise-floor-overview': shell(namedShell),
-  'optimise-floor-scenarios': shell(namedShell),
+  'optimise-floor-scenarios': shell(optimiseScenarios),
   'optimise-zone-overview': shell(namedShell),
-  'optimise-zone-scenarios': shell(namedShell),
+  'optimise-zone-scenarios': shell(optimiseScenarios),
   'optimise-space-overview': shell(namedShell),
-  'optimise-space-scenarios': shell(namedShell),
+  'optimise-space-scenarios': shell(optimiseScenarios),
 };
