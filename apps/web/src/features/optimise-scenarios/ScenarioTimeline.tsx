@@ -34,6 +34,7 @@ export function ScenarioTimeline({ siteId, path, selectedIds }: ScenarioTimeline
         entry.scenarios.map((s, i) => ({
           id: `${entry.date}-${i}-${s.title}`,
           title: s.title,
+          text: s.text,
           location: s.location,
           start: timelineWallClock(s.start),
           end: timelineWallClock(s.end),
