@@ -7,7 +7,7 @@ import {
   type Scenario,
 } from '@wattwise/api';
 import { initialSelection, isDemoSite } from '@wattwise/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 
 const none: Scenario[] = [];
@@ -28,7 +28,7 @@ const changed: CachedRouteName[] = [
 export function useOptimiseScenarios(siteId: string, path: string | null) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const node = path ? { siteId, path } : null;
+  const node = useMemo(() => (path ? { siteId, path } : null), [siteId, path]);
   const list = useOptimiseScenarioList(node ? { params: node, query: {} } : null);
   const recommended = list.data?.recommendedScenarios ?? none;
   const completed = list.data?.completedScenarios ?? none;
@@ -60,8 +60,7 @@ export function useOptimiseScenarios(siteId: string, path: string | null) {
         .call('optimise.scenario.selection', { params: node, body: { selectedScenarios: ids } })
         .then((result) => setSaveError(result.ok ? null : result.error.message));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- node is rebuilt from siteId and path
-    [client, siteId, path, writable],
+    [client, node, writable],
   );
 
   const potential = useOptimiseScenarioPotential(
