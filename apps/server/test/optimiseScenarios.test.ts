@@ -1,3 +1,4 @@
+import { parameterMessages } from '@wattwise/domain';
 import { evaluateScenarios, operationalTimeline } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
@@ -198,6 +199,60 @@ describe('Optimise scenarios of a node', () => {
     expect(potential.statusCode).toBe(200);
     const engine = evaluateScenarios(buildingFactsOf(site.buildings[0]!), [{ id: scenario.id }]);
     expect(potential.json().totalSavings.value).toBeCloseTo(engine.totalSavings.value, 6);
+  });
+});
+
+const putSelection = (ids: string[], token = site.aliceToken) =>
+  built.app.inject({
+    method: 'PUT',
+    url: `/api/optimise/scenario/selection/${node()}`,
+    payload: { selectedScenarios: ids },
+    headers: { authorization: `Bearer ${token}` },
+  });
+const toggledIds = async () =>
+  (
+    (await site.get(`/api/optimise/scenario/list/${node()}`)).json() as {
+      recommendedScenarios: (ScenarioBody & { toggled: boolean })[];
+    }
+  ).recommendedScenarios
+    .filter((s) => s.toggled)
+    .map((s) => s.id);
+
+describe("the user's scenario selection (analysis §4.1 'previously selected')", () => {
+  it('answers the stored selection as toggled, and a new selection replaces it', async () => {
+    const [first, second] = await operationalPair();
+    expect((await putSelection([first, second])).statusCode).toBe(200);
+    expect((await toggledIds()).sort()).toEqual([first, second].sort());
+    expect((await putSelection([second])).statusCode).toBe(200);
+    expect(await toggledIds()).toEqual([second]);
+    expect((await putSelection([])).statusCode).toBe(200);
+    expect(await toggledIds()).toEqual([]);
+  });
+
+  it('refuses an id that is not a scenario of the building with 400', async () => {
+    const response = await putSelection(['no-such-scenario']);
+    expect(response.statusCode).toBe(400);
+    expect(await toggledIds()).toEqual([]);
+  });
+
+  it("refuses another user's selection change with 404 and keeps the owner's", async () => {
+    const [first] = await operationalPair();
+    await putSelection([first]);
+    expect((await putSelection([], site.bobToken)).statusCode).toBe(404);
+    expect(await toggledIds()).toEqual([first]);
+    await putSelection([]);
+  });
+
+  it("refuses a change on a demo site with the spec's text", async () => {
+    const { db } = built.database;
+    await db.updateTable('sites').set({ demo: true }).where('id', '=', site.siteId).execute();
+    try {
+      const response = await putSelection([]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(parameterMessages.demoReadOnly);
+    } finally {
+      await db.updateTable('sites').set({ demo: false }).where('id', '=', site.siteId).execute();
+    }
   });
 });
 

@@ -25,7 +25,11 @@ export async function apiAs(page: Page) {
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   };
-  return { get, post };
+  const put = async (path: string, data: unknown) => {
+    const response = await page.request.put(path, { headers: { authorization }, data });
+    expect(response.status(), path).toBe(200);
+  };
+  return { get, post, put };
 }
 
 export type Api = Awaited<ReturnType<typeof apiAs>>;

@@ -88,6 +88,7 @@ export * from './components/SimpleFinaliseStep';
 export * from './components/EventsTable';
 export * from './components/ImprovementSteps';
 export * from './components/ChatPanel';
+export * from './components/ScenarioGuidance';
 export * from './components/TariffCard';
 export * from './components/FileDropZone';
 export * from './components/ParameterField';

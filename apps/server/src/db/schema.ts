@@ -303,6 +303,8 @@ export interface ScenarioStatesTable {
   /** Edited parameter values by property. */
   parameters: ColumnType<Record<string, string | number | boolean>, string | undefined, string>;
   capital_cost: number | null;
+  /** Toggled in the user's selection of the building's scenarios (0011_optimise_scenario_selection). */
+  selected: Generated<boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

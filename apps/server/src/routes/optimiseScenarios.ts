@@ -7,7 +7,9 @@ import { badAnalysisRequest } from '../services/analysisErrors';
 import { buildingOfPath } from '../services/analysisBuildings';
 import { scenarioEditData, scenarioResults } from '../services/improvementPlan';
 import {
+  checkSelection,
   optimiseOverview,
+  optimisePlan,
   optimiseScenarioSet,
   optimiseTimeline,
   refuseNonOptimiseSite,
@@ -18,6 +20,7 @@ import {
   refuseDemoSite,
   saveScenarioEdit,
 } from '../services/scenarioState';
+import { saveScenarioSelection } from '../services/scenarioSelection';
 import { answeringAnalysisErrors } from './analysisErrors';
 
 /** Reads also answer anonymous visitors of demo sites (shell §6), who have no saved state. */
@@ -98,6 +101,19 @@ export const optimiseScenarioHandlers: ServedHandlers = {
       const key = await changing({ db, caller, params, bodyId: body.id });
       // Implemented: the scenario moves from recommended to completed for this user.
       await markScenario(db, key, 'completed');
+      return null;
+    }),
+  'optimise.scenario.selection': async ({ db, caller, params, body }) =>
+    answeringAnalysisErrors(async () => {
+      const accountId = accountOf(caller);
+      await refuseDemoSite(db, params.siteId);
+      const plan = await optimisePlan({ db, accountId, ...params });
+      checkSelection(plan, body.selectedScenarios);
+      await saveScenarioSelection(
+        db,
+        { accountId, siteId: params.siteId, buildingId: plan.entry.building.id },
+        body.selectedScenarios,
+      );
       return null;
     }),
   'optimise.scenario.timeline': async ({ db, caller, params, query }) =>

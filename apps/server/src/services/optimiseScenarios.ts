@@ -45,7 +45,7 @@ export async function refuseNonOptimiseSite(db: Kysely<Database>, siteId: string
   if (site.product !== 'OPTIMISE') throw analysisNotFound('This is not an Optimise site.');
 }
 
-async function optimisePlan(request: PlanRequest): Promise<PlanBuilding> {
+export async function optimisePlan(request: PlanRequest): Promise<PlanBuilding> {
   await refuseNonOptimiseSite(request.db, request.siteId);
   return planBuilding(request);
 }
@@ -56,13 +56,14 @@ export async function optimiseScenarioSet(request: PlanRequest) {
   const buildingId = entry.building.id;
   const views = entry.results?.scenarios ?? [];
   const facts = buildingFactsOf(entry.building);
+  // toggled: in the user's stored selection (analysis §4.1 'previously selected').
+  const shown = (view: (typeof views)[number]) => ({
+    ...scenarioOf(view, buildingId, states.get(view.id), facts),
+    toggled: states.get(view.id)?.selected === true,
+  });
   return {
-    recommendedScenarios: views
-      .filter((view) => !isGone(states.get(view.id)))
-      .map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
-    completedScenarios: views
-      .filter((view) => states.get(view.id)?.completed)
-      .map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
+    recommendedScenarios: views.filter((view) => !isGone(states.get(view.id))).map(shown),
+    completedScenarios: views.filter((view) => states.get(view.id)?.completed).map(shown),
     usingAI: true,
   };
 }
@@ -127,7 +128,7 @@ export async function optimiseOverview(request: PlanRequest & { timespan?: Granu
 }
 
 /** Selected ids must be this node's scenarios, not hidden or deleted (completed ones still act). */
-function checkSelection(plan: PlanBuilding, selected: string[]) {
+export function checkSelection(plan: PlanBuilding, selected: string[]) {
   const known = new Set(plan.entry.results?.scenarios.map((s) => s.id) ?? []);
   for (const id of selected) {
     const state = plan.states.get(id);

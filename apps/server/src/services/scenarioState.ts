@@ -15,6 +15,8 @@ export interface ScenarioStateRow {
   deleted: boolean;
   parameters: Record<string, ParameterValue>;
   capital_cost: number | null;
+  /** In the user's selection (analysis §4.1 'previously selected'). */
+  selected: boolean;
 }
 
 /** A user's state of every scenario of a building, by scenario id. */
@@ -25,7 +27,15 @@ export async function scenarioStates(
 ): Promise<Map<string, ScenarioStateRow>> {
   const rows = await db
     .selectFrom('scenario_states')
-    .select(['scenario_id', 'hidden', 'completed', 'deleted', 'parameters', 'capital_cost'])
+    .select([
+      'scenario_id',
+      'hidden',
+      'completed',
+      'deleted',
+      'parameters',
+      'capital_cost',
+      'selected',
+    ])
     .where('account_id', '=', accountId)
     .where('building_id', '=', buildingId)
     .execute();

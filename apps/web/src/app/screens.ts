@@ -32,6 +32,7 @@ const optimiseOverview = () => import('../features/optimise-overview/OptimiseOve
 const optimiseDiagnose = () => diagnose().then((m) => ({ default: m.OptimiseDiagnoseScreen }));
 const optimiseImprovement = () =>
   import('../features/optimise-improvement/OptimiseImprovementScreen');
+const optimiseScenarios = () => import('../features/optimise-scenarios/OptimiseScenariosScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
@@ -77,19 +78,19 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'optimise-site-overview': shell(optimiseOverview),
   'optimise-site-diagnose': shell(optimiseDiagnose),
   'optimise-site-improvement-plan': shell(optimiseImprovement),
-  'optimise-site-scenarios': shell(namedShell),
+  'optimise-site-scenarios': shell(optimiseScenarios),
   'optimise-site-events': shell(events),
   'optimise-building': redirect,
   'optimise-building-overview': shell(optimiseOverview),
   'optimise-building-diagnose': shell(optimiseDiagnose),
   'optimise-building-improvement-plan': shell(optimiseImprovement),
-  'optimise-building-scenarios': shell(namedShell),
+  'optimise-building-scenarios': shell(optimiseScenarios),
   'optimise-block-overview': shell(optimiseOverview),
-  'optimise-block-scenarios': shell(namedShell),
+  'optimise-block-scenarios': shell(optimiseScenarios),
   'optimise-floor-overview': shell(optimiseOverview),
-  'optimise-floor-scenarios': shell(namedShell),
+  'optimise-floor-scenarios': shell(optimiseScenarios),
   'optimise-zone-overview': shell(optimiseOverview),
-  'optimise-zone-scenarios': shell(namedShell),
+  'optimise-zone-scenarios': shell(optimiseScenarios),
   'optimise-space-overview': shell(optimiseOverview),
-  'optimise-space-scenarios': shell(namedShell),
+  'optimise-space-scenarios': shell(optimiseScenarios),
 };

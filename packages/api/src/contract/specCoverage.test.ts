@@ -98,6 +98,7 @@ const designedCalls = [
   'diagnose.schemes', // analysis §9 'Other schemes come from the server'
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
   'data.meterData.upload', // issue 9: CSV upload of a building's meter readings with its quality report
+  'optimise.scenario.selection', // analysis §4.1 'previously selected': scenario state per user (issue 13)
   'predict.modelInputs', // issue 12: a building's engine inputs, to check the screens' figures against the engine
 ] as const;
 

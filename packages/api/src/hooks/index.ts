@@ -5,3 +5,4 @@ export * from './routeHookName';
 export * from './routeKeyMatcher';
 export * from './routeHooks';
 export * from './siteMutations';
+export * from './useScenarioGuidance';

@@ -8,6 +8,7 @@ import {
   timelineColumn,
   timelineColumnCount,
   timelineDateParam,
+  timelineWallClock,
 } from './timeline';
 
 describe('timeline maths', () => {
@@ -42,6 +43,17 @@ describe('timeline maths', () => {
     const d = new Date('2026-03-01T00:00:00Z');
     expect(timelineDateParam(stepTimeline(d, 'day', 1))).toBe('2026-03-02');
     expect(timelineDateParam(stepTimeline(d, 'week', -1))).toBe('2026-02-22');
+  });
+  it("places a measure by the building's wall clock in summer and in winter", () => {
+    const summer = timelineWallClock('2026-06-15T19:00:00+01:00');
+    const winter = timelineWallClock('2026-12-15T19:00:00+00:00');
+    expect(timelineColumn(summer.getUTCHours(), summer.getUTCMinutes())).toBe(76);
+    expect(timelineColumn(winter.getUTCHours(), winter.getUTCMinutes())).toBe(76);
+    expect(timelineDateParam(summer)).toBe('2026-06-15');
+    // Just before midnight BST stays on its own day, not the next one in UTC terms.
+    expect(timelineDateParam(timelineWallClock('2026-06-15T23:45:00+01:00'))).toBe('2026-06-15');
+    expect(timelineWallClock('2026-03-29T01:15Z').getUTCMinutes()).toBe(15);
+    expect(() => timelineWallClock('19:00')).toThrow(RangeError);
   });
 });
 

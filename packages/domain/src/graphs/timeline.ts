@@ -52,3 +52,18 @@ export function stepTimeline(date: Date, view: TimelineView, direction: 1 | -1):
 export function timelineDateParam(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The wall clock of an ISO 8601 date-time as the timeline places it (spec analysis §4.3): the
+ * building's local time written in the string ('2026-06-15T19:00:00+01:00' is 19:00), as a Date
+ * whose UTC fields hold that wall clock, whatever the offset or the viewer's time zone. Measures
+ * act by the building's clock, so a 19:00 switch-off stays at 19:00 in summer and in winter.
+ */
+export function timelineWallClock(iso: string): Date {
+  const match = WALL_CLOCK.exec(iso);
+  if (!match) throw new RangeError(`Not an ISO 8601 date-time: '${iso}'`);
+  const [, y, mo, d, h, mi, s = '0'] = match;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+}

@@ -9,6 +9,7 @@ import { parametersSchedules } from './0007_parameters_schedules';
 import { meterIngests } from './0008_meter_ingests';
 import { optimiseData } from './0009_optimise_data';
 import { energyMap } from './0010_energy_map';
+import { optimiseScenarioSelection } from './0011_optimise_scenario_selection';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_meter_ingests': meterIngests,
   '0009_optimise_data': optimiseData,
   '0010_energy_map': energyMap,
+  '0011_optimise_scenario_selection': optimiseScenarioSelection,
 };
 
 export const migrationProvider: MigrationProvider = {

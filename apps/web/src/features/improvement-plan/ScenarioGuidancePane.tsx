@@ -1,5 +1,5 @@
-import { Button, ChatPanel, Heading, ImprovementSteps, Link, Stack, Text } from '@wattwise/ui';
-import { useScenarioGuidance } from './useScenarioGuidance';
+import { useScenarioGuidance } from '@wattwise/api';
+import { ScenarioGuidance } from '@wattwise/ui';
 
 export interface ScenarioGuidancePaneProps {
   siteId: string;
@@ -18,38 +18,24 @@ export function ScenarioGuidancePane({
   scenario,
   onBack,
 }: ScenarioGuidancePaneProps) {
-  const guidance = useScenarioGuidance(siteId, buildingId, scenario.id);
+  const guidance = useScenarioGuidance({
+    product: 'predict',
+    siteId,
+    path: buildingId,
+    scenarioId: scenario.id,
+  });
   return (
-    <Stack gap="md">
-      <Stack direction="row" gap="sm" align="center" wrap>
-        <Button variant="ghost" onPress={onBack}>
-          Back
-        </Button>
-        <Heading level={2}>{scenario.title}</Heading>
-      </Stack>
-      {scenario.informationLink ? (
-        <Text>
-          <Link href={scenario.informationLink} external>
-            More about this scenario
-          </Link>
-        </Text>
-      ) : null}
-      <section aria-label="Implementation steps">
-        <Stack gap="sm">
-          <Heading level={3}>Implementation steps</Heading>
-          <ImprovementSteps
-            state={guidance.stepState}
-            steps={guidance.steps?.improvementSteps}
-            onGenerate={() => void guidance.generateSteps()}
-          />
-        </Stack>
-      </section>
-      <ChatPanel
-        messages={guidance.messages}
-        isLoading={guidance.isReplying}
-        placeholder={guidance.steps?.followupQuestions[0]}
-        onSend={(text) => void guidance.send(text)}
-      />
-    </Stack>
+    <ScenarioGuidance
+      title={scenario.title}
+      informationLink={scenario.informationLink}
+      stepState={guidance.stepState}
+      steps={guidance.steps?.improvementSteps}
+      onGenerateSteps={() => void guidance.generateSteps()}
+      messages={guidance.messages}
+      isReplying={guidance.isReplying}
+      placeholder={guidance.steps?.followupQuestions[0]}
+      onSend={(text) => void guidance.send(text)}
+      onBack={onBack}
+    />
   );
 }

@@ -219,6 +219,13 @@ export const setRoiResultSchema = entity(
   z.object({ roiYears: z.number(), capitalCost: z.number() }),
 );
 
+/** The user's toggled scenarios of a node (analysis §4.1), stored per user. */
+export const scenarioSelectionSchema = entity(
+  'ScenarioSelection',
+  "The user's selected (toggled) scenario ids of a node (analysis §4.1 'previously selected').",
+  z.object({ selectedScenarios: z.array(z.string().min(1).max(200)).max(200) }),
+);
+
 /** Timeline entry (analysis §3): date and its scenarios. */
 export const timelineEntrySchema = entity(
   'TimelineEntry',

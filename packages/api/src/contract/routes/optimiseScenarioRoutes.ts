@@ -18,6 +18,7 @@ import {
   scenarioSetSchema,
   followUpPromptSchema,
   scenarioStepsSchema,
+  scenarioSelectionSchema,
   timelineEntrySchema,
 } from '../entities/scenario';
 import { defineRoute } from '../routeDef';
@@ -273,6 +274,26 @@ export const optimiseScenarioFollowUp = defineRoute({
   },
 });
 
+/** The user's toggled scenarios of a node (analysis §4.1 'previously selected'; §3 'toggled'). */
+export const optimiseScenarioSelection = defineRoute({
+  name: 'optimise.scenario.selection',
+  method: 'PUT',
+  path: '/api/optimise/scenario/selection/{siteId}/{path}',
+  params: siteAndPath,
+  body: scenarioSelectionSchema,
+  response: emptySchema,
+  responseType: 'empty',
+  auth: 'user',
+  designed:
+    "Path and payload not shown: the spec keeps scenario state per user and selects 'previously selected' scenarios first (§4.1); PUT { selectedScenarios } replaces the node's selection, which the list answers as each scenario's toggled.",
+  source: 'analysis §3, §4.1',
+  summary: "Store the user's selected scenarios of a node (answered as toggled by the list).",
+  example: {
+    params: siteAndPathExample,
+    body: { selectedScenarios: ['led-lighting', 'roof-insulation'] },
+  },
+});
+
 export const optimiseScenarioRoutes = [
   optimiseImprovement,
   optimiseImprovementOverview,
@@ -284,4 +305,5 @@ export const optimiseScenarioRoutes = [
   optimiseScenarioTimeline,
   optimiseScenarioSteps,
   optimiseScenarioFollowUp,
+  optimiseScenarioSelection,
 ] as const;

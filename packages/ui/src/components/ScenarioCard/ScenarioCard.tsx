@@ -13,8 +13,22 @@ export const scenarioActions = [
   'setRoi',
   'complete',
   'delete',
+  'implement',
 ] as const;
 export type ScenarioAction = (typeof scenarioActions)[number];
+
+/** The Predict card menu (spec analysis §2.3): edit, hide, more info, Set ROI, complete, delete. */
+export const predictScenarioActions: readonly ScenarioAction[] = [
+  'edit',
+  'hide',
+  'moreInfo',
+  'setRoi',
+  'complete',
+  'delete',
+];
+
+/** The Optimise card menu: edit, more info (the guidance panel) and implement (spec analysis §2.3, §7.1). */
+export const optimiseScenarioActions: readonly ScenarioAction[] = ['edit', 'moreInfo', 'implement'];
 
 export interface ScenarioCardData {
   id: string;
@@ -34,6 +48,8 @@ export interface ScenarioCardProps {
   onToggle: (scenario: ScenarioCardData) => void;
   /** The card menu exists only in Predict mode (spec analysis §2.3). */
   onAction?: (action: ScenarioAction, scenario: ScenarioCardData) => void;
+  /** The menu's actions, in order (the Predict menu by default). */
+  actions?: readonly ScenarioAction[];
   /** Labels of the menu actions (defaults in English, 'Set ROI' from packages/domain). */
   actionLabels?: Partial<Record<ScenarioAction, string>>;
   /** Actions shown disabled, e.g. edit and Set ROI without a selected building. */
@@ -48,6 +64,7 @@ const defaultLabels: Record<ScenarioAction, string> = {
   setRoi: planMessages.setRoi,
   complete: 'Complete',
   delete: 'Delete',
+  implement: 'Implement',
 };
 
 /** One improvement scenario: title, description, indicators, its toggle and (Predict) its menu. */
@@ -56,13 +73,14 @@ export function ScenarioCard({
   isSelected,
   onToggle,
   onAction,
+  actions: shownActions = predictScenarioActions,
   actionLabels,
   disabledActions = [],
   isDisabled = false,
 }: ScenarioCardProps) {
   const labels = { ...defaultLabels, ...actionLabels };
   const toggleable = scenario.toggleable !== false;
-  const actions: MenuAction[] = scenarioActions.map((id) => ({
+  const actions: MenuAction[] = shownActions.map((id) => ({
     id,
     label: labels[id],
     isDisabled: disabledActions.includes(id),

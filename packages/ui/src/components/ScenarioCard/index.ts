@@ -1,2 +1,7 @@
-export { ScenarioCard, scenarioActions } from './ScenarioCard';
+export {
+  ScenarioCard,
+  scenarioActions,
+  predictScenarioActions,
+  optimiseScenarioActions,
+} from './ScenarioCard';
 export type { ScenarioCardProps, ScenarioCardData, ScenarioAction } from './ScenarioCard';

@@ -44,6 +44,8 @@ export interface ScenarioListProps {
   /** Predict mode: the card menu with edit, hide, more info, Set ROI, complete, delete. */
   onAction?: (action: ScenarioAction, scenario: ScenarioListItem) => void;
   disabledActions?: ScenarioCardProps['disabledActions'];
+  /** The card menu's actions (the Predict menu by default; Optimise passes its own). */
+  actions?: ScenarioCardProps['actions'];
   isLoading?: boolean;
   /** The scenarios could not load: the spec's data load failure with the support line. */
   hasError?: boolean;
@@ -79,6 +81,7 @@ export function ScenarioList({
   onSelectionChange,
   onAction,
   disabledActions,
+  actions,
   isLoading = false,
   hasError = false,
   supportEmail,
@@ -163,6 +166,7 @@ export function ScenarioList({
               onToggle={(s) => onSelectionChange(toggleScenario(selectedIds, s, scenarios))}
               onAction={onAction ? (action) => onAction(action, scenario) : undefined}
               disabledActions={disabledActions}
+              actions={actions}
             />
           </li>
         ))}

@@ -53,13 +53,21 @@ export const item = style({
   borderLeft: `3px solid ${vars.colour.brand}`,
   fontSize: vars.fontSize.sm,
   overflow: 'hidden',
-  selectors: { '&[data-compact]': { padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.xs } },
+  selectors: {
+    // A compact item's title runs on past its short bar instead of being cut to a few letters.
+    '&[data-compact]': {
+      padding: `0 ${vars.space.xs}`,
+      fontSize: vars.fontSize.xs,
+      overflow: 'visible',
+    },
+  },
 });
 export const itemTitle = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  selectors: { [`${item}[data-compact] &`]: { overflow: 'visible', textOverflow: 'clip' } },
 });
 export const itemLocation = style({ color: vars.colour.textMuted, fontSize: vars.fontSize.xs });
 export const empty = style({

@@ -10,6 +10,14 @@ const items: TimelineItem[] = [
   { id: 'b', title: 'Night set-back', location: 'Floor 2', start: at(18), end: at(23, 45) },
   { id: 'c', title: 'Lighting schedule', location: 'Floor 1', start: at(8, 7), end: at(17, 53) },
   {
+    id: 'e',
+    title: 'Boost ventilation',
+    text: '12:00–12:45',
+    location: 'Floor 2',
+    start: at(12),
+    end: at(12, 45),
+  },
+  {
     id: 'd',
     title: 'Weekend shutdown',
     location: 'Floor 2',
@@ -64,6 +72,12 @@ export const Day: Story = {
     await expect(canvas.getByTitle('Lighting schedule (Floor 1)')).not.toHaveAttribute(
       'data-compact',
     );
+    // A 45-minute item is compact; its whole title still shows past its short bar.
+    await expect(canvas.getByTitle('Boost ventilation, 12:00–12:45 (Floor 2)')).toHaveAttribute(
+      'data-compact',
+      'true',
+    );
+    await expect(canvas.getByText('Boost ventilation')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next day' }));
     await expect(canvas.getByText('2026-11-03')).toBeVisible();
   },

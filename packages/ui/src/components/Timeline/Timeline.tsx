@@ -19,6 +19,8 @@ export interface TimelineItem {
   location: string;
   start: Date;
   end: Date;
+  /** When it acts, as text (e.g. '19:00–23:00'), read in the item's tooltip. */
+  text?: string;
   recommended?: boolean;
 }
 
@@ -129,7 +131,7 @@ export function Timeline({
                   className={css.item}
                   data-compact={compact || undefined}
                   style={{ gridColumn: `${from + 1} / ${to + 1}` }}
-                  title={`${item.title} (${item.location})`}
+                  title={`${item.title}${item.text ? `, ${item.text}` : ''} (${item.location})`}
                 >
                   <span className={css.itemTitle}>{item.title}</span>
                   {compact ? null : <span className={css.itemLocation}>{item.location}</span>}

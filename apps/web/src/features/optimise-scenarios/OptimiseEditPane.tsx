@@ -1,0 +1,61 @@
+import { useOptimiseScenarioEditGet } from '@wattwise/api';
+import { planMessages } from '@wattwise/domain';
+import { ErrorState, LoadingState, ScenarioEditForm } from '@wattwise/ui';
+import { useState } from 'react';
+import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+
+/** The one parameter a cost-only scenario has (spec analysis §2.3 'Update Cost'). */
+const CAPITAL_COST = 'capitalCost';
+
+export interface OptimiseEditPaneProps {
+  siteId: string;
+  path: string;
+  scenarioId: string;
+  onSave: (values: Record<string, string | number | boolean | null>) => Promise<string | null>;
+  onBack: () => void;
+}
+
+/**
+ * Edit mode of the Optimise scenarios (spec analysis §2.3, §4.2): the form replaces the list;
+ * 'Confirm changes' saves, the scenario's indicators refresh and the view returns to the list;
+ * the back button cancels.
+ */
+export function OptimiseEditPane({
+  siteId,
+  path,
+  scenarioId,
+  onSave,
+  onBack,
+}: OptimiseEditPaneProps) {
+  const { supportEmail } = useRuntimeConfig();
+  const edit = useOptimiseScenarioEditGet({ params: { siteId, path, scenarioId } });
+  const [isPending, setPending] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  if (edit.error) return <ErrorState message={edit.error.message} supportEmail={supportEmail} />;
+  if (!edit.data) return <LoadingState message={planMessages.loadingData} />;
+  const parameters = edit.data.parameterGroups.flatMap((g) => g.parameters);
+  const costOnly = parameters.length === 1 && parameters[0]?.property === CAPITAL_COST;
+  return (
+    <>
+      {saveError ? <ErrorState message={saveError} /> : null}
+      <ScenarioEditForm
+        title={edit.data.title}
+        description={edit.data.description}
+        howToLink={edit.data.howToLink}
+        parameterGroups={edit.data.parameterGroups}
+        costOnly={costOnly}
+        isPending={isPending}
+        onBack={onBack}
+        onConfirm={(values) => {
+          setPending(true);
+          setSaveError(null);
+          void onSave(values).then((error) => {
+            setPending(false);
+            if (error) setSaveError(error);
+            else onBack();
+          });
+        }}
+      />
+    </>
+  );
+}

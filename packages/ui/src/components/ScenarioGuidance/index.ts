@@ -1,0 +1,2 @@
+export { ScenarioGuidance } from './ScenarioGuidance';
+export type { ScenarioGuidanceProps } from './ScenarioGuidance';
