@@ -5,13 +5,13 @@ import {
   estimate,
   estimatePotential,
   listScenarios,
+  recommendedMeasureIds,
   nationalAverageRating,
   prepareBuilding,
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/services/buildingFacts';
-import { recommendedMeasureIds } from '../src/services/modelResults';
 import { failRun, queueModelRun } from '../src/services/modelRuns';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

@@ -1,8 +1,13 @@
-import { estimate, estimatePotential, listScenarios, suggestTariffs } from '@wattwise/energy-model';
+import {
+  estimate,
+  estimatePotential,
+  listScenarios,
+  recommendedMeasureIds,
+  suggestTariffs,
+} from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/services/buildingFacts';
-import { recommendedMeasureIds } from '../src/services/modelResults';
 import { TARIFF_TABLE } from '../src/services/tariffTable';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

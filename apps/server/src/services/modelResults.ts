@@ -11,6 +11,7 @@ import {
   listScenarios,
   nationalAverageRating,
   preparePotential,
+  recommendedMeasureIds,
   prepareBuilding,
   searchEpcTarget,
   type BuildingFacts,
@@ -78,26 +79,6 @@ export interface ModelResults {
   potential?: { measureIds: string[]; estimate: ReturnType<typeof estimatePrepared> } | null;
   /** The national-average band of buildings like this one (the contract's averageRating). */
   averageRating?: NationalAverage;
-}
-
-/**
- * The recommended measures (designed): every scenario that saves money, quickest payback first,
- * leaving out any that is mutually exclusive with one already taken (analysis §4.1's rule).
- */
-export function recommendedMeasureIds(scenarios: ReturnType<typeof listScenarios>): string[] {
-  const taken: string[] = [];
-  const ordered = scenarios
-    .filter((s) => s.roiYears !== null && s.toggleable && !s.exclusive)
-    .sort((a, b) => a.roiYears! - b.roiYears! || a.id.localeCompare(b.id));
-  for (const scenario of ordered) {
-    const clashes = taken.some(
-      (id) =>
-        scenario.mutuallyExclusiveWith.includes(id) ||
-        scenarios.find((s) => s.id === id)?.mutuallyExclusiveWith.includes(scenario.id),
-    );
-    if (!clashes) taken.push(scenario.id);
-  }
-  return taken;
 }
 
 /** The engine's potential building for the recommended measures, or null when there are none. */
