@@ -63,6 +63,36 @@ describe('building parameters served from the engine and the stored overrides', 
     expect(parameterOf(groups, 'floorAreaPercentage.KITCHEN').value).not.toBe(30);
   });
 
+  it('totals the whole group as the screen shows it: one changed share with the others kept', async () => {
+    const groups = (await site.get(parametersUrl())).json() as Group[];
+    const shares = groups.find((g) => g.categoryName === parameterMessages.floorAreaPercentages)!;
+    const inUse = shares.parameters.filter((p) => typeof p.value === 'number' && p.value > 0);
+    expect(inUse.length).toBeGreaterThan(1);
+    const total = inUse.reduce((sum, p) => sum + (p.value as number), 0);
+    expect(Math.abs(total - 100)).toBeLessThan(1e-9);
+    // The screen sends only what changed: moving 5 points from the first share to the second.
+    const [first, second] = inUse as [Parameter, Parameter];
+    const moved = {
+      [first.id]: Math.round(((first.value as number) - 5) * 10) / 10,
+      [second.id]: Math.round(((second.value as number) + 5) * 10) / 10,
+    };
+    const saved = await site.post(`/api/predict/parameters/${site.siteId}`, {
+      [buildingId()]: moved,
+    });
+    expect(saved.json().errors).toEqual({});
+    await waitForModelRuns(built, site.siteId);
+    const after = (await site.get(parametersUrl())).json() as Group[];
+    for (const p of inUse) expect(parameterOf(after, p.id).value).toBe(moved[p.id] ?? p.value);
+    // Back to the room breakdown's defaults, so the figures of the later tests are the model's own.
+    const reset = await site.post(`/api/predict/parameters/${site.siteId}`, {
+      [buildingId()]: Object.fromEntries(
+        shares.parameters.map((p) => [p.id, null as number | null]),
+      ),
+    });
+    expect(reset.json().errors).toEqual({});
+    await waitForModelRuns(built, site.siteId);
+  });
+
   it('keys an out-of-range value by id and target path', async () => {
     const response = await site.post(`/api/predict/parameters/${site.siteId}`, {
       [buildingId()]: { occupiedHoursPerWeek: 500 },

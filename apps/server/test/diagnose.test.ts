@@ -3,6 +3,11 @@ import {
   DEFAULT_SCHEME,
   diagnose as engineDiagnose,
   estimate,
+  estimatePotential,
+  listScenarios,
+  recommendedMeasureIds,
+  nationalAverageRating,
+  prepareBuilding,
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
@@ -74,8 +79,20 @@ describe('diagnose served from the stored results', () => {
     const building = paid.buildings[0]!;
     const facts = buildingFactsOf(building);
     const engine = estimate(facts);
+    // The potential building computed here with the engine directly: the recommended measures.
+    const measures = recommendedMeasureIds(listScenarios(facts));
+    expect(measures.length).toBeGreaterThan(0);
+    const potential = estimatePotential(
+      facts,
+      measures.map((id) => ({ id })),
+    );
+    expect(potential.annual.costGbp.value).toBeLessThan(engine.annual.costGbp.value);
     for (const scheme of [DEFAULT_SCHEME, OTHER_SCHEME]) {
-      const expected = engineDiagnose(facts, { diagnoseMetric: scheme, potentialMetric: scheme });
+      const expected = engineDiagnose(facts, {
+        diagnoseMetric: scheme,
+        potentialMetric: scheme,
+        potential,
+      });
       const response = await paid.get(
         `/api/predict/diagnose/${paid.siteId}/${building.id}?diagnoseMetric=${scheme}&potentialMetric=${scheme}`,
       );
@@ -99,13 +116,21 @@ describe('diagnose served from the stored results', () => {
         expected.diagnoseMetrics!.electricity.barPercentage,
         6,
       );
-      // The job stores no potential building yet (engine-calls brings it): then no potential metrics.
-      if (expected.potentialMetrics === null) expect(body.potentialMetrics).toEqual({});
-      else
-        expect(body.potentialMetrics.carbon.actualImprovement).toBeCloseTo(
-          expected.potentialMetrics.carbon.actualImprovement,
+      // The Potential tab: the potential building the model job stored, as the engine gives it.
+      for (const key of ['cost', 'carbon', 'electricity'] as const) {
+        expect(body.potentialMetrics[key].actualImprovement).toBeCloseTo(
+          expected.potentialMetrics![key].actualImprovement,
           6,
         );
+        expect(body.potentialMetrics[key].barPercentage).toBeCloseTo(
+          expected.potentialMetrics![key].barPercentage,
+          6,
+        );
+      }
+      expect(
+        body.notices.filter((n: { noticeType: string }) => n.noticeType === 'POTENTIAL'),
+      ).toEqual(expected.notices.filter((n) => n.noticeType === 'POTENTIAL'));
+      expect(body.averageRating).toBe(nationalAverageRating(prepareBuilding(facts)).band);
       expect(body.energyUsageIntensity).toBeCloseTo(expected.energyUsageIntensity, 6);
       expect(body.informationCompletePercentage).toBeCloseTo(
         expected.informationCompletePercentage / 100,
@@ -156,6 +181,7 @@ describe('diagnose served from the stored results', () => {
     expect(body.diagnoseMetrics).toEqual({});
     expect(body.potentialMetrics).toEqual({});
     expect(body.targetRating).toBeNull();
+    expect(body.averageRating).toBeNull();
     expect(body.notices.every((n: { noticeType: string }) => n.noticeType === 'ACTUAL')).toBe(true);
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, isOpenForDemoSites, routes, type RouteDef } from '@wattwise/api/contract';
+import {
+  buildPath,
+  changesSite,
+  isOpenForDemoSites,
+  routes,
+  type RouteDef,
+} from '@wattwise/api/contract';
 import { parameterMessages } from '@wattwise/domain';
 import type { BuiltApp } from '../src/app';
 import { findAccountByEmail } from '../src/services/accounts';
@@ -63,7 +69,7 @@ function call(route: RouteDef, siteId: string, authorization?: string) {
 describe('read and write permission on sites (issue 14, finding 5)', () => {
   // Deleting the site goes last: once it has run, the site is gone for every other write.
   const writes = routes
-    .filter((route) => siteScoped(route) && route.method !== 'GET')
+    .filter((route) => siteScoped(route) && changesSite(route))
     .sort((a, b) => Number(a.name === 'user.site.delete') - Number(b.name === 'user.site.delete'));
 
   it('refuses every write to a demo site with 403 and the domain message, for its owner and everyone else', async () => {
@@ -104,8 +110,8 @@ describe('read and write permission on sites (issue 14, finding 5)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('opens the flagged GET routes of demo sites to anonymous visitors, and nothing else', async () => {
-    const reads = routes.filter((route) => siteScoped(route) && route.method === 'GET');
+  it('opens the flagged reads of demo sites to anonymous visitors, and nothing else', async () => {
+    const reads = routes.filter((route) => siteScoped(route) && !changesSite(route));
     const wrong: string[] = [];
     for (const route of reads) {
       const demo = await call(route, DEMO_SITE);

@@ -1,4 +1,9 @@
-import { evaluateScenarios, searchEpcTarget, EPC_RATINGS } from '@wattwise/energy-model';
+import {
+  evaluateScenarios,
+  listScenarios,
+  searchEpcTarget,
+  EPC_RATINGS,
+} from '@wattwise/energy-model';
 import {
   parameterMessages,
   planMessages,
@@ -223,6 +228,29 @@ describe('improvement plan of a paid site', () => {
     expect(after).toHaveLength(scenarios.length - 3);
     for (const ids of Object.values((await list()).scenarioIds))
       for (const gone of [hide, complete, remove]) expect(ids).not.toContain(gone);
+  });
+
+  it('searches EPC targets without the scenarios the user set aside', async () => {
+    const facts = buildingFactsOf(paid.buildings[0]!);
+    const path = paid.buildings[0]!.id;
+    const targetOf = async (target: string) =>
+      (
+        await paid.get(`/api/predict/improvement/target/${paid.siteId}/${path}?target=${target}`)
+      ).json().potentialRating as string;
+    // Hide every measure the search for A used (or would use), then ask again.
+    const first = searchEpcTarget(facts, 'A');
+    for (const id of first.measureIds)
+      await paid.post(`/api/predict/improvement/hide/${paid.siteId}/${id}/${path}`);
+    const { scenarios, scenarioIds } = await list();
+    const listed = new Set(scenarios.map((s) => s.id));
+    const gone = listScenarios(facts)
+      .map((view) => view.id)
+      .filter((id) => !listed.has(id));
+    expect(gone.length).toBeGreaterThan(0);
+    const engine = searchEpcTarget(facts, 'A', gone);
+    expect(await targetOf('A')).toBe(engine.feasible ? 'A' : engine.bestReachableBand);
+    for (const ids of Object.values(scenarioIds))
+      for (const id of ids) expect(listed.has(id)).toBe(true);
   });
 
   it("never shows one user's plan to another", async () => {

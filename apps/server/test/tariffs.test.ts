@@ -1,4 +1,10 @@
-import { estimate, suggestTariffs } from '@wattwise/energy-model';
+import {
+  estimate,
+  estimatePotential,
+  listScenarios,
+  recommendedMeasureIds,
+  suggestTariffs,
+} from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/services/buildingFacts';
@@ -33,22 +39,24 @@ describe('tariff suggestions', () => {
     expect(body.endDate).toEqual([2026, 9, 30]);
     expect(body.tariffSource.url).toBe('https://www.ofgem.gov.uk/energy-price-cap');
 
-    const byFuel = estimate(buildingFactsOf(building)).annual.byFuel;
+    const facts = buildingFactsOf(building);
     // The registration's own rates: 27.03 p/kWh and 53 p/day electricity, 7 p/kWh and 35 p/day gas.
-    const engine = suggestTariffs(
-      { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
-      {
-        supplierName: 'Current',
-        name: 'Your current tariff',
-        fuelType: 'DUAL',
-        term: 'Current',
-        elecUnitRate: 27.03,
-        elecStandingCharge: 53,
-        gasUnitRate: 7,
-        gasStandingCharge: 35,
-      },
-      TARIFF_TABLE,
-    );
+    const costed = (byFuel: ReturnType<typeof estimate>['annual']['byFuel']) =>
+      suggestTariffs(
+        { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
+        {
+          supplierName: 'Current',
+          name: 'Your current tariff',
+          fuelType: 'DUAL',
+          term: 'Current',
+          elecUnitRate: 27.03,
+          elecStandingCharge: 53,
+          gasUnitRate: 7,
+          gasStandingCharge: 35,
+        },
+        TARIFF_TABLE,
+      );
+    const engine = costed(estimate(facts).annual.byFuel);
     expect(body.diagnoseTariffs.map((t: { name: string }) => t.name)).toEqual(
       engine.suggestions.map((t) => t.name),
     );
@@ -62,7 +70,19 @@ describe('tariff suggestions', () => {
     expect(cap?.sample).toBe(false);
     const fix = body.diagnoseTariffs.find((t: { name: string }) => t.name.includes('Sample'));
     expect(fix?.sample).toBe(true);
-    expect(body.potentialTariffs).toEqual([]);
+    // Potential: the same table on the potential building (the recommended measures installed).
+    const potential = estimatePotential(
+      facts,
+      recommendedMeasureIds(listScenarios(facts)).map((id) => ({ id })),
+    );
+    const engineAfter = costed(potential.annual.byFuel);
+    expect(body.potentialTariffs.length).toBeGreaterThan(0);
+    expect(body.potentialTariffs.map((t: { name: string }) => t.name)).toEqual(
+      engineAfter.suggestions.map((t) => t.name),
+    );
+    for (const [i, tariff] of body.potentialTariffs.entries())
+      expect(tariff.total).toBeCloseTo(engineAfter.suggestions[i]!.total, 6);
+    expect(body.potentialTariffs[0].total).not.toBeCloseTo(body.diagnoseTariffs[0].total, 0);
   });
 
   it('answers the whole site when the site id stands for the building', async () => {
@@ -74,6 +94,7 @@ describe('tariff suggestions', () => {
   it('gives an unpaid site no suggestions, and hides a site from another user', async () => {
     const body = (await free.get(`/api/tariffs/${free.siteId}/${free.buildings[0]!.id}/`)).json();
     expect(body.diagnoseTariffs).toEqual([]);
+    expect(body.potentialTariffs).toEqual([]);
     const byBob = await paid.get(
       `/api/tariffs/${paid.siteId}/${paid.buildings[0]!.id}/`,
       paid.bobToken,

@@ -1,11 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { diagnose, estimate, evaluateScenarios, type BuildingFacts } from '@wattwise/energy-model';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  diagnose,
+  estimate,
+  estimatePotential,
+  evaluateScenarios,
+  listScenarios,
+  recommendedMeasureIds,
+  searchEpcTarget,
+  type BuildingFacts,
+  type DiagnoseMetric,
+} from '@wattwise/energy-model';
+import {
+  benchmarkCaption,
+  diagnoseMessages,
+  diagnoseMetricLabels,
   epcBandLabel,
   formatCurrency,
   formatNumber,
   formatQuantity,
   planMessages,
+  targetNotFeasible,
 } from '@wattwise/domain';
 import { registerUpgradedBuilding } from './upgradedBuilding';
 
@@ -14,11 +28,15 @@ import { registerUpgradedBuilding } from './upgradedBuilding';
  * and upgraded through the test checkout; its engine inputs read back through the API (built by
  * the server's own function, with the digest of the run that produced the stored figures); the
  * same building computed here with packages/energy-model; the page's diagnose KPIs, 'Your
- * Rating', and the improvement plan's 'Total potential savings' (£, %, EPC change) for a
- * selected set compared with the engine's numbers, formatted by the same domain formatters.
+ * Rating', the Diagnose and Potential tabs' benchmark bars (value and caption; Potential on the
+ * potential building: the recommended measures installed), and the improvement plan's 'Total
+ * potential savings' (£, %, EPC change) for a selected set compared with the engine's numbers,
+ * formatted by the same domain formatters. Then the EPC wizard to a band out of reach: the
+ * scenarios reaching A set aside (hidden, permanent) until none left does, and the page says
+ * 'Target not feasible' with the best band the engine finds among the scenarios still listed.
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
-test.setTimeout(240_000);
+test.setTimeout(600_000);
 
 /** A band on the contract's A to G scale, as the server answers it (a domestic A+ shows as A). */
 const onContractScale = (band: string) => (band === 'A+' ? 'A' : band);
@@ -26,6 +44,32 @@ const onContractScale = (band: string) => (band === 'A+' ? 'A' : band);
 /** How a KPI card writes its value (ui KpiCard: currency by code, else number and unit). */
 const kpiText = (value: number, unit: string, isCurrency: boolean) =>
   isCurrency ? formatCurrency(value, unit) : formatQuantity(value, unit);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each bar of the open tab as the engine's metrics give it (ui BenchmarkBar: the bar percentage
+ * in figures, then the domain's caption); metrics the building neither uses nor is benchmarked
+ * on are not shown.
+ */
+async function expectBars(page: Page, metrics: Record<string, DiagnoseMetric>) {
+  const panel = page.getByRole('tabpanel');
+  let shown = 0;
+  for (const [key, metric] of Object.entries(metrics)) {
+    if (metric.actual === 0 && metric.benchmark === 0) continue;
+    const bar = panel.getByRole('meter', { name: diagnoseMetricLabels[key] ?? key, exact: true });
+    const percent = Math.min(100, Math.max(0, metric.barPercentage));
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      new RegExp(`^${escaped(formatNumber(percent))} %`),
+      { timeout: 30_000 },
+    );
+    await expect(bar).toHaveAccessibleDescription(benchmarkCaption(metric));
+    shown++;
+  }
+  expect(shown).toBeGreaterThan(2);
+  await expect(panel.getByRole('meter')).toHaveCount(shown);
+}
 
 test('diagnose KPIs, the rating and total potential savings equal the engine', async ({ page }) => {
   // Registered through the wizard and upgraded through the test-mode checkout, so Diagnose,
@@ -57,6 +101,19 @@ test('diagnose KPIs, the rating and total potential savings equal the engine', a
   }
   await expect(page.getByText(epcBandLabel(engineRating), { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/engine-parity-diagnose.png', fullPage: true });
+
+  // Diagnose and Potential tabs (default scheme): the bars the engine computes, the Potential
+  // tab's on the potential building (the recommended measures installed).
+  const potential = estimatePotential(
+    facts,
+    recommendedMeasureIds(listScenarios(facts)).map((id) => ({ id })),
+  );
+  const engineDiagnosis = diagnose(facts, { potential });
+  await page.getByRole('tab', { name: diagnoseMessages.tabDiagnose }).click();
+  await expectBars(page, engineDiagnosis.diagnoseMetrics!);
+  await page.getByRole('tab', { name: diagnoseMessages.tabPotential }).click();
+  await expectBars(page, engineDiagnosis.potentialMetrics!);
+  await page.screenshot({ path: 'test-results/engine-parity-potential.png', fullPage: true });
 
   // Improvement plan: two scenarios selected; the set the page asked for, computed here.
   await page.goto(`/predict/${siteId}/${buildingId}/improvement-plan`);
@@ -101,4 +158,30 @@ test('diagnose KPIs, the rating and total potential savings equal the engine', a
     );
   }
   await page.screenshot({ path: 'test-results/engine-parity-plan.png', fullPage: true });
+
+  // The EPC wizard to A once the scenarios that reach it are hidden (through the API, as the
+  // card's Hide does; hiding is permanent): 'Target not feasible' with the engine's best band.
+  const hidden: string[] = [];
+  let search = searchEpcTarget(facts, 'A');
+  while (search.feasible) {
+    for (const id of search.measureIds)
+      await api.post(`/api/predict/improvement/hide/${siteId}/${id}/${buildingId}`, {});
+    hidden.push(...search.measureIds);
+    search = searchEpcTarget(facts, 'A', hidden);
+  }
+  const best = onContractScale(search.bestReachableBand);
+  await page.reload();
+  await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 60_000 });
+  for (const id of hidden) {
+    const title = listScenarios(facts).find((view) => view.id === id)!.title;
+    await expect(page.getByRole('switch', { name: title, exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: planMessages.epcWizard }).click();
+  const wizard = page.getByRole('dialog', { name: planMessages.epcWizard });
+  await wizard.getByRole('radio', { name: 'A', exact: true }).check({ force: true });
+  await wizard.getByRole('button', { name: 'Apply' }).click();
+  const warning = page.getByRole('dialog', { name: planMessages.targetNotFeasibleTitle });
+  await expect(warning).toBeVisible({ timeout: 60_000 });
+  await expect(warning).toContainText(targetNotFeasible(best));
+  await page.screenshot({ path: 'test-results/engine-parity-not-feasible.png', fullPage: true });
 });

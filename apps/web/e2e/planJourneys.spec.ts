@@ -10,8 +10,9 @@ import { apiAs, registerFreeBuilding, registerUpgradedBuilding, upgrade } from '
  * (the list filters to the server's scenarios for it, all selected; 'Clear wizard' restores it);
  * a scenario's cost edited changes its payback ('to pay back', the ROI sort); completed and hidden
  * scenarios stay gone after a reload. Before the upgrade, the free site shows Diagnose blurred.
- * Not here: 'Target not feasible' in the browser, since this building's scenarios (and the demo
- * site's) reach A, so no band is out of reach; see apps/server/test/improvementPlan.test.ts.
+ * 'Target not feasible' is in engineParity.spec.ts: this building's scenarios reach A, so the
+ * band goes out of reach once the scenarios reaching it are hidden, and the best band the page
+ * names is compared with the engine's. Chat, parameters and schedules: buildingJourneys.spec.ts.
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(240_000);

@@ -202,6 +202,7 @@ export {
 export {
   estimatePotential,
   preparePotential,
+  recommendedMeasureIds,
   type PotentialBuilding,
 } from './potential/potentialBuilding';
 export {

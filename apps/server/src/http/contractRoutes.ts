@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  changesSite,
   isOpenForDemoSites,
   requestPartSchema,
   toFastifyPath,
@@ -124,8 +125,9 @@ export function registerContractRoutes(
 
   /**
    * Reads need the site to be visible (OWNER, or a demo site: anonymous visitors too on the
-   * routes the contract opens to them); every other method needs callerMayChangeSite (OWNER, not
-   * a demo site). Hidden sites answer 404 so existence does not leak; demo writes answer 403.
+   * routes the contract opens to them); a call that changes the site (the contract's changesSite:
+   * every method but GET, the chat follow-up excepted) needs callerMayChangeSite (OWNER, not a
+   * demo site). Hidden sites answer 404 so existence does not leak; demo writes answer 403.
    */
   async function checkSiteAccess(route: RouteDef, caller: Caller | undefined, siteId: unknown) {
     const access =
@@ -136,7 +138,7 @@ export function registerContractRoutes(
     if (access === 'hidden') {
       throw new HttpError(404, 'Not Found', 'No site with this id is visible to you.');
     }
-    if (route.method !== 'GET' && access !== 'change') {
+    if (changesSite(route) && access !== 'change') {
       throw new HttpError(403, 'Forbidden', parameterMessages.demoReadOnly);
     }
   }

@@ -70,12 +70,15 @@ interface FollowUpInput {
   body: { prompt: string };
 }
 
-/** The chat's reply (analysis §2.4, §4.4): {id} is the building's path; never cached (a POST). */
+/**
+ * The chat's reply (analysis §2.4, §4.4): {id} is the building's path; never cached (a POST).
+ * Asking changes nothing, so demo visitors may ask too (the contract's changesSite).
+ */
 async function followUp({ db, caller, request, params, body }: FollowUpInput) {
   return answeringAnalysisErrors(async () => {
     const { grounding } = await guidedScenario({
       db,
-      accountId: accountOf(caller),
+      accountId: caller?.sub ?? '',
       siteId: params.siteId,
       path: params.id,
       scenarioId: params.scenarioId,

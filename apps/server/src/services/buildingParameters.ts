@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
+  FLOOR_AREA_PERCENTAGES,
+  FLOOR_AREA_PERCENTAGE_PREFIX,
   buildingParameters,
   prepareBuilding,
   validateParameterOverrides,
@@ -62,6 +64,25 @@ function merged(
 }
 
 /**
+ * The screen sends only the shares the user changed, but 'Floor Area Percentages' must total 100
+ * as the whole group shows it (analysis §2.8, §5): when a change touches a share, the group's
+ * other shares in use (the defaults of the room breakdown, or the ones saved before) join it, so
+ * the engine checks and models the same total the screen checked.
+ */
+function withWholeShareGroup(
+  changes: Record<string, ParameterValue>,
+  groups: ParameterGroupView[],
+): Record<string, ParameterValue> {
+  if (!Object.keys(changes).some((id) => id.startsWith(FLOOR_AREA_PERCENTAGE_PREFIX)))
+    return changes;
+  const shares = groups.find((group) => group.categoryName === FLOOR_AREA_PERCENTAGES);
+  const whole: Record<string, ParameterValue> = {};
+  for (const share of shares?.parameters ?? [])
+    if (typeof share.value === 'number' && share.value > 0) whole[share.id] = share.value;
+  return { ...whole, ...changes };
+}
+
+/**
  * Saves parameter changes keyed by target path (a building of the site), all or nothing: every
  * problem comes back keyed by id and target path (the engine's rules, e.g. 'The total must equal
  * 100%' for the floor area percentages) and nothing is stored; otherwise the overrides are stored
@@ -87,14 +108,13 @@ export async function saveParameters(
       continue;
     }
     const facts = buildingFactsOf(row);
+    const groups = buildingParameters(facts, row.id);
     // Only the building's own parameters reach the engine's rules (its catalogue, by type).
-    const known = new Set(
-      buildingParameters(facts, row.id).flatMap((group) => group.parameters.map((p) => p.id)),
-    );
+    const known = new Set(groups.flatMap((group) => group.parameters.map((p) => p.id)));
     const unknown = Object.keys(values).filter((id) => !known.has(id));
     for (const id of unknown) addError(errors, id, targetPath, 'unknown parameter');
     if (unknown.length > 0) continue;
-    const parameters = merged(row.parameters, targetPath, values);
+    const parameters = merged(row.parameters, targetPath, withWholeShareGroup(values, groups));
     const problems = validateParameterOverrides(
       { parameters },
       prepareBuilding(facts).inputs.domestic,

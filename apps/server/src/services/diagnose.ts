@@ -244,8 +244,8 @@ function computeDiagnosis(
     rating: epcRatingOf(largest?.diagnose.rating) ?? 'G',
     enteredRating: epcRatingOf(largest?.diagnose.enteredRating),
     targetRating: full && largest ? epcRatingOf(bestReachableBand(largest.entry)) : null,
-    // Designed: the engine gives no stock-average band yet; null until it does.
-    averageRating: null,
+    // The engine's national-average band stored by the model job, paid sites only (analysis §6).
+    averageRating: full && largest ? epcRatingOf(largest.entry.results!.averageRating?.band) : null,
     notices: full ? notices : notices.filter((n) => n.noticeType === 'ACTUAL'),
     diagnoseMetrics: full
       ? sumMetrics(diagnosed.map((d) => ({ metrics: d.diagnose.diagnoseMetrics, area: d.area })))

@@ -142,6 +142,14 @@ function placeholderScenarios(buildingId: string) {
   }));
 }
 
+/**
+ * The scenarios the user hid or completed (permanent, analysis §4.1): the EPC target search may
+ * not use them, as the wizard can only filter to and select scenarios still listed.
+ */
+function goneIds(results: { scenarios: { id: string }[] }, visibleIds: Set<string>): string[] {
+  return results.scenarios.map((view) => view.id).filter((id) => !visibleIds.has(id));
+}
+
 /** The improvement list (analysis §2.3, §7.1): the user's remaining scenarios and those reaching each band. */
 export async function improvementList(request: PlanRequest) {
   const { entry, full, states } = await planBuilding(request);
@@ -153,13 +161,17 @@ export async function improvementList(request: PlanRequest) {
   if (!results) return { scenarios: [], scenarioIds: {}, usingAI: true, currentEPC: null };
   const visible = results.scenarios.filter((view) => !isGone(states.get(view.id)));
   const visibleIds = new Set(visible.map((view) => view.id));
+  const gone = goneIds(results, visibleIds);
   const facts = buildingFactsOf(entry.building);
   const scenarioIds: Partial<Record<EpcRating, string[]>> = {};
   for (const band of EPC_RATINGS) {
-    const target = results.epcTargets[band];
-    if (target?.feasible && target.measureIds.every((id) => visibleIds.has(id))) {
-      scenarioIds[band] = target.measureIds;
-    }
+    const stored = results.epcTargets[band];
+    if (!stored) continue;
+    // The stored search used a measure the user set aside: the engine searches again without it.
+    const target = stored.measureIds.every((id) => visibleIds.has(id))
+      ? stored
+      : searchEpcTarget(facts, band, gone);
+    if (target.feasible) scenarioIds[band] = target.measureIds;
   }
   return {
     scenarios: visible.map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
@@ -261,16 +273,20 @@ export async function scenarioResults(
 
 /**
  * The EPC wizard's check (analysis §4.1, §7.1): the target when the measures reach it, else the
- * best band they can reach (the web then shows 'Target not feasible' with that band). From the
- * stored search when the job made it, else by the engine on demand.
+ * best band they can reach (the web then shows 'Target not feasible' with that band), using only
+ * the scenarios still listed for this user. From the stored search when the job made it and the
+ * user set no scenario aside, else by the engine on demand.
  */
 export async function epcTargetCheck(request: PlanRequest & { target: EpcRating }) {
-  const { entry, full } = await planBuilding(request);
+  const { entry, full, states } = await planBuilding(request);
   const current = epcRatingOf(entry.results?.estimate.epc.band) ?? 'G';
   if (!full || !entry.results) return { potentialRating: current };
-  const search =
-    entry.results.epcTargets[request.target] ??
-    searchEpcTarget(buildingFactsOf(entry.building), request.target);
+  const visibleIds = new Set(
+    entry.results.scenarios.filter((view) => !isGone(states.get(view.id))).map((view) => view.id),
+  );
+  const gone = goneIds(entry.results, visibleIds);
+  const stored = gone.length === 0 ? entry.results.epcTargets[request.target] : undefined;
+  const search = stored ?? searchEpcTarget(buildingFactsOf(entry.building), request.target, gone);
   const reached = search.feasible ? request.target : search.bestReachableBand;
   return { potentialRating: epcRatingOf(reached) ?? current };
 }

@@ -7,11 +7,17 @@ import {
   EPC_RATINGS,
   diagnosePrepared,
   estimatePrepared,
+  EnergyModelInputError,
   listScenarios,
+  nationalAverageRating,
+  preparePotential,
+  recommendedMeasureIds,
   prepareBuilding,
   searchEpcTarget,
   type BuildingFacts,
   type Diagnosis,
+  type NationalAverage,
+  type PreparedBuilding,
 } from '@wattwise/energy-model';
 import { serverPackageDir } from '../config';
 
@@ -65,6 +71,35 @@ export interface ModelResults {
   epcTargets: Record<string, ReturnType<typeof searchEpcTarget>>;
   /** Modelled vs benchmark figures of the default scheme, summed into the site's lights. */
   lightFigures: LightFigures | null;
+  /**
+   * The potential building: the building with its recommended measures installed, estimated by
+   * the engine (its figures feed the Potential tab's metrics in `diagnoses` and the potential
+   * tariffs); null when no measure saves money. Absent from runs stored before it existed.
+   */
+  potential?: { measureIds: string[]; estimate: ReturnType<typeof estimatePrepared> } | null;
+  /** The national-average band of buildings like this one (the contract's averageRating). */
+  averageRating?: NationalAverage;
+}
+
+/** The engine's potential building for the recommended measures, or null when there are none. */
+function potentialOf(
+  prepared: PreparedBuilding,
+  measureIds: string[],
+): { measureIds: string[]; prepared: PreparedBuilding } | null {
+  if (measureIds.length === 0) return null;
+  try {
+    return {
+      measureIds,
+      prepared: preparePotential(
+        prepared,
+        measureIds.map((id) => ({ id })),
+      ).prepared,
+    };
+  } catch (error) {
+    // A set the engine refuses (a conflict the list did not state) leaves no potential building.
+    if (error instanceof EnergyModelInputError) return null;
+    throw error;
+  }
 }
 
 function lightFiguresOf(diagnosis: Diagnosis | undefined): LightFigures | null {
@@ -84,15 +119,22 @@ function lightFiguresOf(diagnosis: Diagnosis | undefined): LightFigures | null {
   };
 }
 
-/** Runs the engine for one building: estimate, diagnose per scheme, scenarios, EPC targets. */
+/**
+ * Runs the engine for one building: estimate, the potential building, diagnose per scheme (with
+ * its potential metrics), scenarios, EPC targets and the national-average band.
+ */
 export function modelBuilding(facts: BuildingFacts): ModelResults {
   const prepared = prepareBuilding(facts);
   const estimate = estimatePrepared(prepared);
+  const scenarios = listScenarios(facts);
+  const potentialBuilding = potentialOf(prepared, recommendedMeasureIds(scenarios));
+  const potentialEstimate = potentialBuilding ? estimatePrepared(potentialBuilding.prepared) : null;
   const diagnoses: Record<string, Diagnosis> = {};
   for (const scheme of BENCHMARK_SCHEMES) {
     diagnoses[scheme.key] = diagnosePrepared(prepared, estimate, {
       diagnoseMetric: scheme.key,
       potentialMetric: scheme.key,
+      ...(potentialEstimate ? { potential: potentialEstimate } : {}),
     });
   }
   const currentIndex = EPC_RATINGS.indexOf(estimate.epc.band as (typeof EPC_RATINGS)[number]);
@@ -104,9 +146,14 @@ export function modelBuilding(facts: BuildingFacts): ModelResults {
   return {
     estimate,
     diagnoses,
-    scenarios: listScenarios(facts),
+    scenarios,
     epcTargets,
     lightFigures: lightFiguresOf(diagnoses[DEFAULT_SCHEME]),
+    potential:
+      potentialBuilding && potentialEstimate
+        ? { measureIds: potentialBuilding.measureIds, estimate: potentialEstimate }
+        : null,
+    averageRating: nationalAverageRating(prepared),
   };
 }
 

@@ -39,9 +39,9 @@ function currentTariffOf(building: {
  * engine's suggestTariffs on the building's modelled annual electricity and gas, against its
  * current tariff. `optional` is a building id; the site's own id (or 'site') costs every
  * building of the site, each on its own tariff, and lists what saves in all of them summed.
- * Potential tariffs need the modelled potential building, which the stored results do not hold
- * yet: until then the list is empty. Unpaid sites get no suggestions (the Diagnose tab is
- * locked for them, analysis §2.2).
+ * Potential tariffs are costed the same way on the potential building the model job stored.
+ * Unpaid sites get no suggestions (the Diagnose and Potential tabs are locked for them,
+ * analysis §2.2).
  */
 export async function tariffSuggestions(
   db: Kysely<Database>,
@@ -56,18 +56,36 @@ export async function tariffSuggestions(
   const base = {
     startDate: TARIFF_RATES_FROM,
     endDate: yearEnd(TARIFF_RATES_FROM),
-    potentialTariffs: [],
     tariffSource: { ...TARIFF_SOURCE },
   };
   const modelled = buildings.filter((b) => b.results !== null);
-  if (!(site.paid || site.demo) || modelled.length === 0) return { ...base, diagnoseTariffs: [] };
+  if (!(site.paid || site.demo) || modelled.length === 0)
+    return { ...base, diagnoseTariffs: [], potentialTariffs: [] };
+  // Diagnose: the building as it is; Potential: the potential building the model job stored
+  // (the building with its recommended measures); without one the building as it is.
+  const diagnoseTariffs = suggestionsFor(modelled, (results) => results.estimate);
+  const potentialTariffs = suggestionsFor(
+    modelled,
+    (results) => results.potential?.estimate ?? results.estimate,
+  );
+  return { ...base, diagnoseTariffs, potentialTariffs };
+}
+
+type Modelled = Awaited<ReturnType<typeof analysedSite>>['buildings'][number];
+type Results = NonNullable<Modelled['results']>;
+
+/** The bundled table costed by the engine on each building's annual fuels, summed over them. */
+function suggestionsFor(
+  modelled: Modelled[],
+  estimateOf: (results: Results) => Results['estimate'],
+) {
   type Suggestion = ReturnType<typeof suggestTariffs>['suggestions'][number];
   const byName = new Map<
     string,
     { suggestion: Suggestion; savings: number; total: number; n: number }
   >();
   for (const { building, results } of modelled) {
-    const byFuel = results!.estimate.annual.byFuel;
+    const byFuel = estimateOf(results!).annual.byFuel;
     const answer = suggestTariffs(
       { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
       currentTariffOf(building),
@@ -84,7 +102,7 @@ export async function tariffSuggestions(
     }
   }
   // A site lists the tariffs that save in every one of its buildings, with the sums.
-  const diagnoseTariffs = [...byName.values()]
+  return [...byName.values()]
     .filter((entry) => entry.n === modelled.length)
     .map(({ suggestion, savings, total }) => ({
       ...suggestion,
@@ -93,5 +111,4 @@ export async function tariffSuggestions(
       sample: TARIFF_TABLE.find((t) => t.name === suggestion.name)?.sample ?? false,
     }))
     .sort((a, b) => a.total - b.total);
-  return { ...base, diagnoseTariffs };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenForDemoSites } from './demoSiteAccess';
+import { changesSite, isOpenForDemoSites } from './demoSiteAccess';
 import type { RouteDef } from './routeDef';
 import { routeByName, routes } from './index';
 
@@ -18,9 +18,26 @@ describe('isOpenForDemoSites', () => {
     expect(isOpenForDemoSites(routeByName['user.site.list'])).toBe(false);
   });
 
-  it('only ever opens GET routes that name a site', () => {
+  it('counts a chat follow-up as a read: a demo visitor may ask, not change', () => {
+    for (const name of ['improvement.followUp', 'optimise.scenario.followUp'] as const) {
+      expect(routeByName[name].method).toBe('POST');
+      expect(changesSite(routeByName[name]), name).toBe(false);
+      expect(isOpenForDemoSites(routeByName[name]), name).toBe(true);
+    }
+    for (const name of [
+      'predict.parameters.save',
+      'predict.schedules.save',
+      'predict.improvement.hide',
+      'predict.improvement.complete',
+      'predict.improvement.edit.save',
+    ] as const) {
+      expect(changesSite(routeByName[name]), name).toBe(true);
+    }
+  });
+
+  it('only ever opens reads that name a site: GETs and the chat follow-ups', () => {
     for (const route of table.filter(isOpenForDemoSites)) {
-      expect(route.method, route.name).toBe('GET');
+      if (route.method !== 'GET') expect(route.name).toMatch(/followUp$/);
       expect(Object.keys(route.params.shape), route.name).toContain('siteId');
     }
   });

@@ -116,10 +116,13 @@ export const FLOOR_AREA_PERCENTAGE_TOTAL = 100;
 
 /**
  * 'Floor Area Percentages' must total exactly 100%, else 'The total must equal 100%' and Save is
- * disabled (spec analysis §5). Sums are compared to 1e-9 so 33.3 + 33.3 + 33.4 passes.
+ * disabled (spec analysis §5). Sums are compared to 1e-9 so 33.3 + 33.3 + 33.4 passes. A group
+ * with no share at all (a building without a room breakdown) gives nothing to total: valid.
  */
 export function validateFloorAreaPercentages(values: readonly unknown[]): ValidationResult {
-  const total = values.reduce<number>((sum, v) => sum + (toNumber(v) ?? 0), 0);
+  const numbers = values.map(toNumber).filter((n): n is number => n !== null);
+  if (numbers.length === 0) return VALID;
+  const total = numbers.reduce((sum, n) => sum + n, 0);
   return Math.abs(total - FLOOR_AREA_PERCENTAGE_TOTAL) < 1e-9
     ? VALID
     : invalid(parameterMessages.totalMustEqual100, parameterMessages.floorAreaPercentages, 'Error');

@@ -96,6 +96,12 @@ describe('analysis forms', () => {
     expect(validateFloorAreaPercentages(['50', '50']).ok).toBe(true);
     expect(msg(validateFloorAreaPercentages([50, 49]))).toBe('The total must equal 100%');
     expect(msg(validateFloorAreaPercentages([50, 51]))).toBe('The total must equal 100%');
+    expect(msg(validateFloorAreaPercentages([60, null, '']))).toBe('The total must equal 100%');
+    expect(validateFloorAreaPercentages([85.7, 14.3, null]).ok).toBe(true);
+  });
+  it('has nothing to total when no share is given', () => {
+    expect(validateFloorAreaPercentages([null, '', undefined]).ok).toBe(true);
+    expect(validateFloorAreaPercentages([]).ok).toBe(true);
   });
   it('parses preset values as integers, 0 if empty', () => {
     expect(parsePresetValue('21')).toBe(21);

@@ -38,7 +38,7 @@ export interface ParameterGroupView {
 const round = (v: BuildingParameterValue): BuildingParameterValue =>
   typeof v === 'number' ? Math.round(v * 1000) / 1000 : v;
 
-/** Area shares (%) of the room breakdown, one decimal; null without a breakdown. */
+/** Area shares (%) of the room breakdown, one decimal, totalling 100; null without a breakdown. */
 function breakdownShares(facts: BuildingFacts): Record<string, number> | null {
   const area: Record<string, number> = {};
   let total = 0;
@@ -51,9 +51,19 @@ function breakdownShares(facts: BuildingFacts): Record<string, number> | null {
       }
     }
   if (!(total > 0)) return null;
-  return Object.fromEntries(
-    Object.entries(area).map(([k, a]) => [k, Math.round((a / total) * 1000) / 10]),
-  );
+  // Largest remainder in tenths of a percent, so the shares shown total exactly 100 (the rule of
+  // analysis §5 holds for the defaults too: three equal rooms are 33.4 + 33.3 + 33.3, not 99.9).
+  const tenths = Object.entries(area).map(([k, a]) => {
+    const exact = (a / total) * 1000;
+    return { k, whole: Math.floor(exact), rest: exact - Math.floor(exact) };
+  });
+  let missing = 1000 - tenths.reduce((sum, t) => sum + t.whole, 0);
+  for (const t of [...tenths].sort((a, b) => b.rest - a.rest)) {
+    if (missing <= 0) break;
+    t.whole += 1;
+    missing -= 1;
+  }
+  return Object.fromEntries(tenths.map((t) => [t.k, t.whole / 10]));
 }
 
 /**

@@ -22,8 +22,11 @@ export type ParameterErrors = Record<string, Record<string, string>>;
 
 /** The spec's message when the floor area percentages do not total 100 (analysis §5). */
 export const FLOOR_AREA_TOTAL_MESSAGE = 'The total must equal 100%';
-/** Rounding allowed on the total (assumption: one decimal place of each share). */
-const TOTAL_TOLERANCE = 0.05;
+/**
+ * The total must be exactly 100 (analysis §5); the tolerance only absorbs binary floating point
+ * (85.7 + 14.3), as the web's check (packages/domain validateFloorAreaPercentages) does.
+ */
+const TOTAL_TOLERANCE = 1e-9;
 
 function checkValue(id: string, value: BuildingParameterValue, domestic: boolean): string | null {
   const def = parameterDefinition(id);

@@ -75,6 +75,27 @@ describe('building-parameter catalogue', () => {
     );
   });
 
+  it('default shares total exactly 100, and the total rule is exact', () => {
+    // Three rooms of the same area: 33.4 + 33.3 + 33.3, not three times 33.3 (99.9).
+    const thirds = buildingParameters({
+      ...office,
+      spatialStructure: [{ floor: 'Ground', spaces: { OFFICE: 1, MEETING_ROOM: 2, KITCHEN: 0 } }],
+    })[4]!.parameters;
+    const given = thirds.filter((p) => typeof p.defaultValue === 'number');
+    expect(given.length).toBe(2);
+    const total = given.reduce((sum, p) => sum + (p.defaultValue as number), 0);
+    expect(Math.abs(total - 100)).toBeLessThan(1e-9);
+    const nearly = {
+      'floorAreaPercentage.OFFICE': 66.7,
+      'floorAreaPercentage.MEETING_ROOM': 33.27,
+    };
+    expect(validateParameterOverrides({ parameters: { building: nearly } }, false)).toEqual({
+      'Floor Area Percentages': { building: FLOOR_AREA_TOTAL_MESSAGE },
+    });
+    const exact = { 'floorAreaPercentage.OFFICE': 66.7, 'floorAreaPercentage.MEETING_ROOM': 33.3 };
+    expect(validateParameterOverrides({ parameters: { building: exact } }, false)).toEqual({});
+  });
+
   it('floor area percentages change the activity mix: more kitchen, more hot water', () => {
     const kitchens = estimate({
       ...office,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { estimate } from '../model/estimate';
-import { evaluateScenarios } from '../scenarios/evaluateScenarios';
-import { estimatePotential } from './potentialBuilding';
+import { evaluateScenarios, listScenarios } from '../scenarios/evaluateScenarios';
+import { estimatePotential, recommendedMeasureIds } from './potentialBuilding';
 
 const semi: BuildingFacts = {
   buildingType: 'SEMI_DETACHED_HOUSE',
@@ -42,5 +42,25 @@ describe('estimatePotential', () => {
     expect(() => estimatePotential(semi, [{ id: 'NO_SUCH_MEASURE' }])).toThrow(
       EnergyModelInputError,
     );
+  });
+});
+
+describe('recommendedMeasureIds', () => {
+  it('takes every measure that saves money, quickest payback first, never two that exclude each other', () => {
+    const scenarios = listScenarios(semi);
+    const ids = recommendedMeasureIds(scenarios);
+    expect(ids.length).toBeGreaterThan(1);
+    const byId = new Map(scenarios.map((s) => [s.id, s]));
+    const paybacks = ids.map((id) => byId.get(id)!.roiYears!);
+    expect(paybacks).toEqual([...paybacks].sort((a, b) => a - b));
+    for (const id of ids)
+      for (const other of byId.get(id)!.mutuallyExclusiveWith) expect(ids).not.toContain(other);
+    for (const s of scenarios) if (s.roiYears === null) expect(ids).not.toContain(s.id);
+    // The engine accepts the set, and the potential building costs less to run.
+    const potential = estimatePotential(
+      semi,
+      ids.map((id) => ({ id })),
+    );
+    expect(potential.annual.costGbp.value).toBeLessThan(estimate(semi).annual.costGbp.value);
   });
 });

@@ -16,6 +16,7 @@ import {
   type MeasureSelection,
   type ResolvedMeasure,
 } from '../scenarios/applyMeasures';
+import type { ScenarioView } from '../scenarios/evaluateScenarios';
 
 export interface PotentialBuilding {
   /** The improved building ready for any engine call (series, diagnose figures, spatial). */
@@ -60,4 +61,25 @@ export function estimatePotential(
   selection: readonly MeasureSelection[],
 ): Estimate {
   return estimatePrepared(preparePotential(building, selection).prepared);
+}
+
+/**
+ * The recommended measures, the potential building's selection (designed): every scenario of
+ * listScenarios that saves money, quickest payback first, leaving out any that is mutually
+ * exclusive with one already taken (analysis §4.1's rule).
+ */
+export function recommendedMeasureIds(scenarios: readonly ScenarioView[]): string[] {
+  const taken: string[] = [];
+  const ordered = scenarios
+    .filter((s) => s.roiYears !== null && s.toggleable && !s.exclusive)
+    .sort((a, b) => a.roiYears! - b.roiYears! || a.id.localeCompare(b.id));
+  for (const scenario of ordered) {
+    const clashes = taken.some(
+      (id) =>
+        scenario.mutuallyExclusiveWith.includes(id) ||
+        scenarios.find((s) => s.id === id)?.mutuallyExclusiveWith.includes(scenario.id),
+    );
+    if (!clashes) taken.push(scenario.id);
+  }
+  return taken;
 }

@@ -74,12 +74,22 @@ function targetScore(domestic: boolean, target: EpcRating): number {
   return -upper;
 }
 
-export function searchEpcTargetPrepared(p: PreparedBuilding, target: EpcRating): EpcTargetResult {
+/**
+ * `excludedMeasureIds`: measures the search may not use (the user hid them or marked them
+ * completed, analysis §4.1: both permanent), so the answer names only measures still listed.
+ */
+export function searchEpcTargetPrepared(
+  p: PreparedBuilding,
+  target: EpcRating,
+  excludedMeasureIds: readonly string[] = [],
+): EpcTargetResult {
   if (!EPC_RATINGS.includes(target))
     throw new EnergyModelInputError('target', `must be one of ${EPC_RATINGS.join(', ')}`);
   const ctx: Ctx = { p, domestic: p.inputs.domestic, evaluations: 0, memo: new Map() };
   const base = p.inputs;
-  const candidates = MEASURE_CATALOGUE.filter((m) => m.affectsAssetRating && m.applicable(base));
+  const candidates = MEASURE_CATALOGUE.filter(
+    (m) => m.affectsAssetRating && m.applicable(base) && !excludedMeasureIds.includes(m.id),
+  );
   const resolved = new Map<string, ResolvedMeasure>(
     candidates.map((m) => [m.id, resolveSelection(base, [{ id: m.id }])[0]!]),
   );
@@ -257,6 +267,10 @@ function sortByCatalogue(sel: ResolvedMeasure[]): ResolvedMeasure[] {
 }
 
 /** The EPC wizard: least-cost measures reaching `target`, or not feasible with the best band reachable. */
-export function searchEpcTarget(facts: BuildingFacts, target: EpcRating): EpcTargetResult {
-  return searchEpcTargetPrepared(prepareBuilding(facts), target);
+export function searchEpcTarget(
+  facts: BuildingFacts,
+  target: EpcRating,
+  excludedMeasureIds: readonly string[] = [],
+): EpcTargetResult {
+  return searchEpcTargetPrepared(prepareBuilding(facts), target, excludedMeasureIds);
 }

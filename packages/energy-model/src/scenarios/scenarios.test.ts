@@ -144,6 +144,26 @@ describe('EPC target search', () => {
   });
 });
 
+describe('EPC target search without the measures a user set aside', () => {
+  it('never names an excluded measure and reaches no better band than with it', () => {
+    const all = searchEpcTarget(oldSemi, 'A');
+    const used = all.feasible ? all.measureIds : [];
+    const excluded = used.length > 0 ? used : listScenarios(oldSemi).map((s) => s.id);
+    const without = searchEpcTarget(oldSemi, 'A', excluded);
+    for (const id of excluded) expect(without.measureIds).not.toContain(id);
+    const rank = (band: string) => ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'].indexOf(band);
+    expect(rank(without.bestReachableBand)).toBeGreaterThanOrEqual(rank(all.bestReachableBand));
+    // Nothing left to install: the best band is the building's own.
+    const none = searchEpcTarget(
+      oldSemi,
+      'A',
+      listScenarios(oldSemi).map((s) => s.id),
+    );
+    expect(none.feasible).toBe(false);
+    expect(none.bestReachableBand).toBe(none.currentBand);
+  });
+});
+
 describe('scenario payback (ROI in years)', () => {
   it("each listed scenario's payback indicator is its capital cost over its yearly saving", () => {
     for (const view of listScenarios(oldSemi)) {
