@@ -116,11 +116,14 @@ function parsePairs(
       const instants = utcOfUkWallClock(time.ms);
       // October's repeated hour: the second row of the same local time is the later instant.
       const instant = seenLocal.has(time.ms) && instants.length === 2 ? instants[1] : instants[0];
+      seenLocal.add(time.ms);
       if (instant === undefined) {
-        unreadable.push(number); // March's skipped hour does not exist on a UK clock
+        // March's skipped hour does not exist on a UK clock, yet days folded into 48 slots (the
+        // B&NES school meters) write it with real energy: read it on GMT, the clock the meter
+        // still kept, and add it to the BST half-hour of the same instant so the day keeps its kWh.
+        readings.push({ start: time.ms, kwh, line: number, folded: true });
         continue;
       }
-      seenLocal.add(time.ms);
       start = instant;
     }
     readings.push({ start, kwh, line: number });
