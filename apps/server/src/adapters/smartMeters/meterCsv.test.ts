@@ -119,6 +119,22 @@ describe('meter data quality', () => {
     expect(quality.unreadableLines).toEqual({ count: 1, examples: [3] });
   });
 
+  it('keeps the energy of a spring day written as 48 values in one row', () => {
+    const spring = ['2024-03-31', ...Array.from({ length: 48 }, (_, slot) => String(slot))];
+    const text = [dayRow('2024-03-30', 48), spring.join(','), dayRow('2024-04-01', 48, 2)];
+    const { readings, quality } = parseMeterCsv(text.join('\n'));
+    expect(readings).toHaveLength(48 + 46 + 48);
+    const day = readings.filter(
+      (r) => r.start >= '2024-03-31T00:00:00.000Z' && r.start < '2024-03-31T23:00:00.000Z',
+    );
+    expect(day.reduce((sum, r) => sum + r.kwh, 0)).toBe((47 * 48) / 2);
+    // 01:00 (slot 2) on GMT joins 02:00 BST (slot 4); the next day keeps its own midnight.
+    expect(readings.find((r) => r.start === '2024-03-31T01:00:00.000Z')!.kwh).toBe(2 + 4);
+    expect(readings.find((r) => r.start === '2024-03-31T23:00:00.000Z')!.kwh).toBe(2);
+    expect(quality.duplicates.count).toBe(0);
+    expect(quality.irregularDays).toEqual([]);
+  });
+
   it('keeps the energy of a spring day folded into 48 half-hours (a real school meter)', () => {
     const text = fixture('paulton-junior-electricity-2015-03-clock-change.csv');
     const rows = text.trim().split('\n').slice(1);
