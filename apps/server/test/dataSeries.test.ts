@@ -27,8 +27,21 @@ const ROWS = CSV.toString('utf8')
   .slice(1)
   .map((line) => line.split(','))
   .map(([start, kwh]) => ({ day: (start ?? '').slice(0, 10), kwh: Number(kwh) }));
-const dayTotal = (day: string) =>
-  ROWS.filter((row) => row.day === day).reduce((sum, row) => sum + row.kwh, 0);
+const dayTotal = (day: string, rows = ROWS) =>
+  rows.filter((row) => row.day === day).reduce((sum, row) => sum + row.kwh, 0);
+/**
+ * Paulton Junior School, 26 March – 1 April 2015 (test/fixtures/SOURCE.md): the spring change of
+ * 29 March, a 46-half-hour day the file writes as 48 values (01:00 and 01:30 included).
+ */
+const SPRING_CSV = readFileSync(
+  new URL('./fixtures/paulton-junior-electricity-2015-03-clock-change.csv', import.meta.url),
+);
+const SPRING_ROWS = SPRING_CSV.toString('utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(','))
+  .map(([start, kwh]) => ({ day: (start ?? '').slice(0, 10), kwh: Number(kwh) }));
 
 let databases: TestDatabases;
 let built: BuiltApp;
@@ -56,28 +69,33 @@ beforeAll(async () => {
     .where('site_id', '=', siteId)
     .where('type', '=', 'BUILDING')
     .executeTakeFirstOrThrow();
-  const uploaded = await built.app.inject({
-    method: 'POST',
-    url: `/api/data/meterdata/${siteId}/${encodeURIComponent(building.path)}`,
-    headers: { authorization: `Bearer ${alice}`, 'content-type': 'text/csv' },
-    payload: CSV,
-  });
-  expect(uploaded.statusCode).toBe(200);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const event = await db
-      .selectFrom('events')
-      .select('status')
-      .where('site_id', '=', siteId)
-      .where('type', '=', 'DATA_INGESTION')
-      .where('status', 'in', ['COMPLETE', 'FAILED'])
-      .executeTakeFirst();
-    if (event) {
-      expect(event.status).toBe('COMPLETE');
-      break;
+  for (const [count, payload] of [
+    [1, CSV],
+    [2, SPRING_CSV],
+  ] as const) {
+    const uploaded = await built.app.inject({
+      method: 'POST',
+      url: `/api/data/meterdata/${siteId}/${encodeURIComponent(building.path)}`,
+      headers: { authorization: `Bearer ${alice}`, 'content-type': 'text/csv' },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const events = await db
+        .selectFrom('events')
+        .select('status')
+        .where('site_id', '=', siteId)
+        .where('type', '=', 'DATA_INGESTION')
+        .where('status', 'in', ['COMPLETE', 'FAILED'])
+        .execute();
+      if (events.length >= count) {
+        expect(events.map((event) => event.status)).toEqual(Array(count).fill('COMPLETE'));
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('The ingestion did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (Date.now() > deadline) throw new Error('The ingestion did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   world = { siteId, path: building.path, alice, bob };
 }, 120_000);
@@ -134,6 +152,41 @@ describe('data series from stored readings', () => {
       days.map((day) => Number(dayTotal(day).toFixed(3))),
     );
     expect(body.sandbox).toBe(false);
+  });
+
+  it('sums each local day of the spring change, its 23 hours holding all 48 values of the file', async () => {
+    const response = await series(
+      'ELECTRICITY',
+      query({
+        start: { value: 0, unit: 'DAYS', reference: '2015-03-26T00:00:00Z' },
+        end: { value: 0, unit: 'DAYS', reference: '2015-04-02T00:00:00+01:00' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.dataPoints.map((p: { x: string }) => p.x)).toEqual([
+      '2015-03-26T00:00:00.000Z',
+      '2015-03-27T00:00:00.000Z',
+      '2015-03-28T00:00:00.000Z',
+      '2015-03-29T00:00:00.000Z',
+      '2015-03-29T23:00:00.000Z',
+      '2015-03-30T23:00:00.000Z',
+      '2015-03-31T23:00:00.000Z',
+    ]);
+    const days = [
+      '2015-03-26',
+      '2015-03-27',
+      '2015-03-28',
+      '2015-03-29',
+      '2015-03-30',
+      '2015-03-31',
+      '2015-04-01',
+    ];
+    expect(body.dataPoints.map((p: { y: number }) => Number(p.y.toFixed(3)))).toEqual(
+      days.map((day) => Number(dayTotal(day, SPRING_ROWS).toFixed(3))),
+    );
+    // Summed by hand (awk) from the file: the 48 values of 29 March make 37.899 kWh.
+    expect(body.dataPoints[3].y).toBeCloseTo(37.899, 3);
   });
 
   it('the site-wide call and the cost stimulus agree with the node and its unit rate', async () => {

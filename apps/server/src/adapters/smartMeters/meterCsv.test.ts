@@ -112,17 +112,53 @@ describe('meter data quality', () => {
     expect(quality.gaps.missingReadings).toBe(2);
   });
 
-  it('lists unreadable lines and skips March’s non-existent local hour', () => {
-    const text = [
-      'start,value',
-      '2024-03-31 00:30,1',
-      '2024-03-31 01:00,1', // does not exist on a UK clock
-      'yesterday,1',
-      '2024-03-31 02:00,1',
-    ].join('\n');
-    const { readings, quality } = parseMeterCsv(text);
+  it('lists unreadable lines', () => {
+    const text = ['start,value', '2024-03-30 00:30,1', 'yesterday,1', '2024-03-30 02:00,1'];
+    const { readings, quality } = parseMeterCsv(text.join('\n'));
     expect(readings).toHaveLength(2);
-    expect(quality.unreadableLines).toEqual({ count: 2, examples: [3, 4] });
+    expect(quality.unreadableLines).toEqual({ count: 1, examples: [3] });
+  });
+
+  it('keeps the energy of a spring day written as 48 values in one row', () => {
+    const spring = ['2024-03-31', ...Array.from({ length: 48 }, (_, slot) => String(slot))];
+    const text = [dayRow('2024-03-30', 48), spring.join(','), dayRow('2024-04-01', 48, 2)];
+    const { readings, quality } = parseMeterCsv(text.join('\n'));
+    expect(readings).toHaveLength(48 + 46 + 48);
+    const day = readings.filter(
+      (r) => r.start >= '2024-03-31T00:00:00.000Z' && r.start < '2024-03-31T23:00:00.000Z',
+    );
+    expect(day.reduce((sum, r) => sum + r.kwh, 0)).toBe((47 * 48) / 2);
+    // 01:00 (slot 2) on GMT joins 02:00 BST (slot 4); the next day keeps its own midnight.
+    expect(readings.find((r) => r.start === '2024-03-31T01:00:00.000Z')!.kwh).toBe(2 + 4);
+    expect(readings.find((r) => r.start === '2024-03-31T23:00:00.000Z')!.kwh).toBe(2);
+    expect(quality.duplicates.count).toBe(0);
+    expect(quality.irregularDays).toEqual([]);
+  });
+
+  it('keeps the energy of a spring day folded into 48 half-hours (a real school meter)', () => {
+    const text = fixture('paulton-junior-electricity-2015-03-clock-change.csv');
+    const rows = text.trim().split('\n').slice(1);
+    const fileKwh = (date: string) =>
+      rows
+        .filter((row) => row.startsWith(date))
+        .reduce((sum, row) => sum + Number(row.split(',')[1]), 0);
+    const { readings, quality } = parseMeterCsv(text);
+    expect(quality.unreadableLines.count).toBe(0);
+    expect(quality.duplicates.count).toBe(0);
+    // 29 March 2015 runs 00:00Z → 23:00Z: 46 half-hours holding all 48 values' kWh.
+    const day = readings.filter(
+      (r) => r.start >= '2015-03-29T00:00:00.000Z' && r.start < '2015-03-29T23:00:00.000Z',
+    );
+    expect(day).toHaveLength(46);
+    const dayKwh = day.reduce((sum, r) => sum + r.kwh, 0);
+    expect(dayKwh).toBeCloseTo(fileKwh('2015-03-29'), 9);
+    // Hand-added from the file: 01:00 (0.91) is read on GMT and joins 02:00 BST (0.865).
+    expect(readings.find((r) => r.start === '2015-03-29T01:00:00.000Z')!.kwh).toBeCloseTo(1.775, 9);
+    expect(quality.clockChangeDays).toEqual([
+      { date: '2015-03-29', expectedHalfHours: 46, foundHalfHours: 46 },
+    ]);
+    expect(quality.irregularDays).toEqual([]);
+    expect(readings).toHaveLength(7 * 48 - 2);
   });
 });
 

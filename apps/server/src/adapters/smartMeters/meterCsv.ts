@@ -1,5 +1,5 @@
 import { assessQuality, type MeterDataQuality, type ParsedReading } from './meterQuality';
-import { DAY_MS, HALF_HOUR_MS, utcOfUkWallClock } from './ukClock';
+import { DAY_MS, HALF_HOUR_MS, halfHoursInUkDay, utcOfUkWallClock } from './ukClock';
 
 export type { MeterDataQuality, ParsedReading } from './meterQuality';
 
@@ -81,15 +81,26 @@ function parseDayRows(lines: readonly { line: string; number: number }[]) {
     }
     const midnight = Math.floor(date.ms / DAY_MS) * DAY_MS;
     const firstUtc = utcOfUkWallClock(midnight)[0] ?? midnight;
+    // A spring day written as 48 slots (folded): slots are wall-clock half-hours, the skipped
+    // hour's two read on GMT and added to their instant (as in parsePairs).
+    const folded = halfHoursInUkDay(midnight) === 46 && cells.length >= 48;
     let values = 0;
     cells.forEach((cell, slot) => {
       const kwh = numberOf(cell);
       if (kwh === null) return;
       values = slot + 1;
+      if (folded) {
+        const wall = midnight + slot * HALF_HOUR_MS;
+        const instant = utcOfUkWallClock(wall)[0];
+        readings.push({ start: instant ?? wall, kwh, line: number, folded: instant === undefined });
+        return;
+      }
       // Slots are consecutive half-hours from local midnight, so 46- and 50-slot days map exactly.
       readings.push({ start: firstUtc + slot * HALF_HOUR_MS, kwh, line: number });
     });
-    dayLengths.push({ date: new Date(midnight).toISOString().slice(0, 10), values });
+    // A folded day's 48 values fill the 46 half-hours of the day.
+    const halfHours = folded && values === 48 ? 46 : values;
+    dayLengths.push({ date: new Date(midnight).toISOString().slice(0, 10), values: halfHours });
   }
   return { readings, unreadable, dayLengths };
 }
@@ -116,11 +127,14 @@ function parsePairs(
       const instants = utcOfUkWallClock(time.ms);
       // October's repeated hour: the second row of the same local time is the later instant.
       const instant = seenLocal.has(time.ms) && instants.length === 2 ? instants[1] : instants[0];
+      seenLocal.add(time.ms);
       if (instant === undefined) {
-        unreadable.push(number); // March's skipped hour does not exist on a UK clock
+        // March's skipped hour does not exist on a UK clock, yet days folded into 48 slots (the
+        // B&NES school meters) write it with real energy: read it on GMT, the clock the meter
+        // still kept, and add it to the BST half-hour of the same instant so the day keeps its kWh.
+        readings.push({ start: time.ms, kwh, line: number, folded: true });
         continue;
       }
-      seenLocal.add(time.ms);
       start = instant;
     }
     readings.push({ start, kwh, line: number });

@@ -5,6 +5,8 @@ export interface ParsedReading {
   start: number;
   kwh: number;
   line: number;
+  /** Written in March's skipped local hour (a day folded into 48 slots): added to its instant. */
+  folded?: boolean;
 }
 
 /** How many examples each finding lists (the counts are always complete). */
@@ -58,7 +60,11 @@ export function assessQuality(
   const kept: ParsedReading[] = [];
   const duplicates: number[] = [];
   for (const reading of sorted) {
-    if (kept.length > 0 && kept[kept.length - 1]!.start === reading.start) {
+    const last = kept[kept.length - 1];
+    if (last && last.start === reading.start && (last.folded || reading.folded)) {
+      // A folded March day: the skipped hour's energy joins the half-hour it fell in.
+      kept[kept.length - 1] = { ...last, kwh: last.kwh + reading.kwh, folded: false };
+    } else if (last && last.start === reading.start) {
       duplicates.push(reading.start);
     } else kept.push(reading);
   }
