@@ -5,5 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest feeds scripts/routePreloads.mjs (the route -> chunk list the server preloads).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

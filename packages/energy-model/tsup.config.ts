@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    // bands: the light entry '@wattwise/energy-model/bands' (src/bands.ts).
+    entry: { index: 'src/index.ts', bands: 'src/bands.ts' },
     format: ['esm'],
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     sourcemap: true,

@@ -75,6 +75,36 @@ describe('the web app', () => {
     }
   });
 
+  it("names the route's chunks as module preloads in index.html, each route its own", async () => {
+    const dist = fakeWebDist();
+    const preloads = {
+      home: ['/assets/RoutesWithSignIn-a.js', '/assets/HomeScreen-b.js'],
+      'predict-site-diagnose': ['/assets/RoutesWithSignIn-a.js', '/assets/DiagnoseScreen-c.js'],
+      'not-found': ['/assets/NotFound-d.js', 'https://elsewhere.example/x.js', '"><script>'],
+    };
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(preloads));
+    const served = await testApp(await databases.next(), { env: { WEB_DIST: dist } });
+    try {
+      const preloaded = async (url: string) => {
+        const response = await served.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('window.__WATTWISE_CONFIG__');
+        return [
+          ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+        ].map((m) => m[1]);
+      };
+      expect(await preloaded('/')).toEqual(preloads.home);
+      expect(await preloaded('/predict/480aeb58-1fd5-4b17-8ba7-cd73ea636042/diagnose?x=1')).toEqual(
+        preloads['predict-site-diagnose'],
+      );
+      // Only the build's own assets are ever written into the page.
+      expect(await preloaded('/no/such/page')).toEqual(['/assets/NotFound-d.js']);
+      expect(await preloaded('/predict/register')).toEqual([]);
+    } finally {
+      await served.app.close();
+    }
+  });
+
   it('says the web app is not built when WEB_DIST has no index.html', async () => {
     const response = await withoutWeb.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(503);

@@ -4,10 +4,13 @@
 // configuration (simulated slow 4G, 4× CPU slowdown) on the signed-in home and on a diagnose page,
 // and prints the scores, the main metrics and the first page's total weight. A script that prints
 // figures, not a test: `npm run lighthouse -w @wattwise/web` (after `npm run build`).
-//   CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_TARGET (default 90) only marks the lines.
+//   CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_TARGET (default 90) only marks the lines;
+//   LIGHTHOUSE_RUNS (default 1) measures each page that many times; BASE_URL measures a server that
+//   is already running (seeded with DEMO_PASSWORD=lighthouse-demo) instead of starting one;
+//   LIGHTHOUSE_JSON=dir writes each report's JSON there (metrics, critical request chains).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -65,7 +68,8 @@ async function startServer() {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // A cold start migrates and seeds a fresh database: minutes on a loaded machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/openapi.json`)).ok) break;
@@ -118,6 +122,11 @@ async function measure(page, name, url) {
     );
     return 0;
   }
+  if (jsonDir) {
+    await mkdir(jsonDir, { recursive: true });
+    const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+    await writeFile(join(jsonDir, file), JSON.stringify(lhr));
+  }
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
   const a = lhr.audits;
   const weight = a['total-byte-weight'];
@@ -143,7 +152,11 @@ async function measure(page, name, url) {
   return score;
 }
 
-const { baseUrl, stop } = await startServer();
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const jsonDir = process.env.LIGHTHOUSE_JSON;
+const { baseUrl, stop } = process.env.BASE_URL
+  ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -164,8 +177,15 @@ try {
   console.log(
     `Lighthouse (default mobile: simulated slow 4G, 4× CPU) on the production build, ${baseUrl}`,
   );
-  await measure(page, 'home (signed in, first page)', `${baseUrl}/`);
-  await measure(page, 'diagnose (paid site)', `${baseUrl}/predict/${paidSiteId}/diagnose`);
+  for (let run = 1; run <= runs; run++) {
+    const suffix = runs > 1 ? ` run ${run}` : '';
+    await measure(page, `home (signed in, first page)${suffix}`, `${baseUrl}/`);
+    await measure(
+      page,
+      `diagnose (paid site)${suffix}`,
+      `${baseUrl}/predict/${paidSiteId}/diagnose`,
+    );
+  }
   await browser.disconnect();
 } finally {
   chrome.kill();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRuntimeConfig, type ServerConfig } from '../config';
 import { messagePage } from '../auth/pages';
+import { preloadLinks, readRoutePreloads } from './routePreloads';
 
 /** The inline script that sets window.__WATTWISE_CONFIG__ (`<` escaped); its hash is in the CSP. */
 export function runtimeConfigScript(config: ServerConfig): string {
@@ -11,9 +12,16 @@ export function runtimeConfigScript(config: ServerConfig): string {
   return `window.__WATTWISE_CONFIG__ = ${json}`;
 }
 
-/** Puts the runtime config before </head> as window.__WATTWISE_CONFIG__. */
-export function injectRuntimeConfig(indexHtml: string, config: ServerConfig): string {
-  const script = `<script>${runtimeConfigScript(config)}</script>`;
+/**
+ * Puts the runtime config before </head> as window.__WATTWISE_CONFIG__, after `headExtra` (the
+ * route's preload hints).
+ */
+export function injectRuntimeConfig(
+  indexHtml: string,
+  config: ServerConfig,
+  headExtra = '',
+): string {
+  const script = `${headExtra}<script>${runtimeConfigScript(config)}</script>`;
   return indexHtml.includes('</head>')
     ? indexHtml.replace('</head>', `${script}</head>`)
     : `${script}${indexHtml}`;
@@ -39,11 +47,27 @@ const notBuiltPage = messagePage(
 export async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
   const indexPath = path.join(config.webDist, 'index.html');
   const built = existsSync(indexPath);
-  const indexHtml = built ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), config) : '';
+  const builtHtml = built ? readFileSync(indexPath, 'utf8') : '';
+  const preloads = built ? readRoutePreloads(config.webDist) : {};
+  // index.html for each set of preload hints (one per route at most), made once.
+  const pages = new Map<string, string>();
+  const indexHtmlFor = (url: string) => {
+    const pathname = url.split('?')[0] ?? '/';
+    const links = preloadLinks(preloads, pathname === '/index.html' ? '/' : pathname);
+    let html = pages.get(links);
+    if (html === undefined) {
+      html = injectRuntimeConfig(builtHtml, config, links);
+      pages.set(links, html);
+    }
+    return html;
+  };
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     built
-      ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      ? reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtmlFor(request.url))
       : reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
 
   if (built) {
@@ -76,15 +100,15 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
     }
     return payload;
   });
-  app.get('/', async (_request, reply) => sendIndex(reply));
-  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (a path ending in an extension) is a 404, not the app.
     const looksLikeFile = /\.[A-Za-z0-9]+$/.test(pathname);
     if (request.method === 'GET' && !isServerPath(request.url) && !looksLikeFile) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply
       .status(404)

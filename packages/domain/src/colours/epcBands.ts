@@ -3,7 +3,7 @@ import {
   SAP_BAND_LOWER_BOUNDS,
   assetBand,
   sapBand,
-} from '@wattwise/energy-model';
+} from '@wattwise/energy-model/bands';
 import type { EpcRating } from '../enums/registrationEnums';
 
 /** EPC band letters including the non-domestic A+ (spec task; analysis §9 "bands coloured by rating"). */

@@ -1,4 +1,4 @@
-import { performanceLevelOfBand } from '@wattwise/energy-model';
+import { performanceLevelOfBand } from '@wattwise/energy-model/bands';
 import type { PerformanceLevel } from '../enums/analysisEnums';
 import type { TrafficLight } from '../enums/registrationEnums';
 

@@ -9,28 +9,13 @@ import { outlineAreaAndPerimeter } from '../building/geometry';
 import { EnergyModelInputError } from '../errors';
 import { prepareBuilding } from '../model/prepareBuilding';
 import { estimateAssetRating } from '../ratings/epcAssessment';
+import { performanceLevelOfBand, type PerformanceLevel } from './performanceLevelOfBand';
 
-export const PERFORMANCE_LEVELS = ['HIGH', 'MEDIUM', 'LOW', 'NA'] as const;
-export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
-
-/** Map legend (analysis §2.11): EPC/DEC A–B low, C–D medium, E–G high. */
-export function performanceLevelOfBand(band: string | null | undefined): PerformanceLevel {
-  switch (band?.trim().toUpperCase()) {
-    case 'A+':
-    case 'A':
-    case 'B':
-      return 'LOW';
-    case 'C':
-    case 'D':
-      return 'MEDIUM';
-    case 'E':
-    case 'F':
-    case 'G':
-      return 'HIGH';
-    default:
-      return 'NA';
-  }
-}
+export {
+  PERFORMANCE_LEVELS,
+  performanceLevelOfBand,
+  type PerformanceLevel,
+} from './performanceLevelOfBand';
 
 /** OSM `building=*` values to engine building types (assumption: the common UK tags). */
 export const OSM_BUILDING_TYPES: Readonly<Record<string, string>> = {

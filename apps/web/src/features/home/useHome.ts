@@ -9,7 +9,7 @@ import {
   type SortDirection,
 } from '@wattwise/domain';
 import type { SiteLayout } from '@wattwise/ui';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSignInWhenUnauthorized } from '../../platform/auth/useSignInWhenUnauthorized';
 
@@ -24,8 +24,16 @@ export type HomeListState = 'loading' | 'error' | 'empty' | 'noMatch' | 'sites';
  */
 export function useHome() {
   const [address] = useSearchParams();
-  const siteList = useUserSiteList();
-  useSignInWhenUnauthorized(siteList.error);
+  const liveList = useUserSiteList();
+  useSignInWhenUnauthorized(liveList.error);
+  // The cards render as a deferred (interruptible) pass when the list arrives, not in one long
+  // task that blocks a slow phone's main thread.
+  const siteList = useDeferredValue(
+    useMemo(
+      () => ({ data: liveList.data, error: liveList.error, isLoading: liveList.isLoading }),
+      [liveList.data, liveList.error, liveList.isLoading],
+    ),
+  );
   const buildingTypes = useBuildingdataBuildingTypes({
     query: { hidden: address.get('hiddenBuildingTypes') === 'true' },
   });

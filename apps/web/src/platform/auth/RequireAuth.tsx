@@ -1,5 +1,5 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -12,6 +12,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const redirecting = useRef(false);
   const mustSignIn = !isLoading && !isAuthenticated && !error;
+  // The first render of the signed-in page is the largest piece of work of a visit: done as a
+  // deferred (interruptible) render, so a slow phone's main thread is never blocked for long.
+  const showPage = useDeferredValue(isAuthenticated);
 
   useEffect(() => {
     if (!mustSignIn || redirecting.current) return;
@@ -21,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     });
   }, [mustSignIn, loginWithRedirect, location]);
 
-  if (isAuthenticated) return <>{children}</>;
+  if (isAuthenticated && showPage) return <>{children}</>;
   if (error) {
     return (
       <main>

@@ -1,0 +1,15 @@
+// The light entry '@wattwise/energy-model/bands': the band boundaries and the map legend's band
+// grouping, and polygon areas, without the engine and its tables. packages/domain imports these
+// for rules the web app's first page shows; the full entry (src/index.ts) exports them too.
+export {
+  ASSET_BAND_UPPER_BOUNDS,
+  SAP_BAND_LOWER_BOUNDS,
+  assetBand,
+  sapBand,
+} from './ratings/bands';
+export {
+  PERFORMANCE_LEVELS,
+  performanceLevelOfBand,
+  type PerformanceLevel,
+} from './performance/performanceLevelOfBand';
+export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
