@@ -22,5 +22,8 @@ function sizeOf(path) {
 
 if (!existsSync(source)) throw new Error(`Cesium's build is missing at ${source}`);
 rmSync(target, { recursive: true, force: true });
-for (const folder of FOLDERS) cpSync(join(source, folder), join(target, folder), { recursive: true });
-console.log(`copied Cesium's static files to public/cesium: ${(sizeOf(target) / 1e6).toFixed(1)} MB`);
+for (const folder of FOLDERS)
+  cpSync(join(source, folder), join(target, folder), { recursive: true });
+console.log(
+  `copied Cesium's static files to public/cesium: ${(sizeOf(target) / 1e6).toFixed(1)} MB`,
+);

@@ -96,11 +96,11 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     });
     const tabs = await screen.findByRole('tablist', { name: 'Graphs' });
     await waitFor(() =>
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'Energy usage',
-        'Gas',
-        'Temperature',
-      ]),
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Energy usage', 'Gas', 'Temperature']),
     );
     await screen.findByRole('figure', { name: 'Energy usage' });
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Temperature' }));

@@ -90,7 +90,10 @@ export function isoDay(time: number | Date): string {
 }
 
 /** The body of POST /api/data/interventions from the dialog's fields (cost in £, optional). */
-export function interventionBody(input: InterventionInput, stimulus: StimulusType = 'ENERGY_USAGE') {
+export function interventionBody(
+  input: InterventionInput,
+  stimulus: StimulusType = 'ENERGY_USAGE',
+) {
   const cost = String(input.cost ?? '').trim();
   return {
     stimulusType: stimulus,

@@ -18,7 +18,11 @@ export interface OptimiseSideViewerProps {
  * The side viewer beside the Optimise pages (spec analysis §2.10): the site's buildings on the
  * globe, and the selected node's frag model and 360 photo from the blob routes when it has them.
  */
-export default function OptimiseSideViewer({ siteId, tree, selectedPath }: OptimiseSideViewerProps) {
+export default function OptimiseSideViewer({
+  siteId,
+  tree,
+  selectedPath,
+}: OptimiseSideViewerProps) {
   const token = useAssetToken();
   const buildings = useMemo(() => globeBuildings(tree), [tree]);
   // the globe redraws when the place or the buildings change, not on a new object
