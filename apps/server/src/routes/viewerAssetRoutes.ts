@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { RouteContext, ServedHandlers } from '../http/contractRoutes';
 import { notFound } from '../http/httpError';
 import {
@@ -10,7 +9,7 @@ import {
 async function sendNodeAsset(
   context: RouteContext<'blob.frag'> | RouteContext<'blob.jpg'>,
   kind: NodeAssetKind,
-): Promise<FastifyReply> {
+): Promise<never> {
   // The route layer has checked the token (header or ?token=) and that the caller may see the site.
   const bytes = await readNodeAsset(context.db, context.request.server.registration.blobs, {
     siteId: context.params.siteId,
@@ -22,7 +21,7 @@ async function sendNodeAsset(
     .type(NODE_ASSET_CONTENT_TYPES[kind])
     .header('cache-control', 'private, max-age=600')
     .header('x-content-type-options', 'nosniff')
-    .send(bytes);
+    .send(bytes) as never;
 }
 
 /**
