@@ -45,6 +45,8 @@ import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
 import { recordAuth0Account } from './services/auth0Accounts';
 import { meterDataHandlers } from './routes/meterDataRoutes';
+import { viewerAssetHandlers } from './routes/viewerAssetRoutes';
+import { elevationHandlers } from './routes/elevationRoutes';
 
 /** Every served handler; any other route of the contract answers 501. */
 export const servedHandlers: ServedHandlers = {
@@ -61,6 +63,8 @@ export const servedHandlers: ServedHandlers = {
   ...dataHandlers,
   ...buildingParameterHandlers,
   ...meterDataHandlers,
+  ...viewerAssetHandlers,
+  ...elevationHandlers,
 };
 
 export interface BuiltApp {

@@ -56,6 +56,7 @@ export * from './validation/analysisForms';
 export * from './site/siteRules';
 export * from './site/analysisAccess';
 export * from './site/spatialTree';
+export * from './site/sideViewer';
 export * from './home/siteList';
 
 // scenarios

@@ -14,3 +14,5 @@ export { ViewerModeToggle, viewerModeLabels } from './ViewerModeToggle/ViewerMod
 export type { ViewerModeToggleProps } from './ViewerModeToggle/ViewerModeToggle';
 export { GlobeViewer } from './GlobeViewer/GlobeViewer';
 export type { GlobeBuilding, GlobeViewerProps } from './GlobeViewer/GlobeViewer';
+export { SideViewer } from './SideViewer/SideViewer';
+export type { SideViewerProps } from './SideViewer/SideViewer';

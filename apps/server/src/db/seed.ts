@@ -16,6 +16,7 @@ import { loadOutdoorTemperatures } from '../services/outdoorTemperatures';
 import { fileBlobStore } from '../adapters/blobs/index';
 import type { Database } from './schema';
 import { seedMeteredSite } from './seedMeteredSite';
+import { seedViewerAssets } from './seedViewerAssets';
 import {
   DEFAULT_FLOORS,
   DEMO_ACCOUNT_EMAIL,
@@ -85,7 +86,9 @@ export async function seedDatabase(
   if (!runIds) return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
   for (const runId of runIds.runs) await runModelBuildingJob(db, runId, { lastAttempt: true });
   if (options.dataDir) {
-    await seedMeteredSite(db, { ownerId: runIds.ownerId, blobs: fileBlobStore(options.dataDir) });
+    const blobs = fileBlobStore(options.dataDir);
+    await seedMeteredSite(db, { ownerId: runIds.ownerId, blobs });
+    await seedViewerAssets(db, blobs);
   }
   return { seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL };
 }

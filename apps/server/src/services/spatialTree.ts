@@ -30,7 +30,12 @@ export async function spatialTree(db: Kysely<Database>, siteId: string): Promise
       path: row.path,
       type: row.type,
       children: [],
-      assets: { glb: row.asset_glb, jpg: row.asset_jpg, frag: row.asset_frag },
+      // frag and jpg columns hold blob keys; the tree names the asset served at /{kind}/{path}.
+      assets: {
+        glb: row.asset_glb,
+        jpg: row.asset_jpg ? `${row.path}.jpg` : null,
+        frag: row.asset_frag ? `${row.path}.frag` : null,
+      },
       ...(row.geometry ? { coordinates: row.geometry } : {}),
       centreCoordinate: row.centre,
       rotation: row.rotation,

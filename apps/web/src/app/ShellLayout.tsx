@@ -1,15 +1,24 @@
 import { LoadingState } from '@wattwise/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteShell } from '../features/site-shell/SiteShell';
 import { SiteRedirect } from '../features/site-shell/SiteRedirect';
 import { ScreenProviders } from '../platform/ScreenProviders';
 
+// three, cesium and the viewers load only on the pages that show the side viewer.
+const OptimiseSideViewer = lazy(() => import('../features/optimise-viewer/OptimiseSideViewer'));
+
 /** The signed-in layout of a site: the Predict or Optimise AppShell around the analysis screens. */
 export default function ShellLayout() {
   return (
     <ScreenProviders>
-      <SiteShell>
+      <SiteShell
+        sideViewer={(view) => (
+          <Suspense fallback={null}>
+            <OptimiseSideViewer {...view} />
+          </Suspense>
+        )}
+      >
         <SiteRedirect>
           <Suspense fallback={<LoadingState message="Loading…" />}>
             <Outlet />

@@ -58,6 +58,9 @@ export default function GlobeScene({
         }),
       ),
       terrainProvider: new EllipsoidTerrainProvider(),
+      // draw only when something changes (camera, tiles): an idle globe beside a page costs no CPU
+      requestRenderMode: true,
+      maximumRenderTimeChange: Infinity,
       contextOptions: { webgl: { preserveDrawingBuffer } },
       creditContainer: document.createElement('div'),
     });

@@ -86,6 +86,31 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     expect(api.calls.some((call) => call.name === 'data.series.node')).toBe(false);
   });
 
+  it('has a graph tab per stimulus of the node and asks for the chosen one', async () => {
+    const api = show({
+      'data.stimulus': {
+        TEMPERATURE: { label: 'Temperature', unit: '°C' },
+        ENERGY_USAGE: { label: 'Energy usage', unit: 'kWh' },
+        GAS: { label: 'Gas', unit: 'kWh' },
+      },
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Graphs' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Energy usage', 'Gas', 'Temperature']),
+    );
+    await screen.findByRole('figure', { name: 'Energy usage' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Temperature' }));
+    expect(await screen.findByRole('figure', { name: 'Temperature' })).toBeTruthy();
+    const last = seriesCalls(api).at(-1)?.input as SeriesInput;
+    expect(last.params.stimulus).toBe('TEMPERATURE');
+    // temperatures are averaged, energy summed (spec §9, packages/domain)
+    expect(JSON.parse(last.query.query)[0].aggregators[0].type).toBe('AVG');
+  });
+
   it('asks the building to be chosen when the site has none', async () => {
     show({ 'spatial.tree': [] }, `/optimise/${siteId}`);
     expect(await screen.findByText(planMessages.overviewNoBuilding)).toBeTruthy();

@@ -17,16 +17,15 @@ import {
   KpiCard,
   LoadingDots,
   Stack,
+  Tabs,
   Text,
   chartColours,
 } from '@wattwise/ui';
 import '@wattwise/charts/style.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { KPI_STIMULI, isoDay } from './overviewQuery';
 import { useOptimiseOverview } from './useOptimiseOverview';
-
-const STIMULUS_MAP = { ENERGY_USAGE: STIMULUS_LABELS.ENERGY_USAGE ?? { label: '', unit: '' } };
 
 /**
  * Optimise overview, site to space (spec analysis §2.1, §2.3 'Annual overview', §2.7, §4.7): the
@@ -38,17 +37,22 @@ export default function OptimiseOverviewScreen() {
   const view = useOptimiseOverview();
   const { supportEmail } = useRuntimeConfig();
   const [dialogDate, setDialogDate] = useState<string | null>(null);
+  const { stimulusTab } = view;
+  const stimulusMap = useMemo(
+    () => ({ [stimulusTab.stimulus]: { label: stimulusTab.label, unit: stimulusTab.unit } }),
+    [stimulusTab],
+  );
   const series = useMemo(
     () => [
       {
-        id: 'energy-usage',
-        name: STIMULUS_MAP.ENERGY_USAGE.label,
+        id: stimulusTab.stimulus,
+        name: stimulusTab.label,
         color: chartColours.observed,
-        stimulus: 'ENERGY_USAGE',
+        stimulus: stimulusTab.stimulus,
         data: view.points,
       },
     ],
-    [view.points],
+    [view.points, stimulusTab],
   );
   const markers = useMemo(
     () =>
@@ -60,6 +64,26 @@ export default function OptimiseOverviewScreen() {
         ...(item.cost != null ? { cost: item.cost } : {}),
       })),
     [view.interventions],
+  );
+
+  const graph = view.seriesFailed ? (
+    <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
+  ) : view.isSeriesLoading ? (
+    <LoadingDots label={planMessages.loadingData} />
+  ) : (
+    <TimeSeriesChart
+      title={stimulusTab.label}
+      series={series}
+      stimulusMap={stimulusMap}
+      emptyMessage={chartMessages.noRelevantData}
+      {...(view.range ? { range: view.range } : {})}
+      onRangeChange={view.setRange}
+      granularity={view.granularity}
+      granularities={view.granularities}
+      onGranularityChange={(next: Granularity) => view.setGranularity(next)}
+      interventions={markers}
+      onPointDoubleClick={(date: Date) => setDialogDate(isoDay(date))}
+    />
   );
 
   const header = (
@@ -130,25 +154,23 @@ export default function OptimiseOverviewScreen() {
           );
         })}
       </Stack>
-      {view.seriesFailed ? (
-        <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
-      ) : view.isSeriesLoading ? (
-        <LoadingDots label={planMessages.loadingData} />
-      ) : (
-        <TimeSeriesChart
-          title={STIMULUS_MAP.ENERGY_USAGE.label}
-          series={series}
-          stimulusMap={STIMULUS_MAP}
-          emptyMessage={chartMessages.noRelevantData}
-          {...(view.range ? { range: view.range } : {})}
-          onRangeChange={view.setRange}
-          granularity={view.granularity}
-          granularities={view.granularities}
-          onGranularityChange={(next: Granularity) => view.setGranularity(next)}
-          interventions={markers}
-          onPointDoubleClick={(date: Date) => setDialogDate(isoDay(date))}
-        />
-      )}
+      <Tabs
+        selectedKey={stimulusTab.stimulus}
+        onSelectionChange={(key: Key) => view.setStimulus(String(key))}
+      >
+        <Tabs.List aria-label="Graphs">
+          {view.stimuli.map((tab) => (
+            <Tabs.Tab key={tab.stimulus} id={tab.stimulus}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {view.stimuli.map((tab) => (
+          <Tabs.Panel key={tab.stimulus} id={tab.stimulus}>
+            {tab.stimulus === stimulusTab.stimulus ? graph : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
       {view.notices.map((notice) => (
         <Banner key={notice} aria-label={notice}>
           {notice}

@@ -6,6 +6,7 @@ import {
   type Granularity,
   type Interval,
   type InterventionInput,
+  type StimulusType,
 } from '@wattwise/domain';
 
 /** The overview's graph window, both ends epoch milliseconds. */
@@ -41,7 +42,16 @@ export function lastTwelveMonthsRange(lastReading: Date): OverviewRange {
  * down by the granularity's interval of spec §9 (yearly and monthly 1 day, weekly 8 hours, daily 4 hours).
  */
 export function energyUsageQuery(range: OverviewRange, granularity: Granularity): string {
-  return observedQuery('ENERGY_USAGE', range, ROLL_DOWN[granularity]);
+  return stimulusQuery('ENERGY_USAGE', range, granularity);
+}
+
+/** The same for any stimulus of the node's map (one graph tab each, spec analysis §2.7). */
+export function stimulusQuery(
+  stimulus: string,
+  range: OverviewRange,
+  granularity: Granularity,
+): string {
+  return observedQuery(stimulus, range, ROLL_DOWN[granularity]);
 }
 
 /** The stimuli of the overview's KPIs: the window's total of each (spec analysis §2.3 'KPIs'). */
@@ -80,10 +90,13 @@ export function isoDay(time: number | Date): string {
 }
 
 /** The body of POST /api/data/interventions from the dialog's fields (cost in £, optional). */
-export function interventionBody(input: InterventionInput) {
+export function interventionBody(
+  input: InterventionInput,
+  stimulus: StimulusType = 'ENERGY_USAGE',
+) {
   const cost = String(input.cost ?? '').trim();
   return {
-    stimulusType: 'ENERGY_USAGE' as const,
+    stimulusType: stimulus,
     title: input.title.trim(),
     text: input.description.trim(),
     date: input.date ?? '',

@@ -11,18 +11,20 @@ import {
   matchRoute,
   type Granularity,
   type InterventionInput,
+  type StimulusType,
 } from '@wattwise/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import {
-  energyUsageQuery,
+  stimulusQuery,
   interventionBody,
   isoDay,
   lastTwelveMonthsRange,
   type OverviewRange,
 } from './overviewQuery';
 import { resolveOverviewNode } from './overviewNode';
+import { useStimulusTabs } from './useStimulusTabs';
 import { useWindowTotals } from './useWindowTotals';
 
 /** A failed series fetch is swallowed and remembered, never retried (spec analysis §4.7). */
@@ -61,24 +63,29 @@ export function useOptimiseOverview() {
   useEffect(() => setRange(null), [siteId, nodePath]);
   const range = chosenRange ?? twelveMonths;
 
-  const query = range ? energyUsageQuery(range, granularity) : null;
+  // One graph tab per stimulus of the node (spec analysis §2.7); energy usage first.
+  const stimuli = useStimulusTabs(siteId, dataPath, nodes);
+  const [chosenStimulus, setStimulus] = useState<string>('ENERGY_USAGE');
+  const stimulusTab = stimuli.find((tab) => tab.stimulus === chosenStimulus) ?? stimuli[0]!;
+  const stimulus = stimulusTab.stimulus as StimulusType;
+
+  const query = range ? stimulusQuery(stimulus, range, granularity) : null;
+  const fetchKey = `${pathname} ${stimulus} ${query}`;
   const [failedQueries, setFailedQueries] = useState<ReadonlySet<string>>(new Set());
-  const ask = query && !failedQueries.has(`${pathname} ${query}`) ? { query } : null;
+  const ask = query && !failedQueries.has(fetchKey) ? { query } : null;
   const siteSeries = useDataSeriesSite(
-    ask && !dataPath ? { params: { siteId, stimulus: 'ENERGY_USAGE' }, query: ask } : null,
+    ask && !dataPath ? { params: { siteId, stimulus }, query: ask } : null,
     noRetry,
   );
   const nodeSeries = useDataSeriesNode(
-    ask && dataPath
-      ? { params: { siteId, path: dataPath, stimulus: 'ENERGY_USAGE' }, query: ask }
-      : null,
+    ask && dataPath ? { params: { siteId, path: dataPath, stimulus }, query: ask } : null,
     noRetry,
   );
   const series = dataPath ? nodeSeries : siteSeries;
   useEffect(() => {
-    if (series.error && query) setFailedQueries((old) => new Set(old).add(`${pathname} ${query}`));
-  }, [series.error, query, pathname]);
-  const seriesFailed = Boolean(query && failedQueries.has(`${pathname} ${query}`));
+    if (series.error && query) setFailedQueries((old) => new Set(old).add(fetchKey));
+  }, [series.error, query, fetchKey]);
+  const seriesFailed = Boolean(query && failedQueries.has(fetchKey));
 
   const totals = useWindowTotals(siteId, dataPath, range);
 
@@ -90,7 +97,7 @@ export function useOptimiseOverview() {
           query: {
             startDate: isoDay(range.from),
             endDate: isoDay(range.to),
-            stimulusType: 'ENERGY_USAGE',
+            stimulusType: stimulus,
           },
         }
       : null,
@@ -105,7 +112,7 @@ export function useOptimiseOverview() {
       try {
         const result = await client.call('data.interventions.create', {
           params: { siteId, ...(nodePath ? { path: nodePath } : {}) },
-          body: interventionBody(input),
+          body: interventionBody(input, stimulus),
         });
         if (!result.ok) {
           setCreateFailed(true);
@@ -117,7 +124,7 @@ export function useOptimiseOverview() {
         setCreating(false);
       }
     },
-    [client, mutate, siteId, nodePath],
+    [client, mutate, siteId, nodePath, stimulus],
   );
 
   return {
@@ -134,6 +141,9 @@ export function useOptimiseOverview() {
     lastReading,
     range,
     setRange,
+    stimuli,
+    stimulusTab,
+    setStimulus,
     granularity,
     granularities,
     setGranularity,

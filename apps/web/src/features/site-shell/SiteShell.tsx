@@ -1,9 +1,11 @@
-import { useObjectUrl, useUserSiteLogoGet } from '@wattwise/api';
+import { useObjectUrl, useUserSiteLogoGet, type SpatialNode } from '@wattwise/api';
 import {
   buildPath,
   homeMessages,
   isDemoSite,
   premiumMessages,
+  routeShowsSideViewer,
+  SIDE_VIEWER_LABEL,
   shellMessages,
 } from '@wattwise/domain';
 import { AiNotice, AppShell, Banner, Button, Header, PendingOverlay, Stack } from '@wattwise/ui';
@@ -23,11 +25,26 @@ import { useUpgradeReturn } from './useUpgrade';
 /** Product names shown in the header and the '{product} Home' link (spec shell §1). */
 const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
 
+/** What the side viewer needs from the shell: the site, its tree and the selected node. */
+export interface SideViewerView {
+  siteId: string;
+  tree: readonly SpatialNode[];
+  selectedPath: string | null;
+}
+
 /**
  * The Predict and Optimise shell (spec shell §2 "Shell and sidebars"): site switcher, sections,
- * the spatial tree sorted by name, the profile menus, the beta, AI and tariff-partner banners.
+ * the spatial tree sorted by name, the profile menus, the beta, AI and tariff-partner banners;
+ * beside the Optimise pages except scenarios and events, the side viewer (analysis §2.10).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  sideViewer,
+}: {
+  children: ReactNode;
+  /** Renders the side viewer; the shell decides on which pages it shows. */
+  sideViewer?: (view: SideViewerView) => ReactNode;
+}) {
   const navigate = useNavigate();
   const { supportEmail } = useRuntimeConfig();
   const route = useSiteRoute();
@@ -130,6 +147,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
           if (target) navigate(target);
         }}
         header={header}
+        {...(sideViewer && product === 'OPTIMISE' && routeShowsSideViewer(route.name) && siteId
+          ? {
+              aside: sideViewer({ siteId, tree, selectedPath: selected }),
+              asideLabel: SIDE_VIEWER_LABEL,
+            }
+          : {})}
         demoAction={
           isDemoSite(siteId) ? (
             <Button

@@ -67,6 +67,33 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.colour.border}`,
   '@media': { [media.tablet]: { display: 'none' } },
 });
+/** Content and the optional aside: stacked, side by side from 1210 px. */
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  '@media': { [media.desktop]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
+/** Aside width from 1210 px; ours, the spec gives none. */
+const asideWidth = 'clamp(360px, 36vw, 560px)';
+export const aside = style({
+  boxSizing: 'border-box',
+  height: 420,
+  padding: vars.space.lg,
+  paddingTop: 0,
+  '@media': {
+    [media.desktop]: {
+      flexShrink: 0,
+      width: asideWidth,
+      height: '100vh',
+      position: 'sticky',
+      top: 0,
+      padding: vars.space.xl,
+      paddingLeft: 0,
+    },
+  },
+});
 export const content = style({
   flex: 1,
   minWidth: 0,

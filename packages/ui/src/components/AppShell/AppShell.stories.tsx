@@ -63,3 +63,36 @@ export const MobileSlideInMenu: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('improvementPlan');
   },
 };
+
+/** An aside (the Optimise side viewer, analysis §2.10) beside the content from 1210 px. */
+export const OptimiseWithAside: Story = {
+  args: {
+    product: 'OPTIMISE',
+    currentNav: 'overview',
+    aside: <Heading level={2}>Site viewer</Heading>,
+    asideLabel: 'Site viewer',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole('complementary', { name: 'Site viewer' });
+    const main = canvas.getByRole('main');
+    await expect(aside).toBeVisible();
+    // side by side: the aside starts to the right of the content, level with it
+    await expect(aside.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().right - 1,
+    );
+  },
+};
+
+/** Below 1210 px the aside sits under the content. */
+export const OptimiseWithAsideNarrow: Story = {
+  args: OptimiseWithAside.args,
+  parameters: { viewport: { defaultViewport: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole('complementary', { name: 'Site viewer' });
+    await expect(aside.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      canvas.getByRole('main').getBoundingClientRect().bottom - 1,
+    );
+  },
+};

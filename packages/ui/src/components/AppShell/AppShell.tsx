@@ -40,6 +40,13 @@ export interface AppShellProps {
   header: ReactNode;
   /** Demo users see this (e.g. 'Book a consultation') in place of the site switcher. */
   demoAction?: ReactNode;
+  /**
+   * Shown beside the content from 1210 px and below it on narrower screens (e.g. the Optimise
+   * side viewer, analysis §2.10); omitted, the content takes the full width.
+   */
+  aside?: ReactNode;
+  /** Accessible name of the aside landmark. */
+  asideLabel?: string;
   children: ReactNode;
 }
 
@@ -107,7 +114,14 @@ export function AppShell(props: AppShellProps) {
           />
         </div>
         {props.header}
-        <main className={css.content}>{props.children}</main>
+        <div className={css.body}>
+          <main className={css.content}>{props.children}</main>
+          {props.aside ? (
+            <aside className={css.aside} aria-label={props.asideLabel ?? 'Viewer'}>
+              {props.aside}
+            </aside>
+          ) : null}
+        </div>
       </div>
       <ModalOverlay
         className={css.drawerOverlay}

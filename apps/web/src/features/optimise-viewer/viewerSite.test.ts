@@ -1,0 +1,54 @@
+import type { SpatialNode } from '@wattwise/api';
+import { describe, expect, it } from 'vitest';
+import { assetUrl, globeBuildings, globeCentre } from './viewerSite';
+
+const ring: [number, number][] = [
+  [-2.533, 51.328],
+  [-2.532, 51.328],
+  [-2.532, 51.329],
+  [-2.533, 51.328],
+];
+const tree: SpatialNode[] = [
+  {
+    name: 'Castle Primary School',
+    path: 'castle',
+    type: 'BUILDING',
+    coordinates: ring,
+    centreCoordinate: [-2.4934, 51.4098],
+    energyUsage: 'LOW',
+    assets: { glb: 'castle.glb', frag: null, jpg: null },
+    children: [],
+  },
+  {
+    name: 'Paulton Junior School',
+    path: 'paulton',
+    type: 'BUILDING',
+    coordinates: ring,
+    centreCoordinate: [-2.5328, 51.3281],
+    energyUsage: 'HIGH',
+    assets: { frag: 'paulton.frag', jpg: 'paulton.jpg' },
+    children: [{ name: 'Floor 1', path: 'paulton-floor-1', type: 'FLOOR', children: [] }],
+  },
+];
+
+describe('the side viewer of a site', () => {
+  it('puts every building on the globe with its energy usage', () => {
+    expect(globeBuildings(tree)).toEqual([
+      { id: 'castle', outline: ring, energyUsage: 'LOW' },
+      { id: 'paulton', outline: ring, energyUsage: 'HIGH' },
+    ]);
+  });
+
+  it('looks at the selected node’s building, else the first building', () => {
+    expect(globeCentre(tree, 'paulton-floor-1')).toEqual({ longitude: -2.5328, latitude: 51.3281 });
+    expect(globeCentre(tree, null)).toEqual({ longitude: -2.4934, latitude: 51.4098 });
+  });
+
+  it('builds the blob URL of the node showing the asset, token in the query', () => {
+    expect(assetUrl('site-1', tree, 'paulton-floor-1', 'frag', 'a.b.c')).toBe(
+      '/api/blob/site-1/frag/paulton?token=a.b.c',
+    );
+    expect(assetUrl('site-1', tree, null, 'jpg', null)).toBe('/api/blob/site-1/jpg/paulton');
+    expect(assetUrl('site-1', tree, 'castle', 'jpg', 'a.b.c')).toBeNull();
+  });
+});
