@@ -45,7 +45,9 @@ export default defineConfig({
     // Tests on built artefacts run in Node by vitest.artefacts.config.ts, not in the browser.
     exclude: ['artefacts/**', 'node_modules/**'],
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 60_000,
+    // A ceiling, not a speed target: the side viewer's story loads Cesium, a model and a photo in
+    // turn (about 40 s alone on this machine), and CI runs other packages' tests beside it.
+    testTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,

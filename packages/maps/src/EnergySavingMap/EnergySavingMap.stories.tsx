@@ -57,9 +57,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Resolves once the buildings of the settled view are drawn: the map asks for their lookup only
+ * after their outlines arrive (zoom 16 and above), so the picture is not taken of a bare basemap.
+ */
+async function buildingsDrawn(args: { onBatchLookup?: unknown }) {
+  await waitFor(() => expect(args.onBatchLookup).toHaveBeenCalled(), { timeout: 20_000 });
+}
+
 /** The 3,039 Bloomsbury buildings coloured by EPC band (illustrative bands), pitch 45. */
 export const ByEpcBand: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
+    await buildingsDrawn(args);
     const canvas = within(canvasElement);
     // The legend reads as the spec's, word for word: 'EPC/DEC A-B low, C-D medium, E-G high, N/A'
     const legend = canvas.getByRole('figure', { name: 'Map legend' });
@@ -112,7 +121,10 @@ export const ZoomSlider: Story = {
 };
 
 /** Coloured by estimated performance instead of the certificate. */
-export const ByPerformance: Story = { args: { colourBy: 'performance' } };
+export const ByPerformance: Story = {
+  args: { colourBy: 'performance' },
+  play: async ({ args }) => buildingsDrawn(args),
+};
 
 /** A selected building with a certificate: the building panel. */
 export const BuildingWithCertificate: Story = {
@@ -122,6 +134,7 @@ export const BuildingWithCertificate: Story = {
     initialView: { longitude: -0.12605, latitude: 51.52822, zoom: 18, pitch: 45 },
   },
   play: async ({ canvasElement, args }) => {
+    await buildingsDrawn(args);
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('region', { name: 'Selected building' });
     for (const text of [
@@ -181,8 +194,9 @@ export const UnitedKingdom: Story = {
 export const OnPhone: Story = {
   ...BuildingWithCertificate,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await expect(window.innerWidth).toBe(390);
+    await buildingsDrawn(args);
     const canvas = within(canvasElement);
     const map = canvas.getByRole('region', { name: 'Buildings coloured by energy performance' });
     const boxes = {

@@ -55,7 +55,9 @@ export const SwitchModes: Story = {
       { timeout: 50_000 },
     );
     await userEvent.click(canvas.getByRole('radio', { name: '360° photo' }));
-    await expect(canvas.getByRole('img', { name: '360° photo of the space' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: '360° photo of the space' }, { timeout: 30_000 }),
+    ).toBeVisible();
     await expect(args.onAssetFailed).not.toHaveBeenCalled();
   },
 };
@@ -63,8 +65,10 @@ export const SwitchModes: Story = {
 /** A node without a model or photo: only the globe can be chosen. */
 export const GlobeOnly: Story = {
   args: { fragUrl: null, photoUrl: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The picture is compared once the globe has drawn its tiles, not while they stream in.
+    await waitFor(() => expect(args.onGlobeReady).toHaveBeenCalled(), { timeout: 45_000 });
     await expect(canvas.getByRole('radio', { name: '3D globe' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Model' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: '360° photo' })).toBeDisabled();

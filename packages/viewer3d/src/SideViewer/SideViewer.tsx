@@ -6,6 +6,7 @@ import { ViewerModeToggle } from '../ViewerModeToggle/ViewerModeToggle';
 import type { ViewerMode } from '../viewerSpec';
 import { AssetErrorBoundary } from './AssetErrorBoundary';
 import * as styles from './SideViewer.css';
+import { usePhotoPreflight } from './usePhotoPreflight';
 
 export interface SideViewerProps {
   /** Where Cesium's static files are served (see GlobeViewer). */
@@ -68,6 +69,8 @@ export function SideViewer({
     (error: unknown) => fragUrl && markFailed(fragUrl, error),
     [fragUrl, markFailed],
   );
+  // The photo is asked for once it is the shown mode; the WebGL viewer mounts when it has loaded.
+  const photo = usePhotoPreflight(mode === 'photo' && photoUrl ? photoUrl : null, markFailed);
   const extras = preserveDrawingBuffer === undefined ? {} : { preserveDrawingBuffer };
 
   return (
@@ -99,7 +102,7 @@ export function SideViewer({
             {...extras}
           />
         ) : null}
-        {mode === 'photo' && photoUrl ? (
+        {mode === 'photo' && photoUrl && photo === 'loaded' ? (
           <AssetErrorBoundary key={photoUrl} onError={(error) => markFailed(photoUrl, error)}>
             <PhotoViewer photoUrl={photoUrl} {...extras} />
           </AssetErrorBoundary>
