@@ -11,7 +11,7 @@ const DWELLING_SPACES: readonly SpaceType[] = [
 ];
 /** Rooms people sleep in: offered only where the activity has residents (hotels, care, health). */
 const SLEEPING_SPACES: readonly SpaceType[] = ['BEDROOM', 'BATHROOM'];
-const RESIDENT_ACTIVITIES = new Set(['residentialCare', 'health']);
+const RESIDENT_ACTIVITIES = new Set(['hotel', 'residentialCare', 'health']);
 
 /** 'MEETING_ROOM' → 'Meeting room' (designed: the engine names space types by key only). */
 export function spaceTypeLabel(key: string): string {
