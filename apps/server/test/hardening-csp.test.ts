@@ -32,7 +32,11 @@ function webDistWithMapPages(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-csp-'));
   cpSync(webBuild, dir, { recursive: true });
   symlinkSync(path.join(repo, 'node_modules/maplibre-gl/dist'), path.join(dir, 'maplibre'));
-  symlinkSync(path.join(repo, 'node_modules/cesium/Build/Cesium'), path.join(dir, 'cesium'));
+  // The web build ships Cesium's static files under /cesium (apps/web/scripts/copyCesium.mjs);
+  // only a build made without that step needs them linked from the package.
+  if (!existsSync(path.join(dir, 'cesium'))) {
+    symlinkSync(path.join(repo, 'node_modules/cesium/Build/Cesium'), path.join(dir, 'cesium'));
+  }
   mkdirSync(path.join(dir, 'csp'));
   const page = (title: string, head: string, body: string) =>
     `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
