@@ -67,15 +67,20 @@ describe('EPC wizard', () => {
     ).toBe('ABCDEF');
   });
   it('filters to the target scenarios, selects them and warns when not feasible', () => {
-    const ok = applyEpcTarget(all, ['led', 'pv'], 'C', 'B');
+    const ids = { C: ['led', 'pv'], D: ['led'] };
+    const ok = applyEpcTarget(all, ids, 'C', 'B');
     expect(ok.scenarios.map((s) => s.id)).toEqual(['led', 'pv']);
     expect(ok.selected).toEqual(['led', 'pv']);
     expect(ok.warning).toBeNull();
-    expect(applyEpcTarget(all, ['led'], 'C', 'C').warning).toBeNull();
-    expect(applyEpcTarget(all, ['led'], 'B', 'D').warning).toEqual({
+    expect(applyEpcTarget(all, ids, 'C', 'C').warning).toBeNull();
+    const notFeasible = applyEpcTarget(all, ids, 'B', 'D');
+    expect(notFeasible.warning).toEqual({
       title: 'Target not feasible',
       message:
         'Unfortunately our scenarios cannot achieve the targeted rating. The highest rating achieveable is D.',
     });
+    // No scenario reaches B: the list shows, and selects, those that reach D.
+    expect(notFeasible.scenarios.map((s) => s.id)).toEqual(['led']);
+    expect(notFeasible.selected).toEqual(['led']);
   });
 });

@@ -108,17 +108,20 @@ export interface EpcTargetResult<S> {
 
 /**
  * EPC target (spec analysis §4.1, §8): filters the list to the scenarios that reach it (the ids
- * the server returns for that target), selects all of them, and warns when the highest achievable
+ * the server returns per target), selects all of them, and warns when the highest achievable
  * rating is worse than the target. Clearing the wizard restores the full list (caller keeps it).
+ * When the target is not feasible no scenario reaches it; the spec is silent on the list, so it
+ * shows the scenarios that reach the highest achievable rating (our design), never an empty list.
  */
 export function applyEpcTarget<S extends SelectableScenario>(
   scenarios: readonly S[],
-  idsForTarget: readonly string[],
+  idsByTarget: Partial<Record<EpcRating, readonly string[]>>,
   target: EpcRating,
   highestAchievable: EpcRating,
 ): EpcTargetResult<S> {
-  const kept = scenarios.filter((s) => idsForTarget.includes(s.id));
   const feasible = EPC_RATINGS.indexOf(highestAchievable) <= EPC_RATINGS.indexOf(target);
+  const ids = idsByTarget[feasible ? target : highestAchievable] ?? [];
+  const kept = scenarios.filter((s) => ids.includes(s.id));
   return {
     scenarios: kept,
     selected: kept.map((s) => s.id),

@@ -164,6 +164,12 @@ describe('improvement plan', { timeout: 30_000 }, () => {
     expect(warning.textContent).toContain(
       'Unfortunately our scenarios cannot achieve the targeted rating. The highest rating achieveable is B.',
     );
+    // Behind the (modal) warning the list keeps the scenarios that reach B, all selected; never
+    // 'still computing'.
+    expect(screen.queryByText(planMessages.stillComputing)).toBeNull();
+    const behind = (name: string) => screen.getByRole('switch', { name, hidden: true });
+    for (const name of ['LED lighting', 'Loft insulation', 'Air source heat pump'])
+      expect(behind(name)).toHaveProperty('checked', true);
   });
 
   it("shows the results error's own message when the scenario results fail", async () => {

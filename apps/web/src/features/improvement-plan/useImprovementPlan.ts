@@ -86,7 +86,7 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
       if (!result.ok) return result.error.message;
       // A+ (non-domestic below zero) reaches every target of the wizard's A to G.
       const best = result.data.potentialRating === 'A+' ? 'A' : result.data.potentialRating;
-      const outcome = applyEpcTarget(scenarios, list.data?.scenarioIds[target] ?? [], target, best);
+      const outcome = applyEpcTarget(scenarios, list.data?.scenarioIds ?? {}, target, best);
       setWizard({ target, ids: outcome.scenarios.map((s) => s.id), warning: outcome.warning });
       setSelected(outcome.selected);
       return null;
