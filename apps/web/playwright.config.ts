@@ -6,6 +6,36 @@ import { defineConfig } from '@playwright/test';
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Specs that change the demo account's shared sites (a building parameter and schedule, a
+ * scenario's cost, interventions, the stored Optimise selection). They run after the others, one
+ * at a time, so no spec reads a demo figure while another changes it.
+ */
+const demoWriters = [
+  'settings.spec.ts',
+  'planChat.spec.ts',
+  'optimiseOverview.spec.ts',
+  'optimiseScenarios.spec.ts',
+];
+const writersPattern = demoWriters.map((file) => `**/${file}`);
+
+const browser = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -16,31 +46,23 @@ export default defineConfig({
   timeout: 60_000,
   // Generous for a 2-core machine that runs other packages' tests at the same time.
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two spec files at a time: a journey mostly waits (on model runs and the page's polling), so a
+  // second one fills that time; each file's tests still run in order. Every spec signs up its own
+  // account or only reads the demo account, except the demo writers below.
+  workers: 2,
   fullyParallel: false,
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: writersPattern, use: browser },
     {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
-        },
-      },
+      name: 'demo-writers',
+      testMatch: writersPattern,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: browser,
     },
   ],
 });

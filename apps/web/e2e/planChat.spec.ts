@@ -87,7 +87,8 @@ for (const width of [1440, 390]) {
   });
 }
 
-for (const width of [1440, 390]) {
+// 'Set ROI' at 1440 px only: its 390 px panel is the one the steps-and-chat journey above shows.
+for (const width of [1440]) {
   test(`'Set ROI' at ${width} px stores the cost of that payback, and the chat quotes it`, async ({
     page,
   }) => {

@@ -1,12 +1,30 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverPackageDir } from '../../src/config';
 
-/** Builds dist/ (tsup) so the crash tests run the real server, as `npm start` does. */
+/** The newest modification time of a file under `dir` (0 when there is none). */
+function newestUnder(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Makes sure dist/ (tsup) is built from the current source, so the crash tests run the real
+ * server as `npm start` does. A dist/ newer than every source file (CI builds it before the
+ * tests) is used as it is: rebuilding would cost a build and, since tsup cleans dist/ first,
+ * pull the files from under a server that end-to-end runs from the same folder meanwhile.
+ */
 export function buildServer(): void {
+  const main = path.join(serverPackageDir, 'dist/main.js');
+  if (existsSync(main) && statSync(main).mtimeMs >= newestUnder(path.join(serverPackageDir, 'src')))
+    return;
   execFileSync('npx', ['tsup'], { cwd: serverPackageDir, stdio: 'ignore' });
 }
 

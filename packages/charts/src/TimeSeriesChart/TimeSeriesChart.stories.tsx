@@ -8,6 +8,7 @@ import {
   noDataForStimulus,
   type Granularity,
 } from '@wattwise/domain';
+import { ErrorState } from '@wattwise/ui';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chartColours } from '../shared/chartColours';
@@ -305,6 +306,35 @@ export const NoStimuli: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('No data available.');
+  },
+};
+
+/**
+ * The series of the chosen window could not load: the page's error state stands in for the plot,
+ * and the date range and granularity stay, so the user can try another window (no dead end).
+ */
+export const LoadFailed: Story = {
+  args: {
+    series: [],
+    interventions: [],
+    range: { from: utc('2021-01-01T00:00:00'), to: utc('2021-12-31T23:00:00') },
+    granularity: 'MONTHLY',
+    granularities: GRANULARITIES,
+    onGranularityChange: fn(),
+    failure: (
+      <ErrorState message={chartMessages.loadError} supportEmail="support@wattwise.example" />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(chartMessages.loadError);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Granularity'), 'Weekly');
+    await expect(args.onGranularityChange).toHaveBeenCalledWith('WEEKLY');
+    const from = canvas.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2021-06-01');
+    await waitFor(() => expect(args.onRangeChange).toHaveBeenCalled());
   },
 };
 

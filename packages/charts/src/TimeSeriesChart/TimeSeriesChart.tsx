@@ -1,5 +1,5 @@
 import type { Granularity } from '@wattwise/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
 import { formatDateTime } from '../shared/dateFormats';
@@ -22,6 +22,11 @@ export interface TimeSeriesChartProps {
   stimulusMap: StimulusMap;
   /** Text shown when no series has a reading in the window (pass a spec text from @wattwise/domain). */
   emptyMessage: string;
+  /**
+   * The series of this window could not load: shown in place of the plot (e.g. ui's ErrorState)
+   * while the date range and granularity stay, so another window can be tried.
+   */
+  failure?: ReactNode;
   /** The visible window (controlled). */
   range?: DateRange;
   /** The first visible window when uncontrolled; the whole data by default. */
@@ -95,6 +100,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         description={description}
         isEmpty={isEmpty}
         emptyMessage={props.emptyMessage}
+        failure={props.failure}
         controls={
           props.hideDateRangeControl || !period ? null : (
             <DateRangeControl

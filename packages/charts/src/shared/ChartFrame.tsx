@@ -9,6 +9,11 @@ export interface ChartFrameProps {
   /** Shown instead of the chart when there is nothing to draw (a spec empty-state text). */
   emptyMessage?: string | undefined;
   isEmpty: boolean;
+  /**
+   * Shown instead of the drawing when its data could not load (e.g. ui's ErrorState): the
+   * controls stay, so the user can pick another window rather than meet a dead end.
+   */
+  failure?: ReactNode;
   /** Controls beside the title (date range, granularity). */
   controls?: ReactNode;
   legend?: ReactNode;
@@ -38,7 +43,9 @@ export function ChartFrame(props: ChartFrameProps) {
       <p id={descriptionId} className={css.description}>
         {props.description}
       </p>
-      {props.isEmpty ? (
+      {props.failure ? (
+        props.failure
+      ) : props.isEmpty ? (
         <div className={css.empty} role="status">
           {props.emptyMessage}
         </div>

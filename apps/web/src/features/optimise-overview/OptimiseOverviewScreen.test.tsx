@@ -127,11 +127,14 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('shows the load error once and does not retry a failed series', async () => {
+  it('shows the load error once, does not retry it, and another granularity asks again', async () => {
     const api = show({ 'data.series.node': notFound });
     expect(await screen.findByText(chartMessages.loadError)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seriesCalls(api)).toHaveLength(1);
+    // No dead end: the chart's controls stay beside the error.
+    await userEvent.selectOptions(screen.getByLabelText('Granularity'), 'DAILY');
+    await waitFor(() => expect(seriesCalls(api)).toHaveLength(2));
   });
 
   it('creates an intervention from the button and shows its marker', async () => {

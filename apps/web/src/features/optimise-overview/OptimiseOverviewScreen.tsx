@@ -66,25 +66,30 @@ export default function OptimiseOverviewScreen() {
     [view.interventions],
   );
 
-  const graph = view.seriesFailed ? (
-    <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
-  ) : view.isSeriesLoading ? (
-    <LoadingDots label={planMessages.loadingData} />
-  ) : (
-    <TimeSeriesChart
-      title={stimulusTab.label}
-      series={series}
-      stimulusMap={stimulusMap}
-      emptyMessage={chartMessages.noRelevantData}
-      {...(view.range ? { range: view.range } : {})}
-      onRangeChange={view.setRange}
-      granularity={view.granularity}
-      granularities={view.granularities}
-      onGranularityChange={(next: Granularity) => view.setGranularity(next)}
-      interventions={markers}
-      onPointDoubleClick={(date: Date) => setDialogDate(isoDay(date))}
-    />
-  );
+  // A failed series keeps the chart's date range and granularity, so another window can be tried.
+  const graph =
+    view.isSeriesLoading && !view.seriesFailed ? (
+      <LoadingDots label={planMessages.loadingData} />
+    ) : (
+      <TimeSeriesChart
+        title={stimulusTab.label}
+        series={series}
+        stimulusMap={stimulusMap}
+        emptyMessage={chartMessages.noRelevantData}
+        failure={
+          view.seriesFailed ? (
+            <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />
+          ) : undefined
+        }
+        {...(view.range ? { range: view.range } : {})}
+        onRangeChange={view.setRange}
+        granularity={view.granularity}
+        granularities={view.granularities}
+        onGranularityChange={(next: Granularity) => view.setGranularity(next)}
+        interventions={markers}
+        onPointDoubleClick={(date: Date) => setDialogDate(isoDay(date))}
+      />
+    );
 
   const header = (
     <>

@@ -8,11 +8,15 @@ export const tabs = style({
   gap: vars.space.lg,
   minWidth: 0,
 });
+/**
+ * Tabs that do not fit wrap onto another row rather than scroll out of sight: a tab cut off at
+ * the edge (e.g. a sixth graph tab beside the side viewer at 1440 px) reads as missing.
+ */
 export const tabList = style({
   display: 'flex',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
   borderBottom: `1px solid ${vars.colour.border}`,
-  overflowX: 'auto',
 });
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,

@@ -39,3 +39,46 @@ export const KeyboardNavigation: Story = {
 };
 export const DisabledTab: Story = { args: { disabledKeys: ['potential'] } };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+
+const GRAPH_TABS = [
+  'Energy usage',
+  'Electricity',
+  'Gas',
+  'Energy cost',
+  'Energy CO2',
+  'Temperature',
+];
+
+/** Six graph tabs in a narrow column (beside the side viewer): they wrap, none is cut off. */
+export const ManyTabsWrap: Story = {
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <Tabs {...args}>
+        <Tabs.List aria-label="Graphs">
+          {GRAPH_TABS.map((label) => (
+            <Tabs.Tab key={label} id={label}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {GRAPH_TABS.map((label) => (
+          <Tabs.Panel key={label} id={label}>
+            {`${label} over the chosen window.`}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Graphs' }).getBoundingClientRect();
+    for (const label of GRAPH_TABS) {
+      const tab = canvas.getByRole('tab', { name: label }).getBoundingClientRect();
+      await expect(tab.right).toBeLessThanOrEqual(list.right + 0.5);
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: 'Temperature' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Temperature over the chosen window.',
+    );
+  },
+};
