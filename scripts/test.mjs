@@ -42,7 +42,12 @@ if (build !== 0) process.exit(build);
 
 const [nodeFailures, browserFailures] = await Promise.all([
   lane([
-    () => run('npx', ['turbo', 'run', 'test', '--filter=!@wattwise/docs', '--concurrency=1'], ''),
+    () =>
+      run(
+        'npx',
+        ['turbo', 'run', 'test', '--filter=!@wattwise/docs', '--concurrency=1', '--continue'],
+        '',
+      ),
   ]),
   lane([
     () => run('npm', ['run', 'e2e', '-w', '@wattwise/web'], '@wattwise/web:e2e: '),

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    setupFiles: ['src/testSetup.ts'],
     testTimeout: 30_000,
   },
 });

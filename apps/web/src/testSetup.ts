@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Without vitest globals, Testing Library does not unmount between tests by itself.
 afterEach(cleanup);
@@ -12,3 +12,8 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
     configurable: true,
   });
 }
+
+// react-aria's usePress clicks 80 ms after a pointer-up with no click (its long-press fallback);
+// a file ending sooner has its DOM torn down first and the timer throws 'HTMLElement is not
+// defined'. Seen in ui's Button.test under load; waiting past it keeps the run clean.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 120)));
