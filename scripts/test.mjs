@@ -10,10 +10,30 @@
  */
 import { spawn } from 'node:child_process';
 
+/** The running commands, each in its own process group, so a stop reaches all they started. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(1);
+  });
+}
+
 /** Runs a command, each output line prefixed (as turbo prefixes its tasks); resolves its exit code. */
 function run(command, args, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+      detached: true,
+    });
+    running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.setEncoding('utf8');
@@ -26,7 +46,10 @@ function run(command, args, prefix) {
         if (rest) process.stdout.write(prefix ? `${prefix}${rest}\n` : `${rest}\n`);
       });
     }
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve(code ?? 1);
+    });
   });
 }
 
