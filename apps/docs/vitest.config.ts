@@ -45,6 +45,9 @@ export default defineConfig({
     // Tests on built artefacts run in Node by vitest.artefacts.config.ts, not in the browser.
     exclude: ['artefacts/**', 'node_modules/**'],
     setupFiles: ['./vitest.setup.ts'],
+    // Story files share one iframe: Storybook's preview loads once, not once per file (the run
+    // takes about half the time; ADR 0013). Each story still renders on its own canvas.
+    isolate: false,
     // A ceiling, not a speed target: the side viewer's story loads Cesium, a model and a photo in
     // turn (about 40 s alone on this machine), and CI runs other packages' tests beside it.
     testTimeout: 120_000,

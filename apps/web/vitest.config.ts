@@ -1,12 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files whose modules keep state a test relies on starting fresh (the sign-in redirect guard, the
+ * screens' stored scenario selection): each runs in its own environment.
+ */
+const isolated = [
+  'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
+  'src/features/improvement-plan/ImprovementPlanScreen.test.tsx',
+  'src/features/optimise-scenarios/OptimiseScenariosScreen.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testSetup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: isolated,
+          // One jsdom for all these files, in worker threads: the same tests in a third of the
+          // CPU time, which CI's 2 cores need (ADR 0013). Each test unmounts what it rendered.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });

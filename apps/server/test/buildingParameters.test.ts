@@ -2,6 +2,7 @@ import { FLOOR_AREA_TOTAL_MESSAGE } from '@wattwise/energy-model';
 import { parameterMessages } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
+import { wholeFloorSpaces } from '../src/db/migrations/0012_whole_floor_spaces';
 import { modelledSite } from './support/modelledSite';
 import { waitForModelRuns } from './support/registrationPayload';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
@@ -164,6 +165,55 @@ describe('schedules of the spaces', () => {
     expect(schedules.map((s) => s.unit).sort()).toEqual(['CELSIUS', 'PERCENT']);
     expect(schedules[0]!.weekdays).toHaveLength(24);
     expect(schedules[0]!.holidays).toHaveLength(24);
+  });
+
+  it('gives each floor of a building registered without a room breakdown one space, whose schedules open and save', async () => {
+    // The main building came through the bills path, which has no room-breakdown step.
+    const mainId = site.buildings[0]!.id;
+    const spaces = (
+      await site.get(`/api/predict/schedules/spaces/${site.siteId}/${mainId}`)
+    ).json() as { name: string; path: string; type: string }[];
+    expect(spaces.map((space) => space.name)).toEqual([
+      'Floor 1, whole floor',
+      'Floor 2, whole floor',
+      'Floor 3, whole floor',
+    ]);
+    const url = `/api/predict/schedules/${site.siteId}/${encodeURIComponent(spaces[1]!.path)}`;
+    type Lanes = { presets: unknown[]; weekdays: { presetIndex: number }[] }[];
+    const schedules = (await site.get(url)).json() as Lanes;
+    expect(schedules[0]!.weekdays).toHaveLength(24);
+    const changed = (schedules[0]!.weekdays[3]!.presetIndex + 1) % schedules[0]!.presets.length;
+    schedules[0]!.weekdays[3]!.presetIndex = changed;
+    const saved = await site.post(url, schedules);
+    expect(saved.statusCode).toBe(200);
+    const again = (await site.get(url)).json() as Lanes;
+    expect(again[0]!.weekdays[3]!.presetIndex).toBe(changed);
+    await waitForModelRuns(built, site.siteId);
+  });
+
+  it('migration 0012 gives floors stored before that change the same whole-floor space', async () => {
+    const { db } = built.database;
+    const mainId = site.buildings[0]!.id;
+    const spacesOf = () =>
+      db
+        .selectFrom('spatial_nodes')
+        .select(['path', 'parent_path', 'name', 'type'])
+        .where('building_id', '=', mainId)
+        .where('type', '=', 'SPACE')
+        .orderBy('path')
+        .execute();
+    const registered = await spacesOf();
+    expect(registered).toHaveLength(3);
+    await db
+      .deleteFrom('spatial_nodes')
+      .where('building_id', '=', mainId)
+      .where('type', '=', 'SPACE')
+      .execute();
+    await wholeFloorSpaces.up(db);
+    expect(await spacesOf()).toEqual(registered);
+    // Run again, it adds nothing: those floors have a child now.
+    await wholeFloorSpaces.up(db);
+    expect(await spacesOf()).toHaveLength(3);
   });
 
   it('saves a schedule, runs the model again and the figures change', async () => {

@@ -6,6 +6,7 @@ import {
   diagnoseMessages,
   parameterMessages,
   planMessages,
+  scheduleMessages,
 } from '@wattwise/domain';
 import { registerUpgradedBuilding } from './upgradedBuilding';
 
@@ -14,10 +15,11 @@ import { registerUpgradedBuilding } from './upgradedBuilding';
  * and upgraded through the test checkout, against the real server: ask the chat about a scenario
  * and get an answer quoting this building's saving (the one the Results panel shows); save a
  * building parameter, see the recalibrating state until the new run ends, then the same scenario
- * saving a different amount (the Actual card follows the bills and stays). Schedules are journeyed
- * on the demo account's paid site in settings.spec.ts: a building registered through the wizard has
- * no rooms, so its schedule screen offers none to choose (open in issue 12). And a demo site's visitor, not signed in, may ask the chat too (a question
- * changes nothing), while its changing actions stay disabled.
+ * saving a different amount (the Actual card follows the bills and stays); paint and save the
+ * schedule of a floor (registered without a room breakdown, each floor is one space; the full
+ * schedule journey with the new figures is settings.spec.ts's, on the demo account's paid site).
+ * And a demo site's visitor, not signed in, may ask the chat too (a question changes nothing),
+ * while its changing actions stay disabled.
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 
@@ -101,13 +103,17 @@ test('chat and building parameters on a registered, upgraded building', async ({
     const current = Number((await setpoint.inputValue()).replace(/[^0-9.]/g, ''));
     await setpoint.fill(String(current >= 24 ? current - 4 : current + 3));
     await setpoint.press('Tab');
+    // While the new run models the building the message shows (awaited from the click on: on a
+    // quiet machine the run can end within a second).
+    const recalibrating = page
+      .getByText(diagnoseMessages.recalibrating)
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
     await page.getByRole('button', { name: 'Save' }).click();
+    await recalibrating;
+    await page.screenshot({ path: 'test-results/building-journeys-recalibrating.png' });
     const result = page.getByRole('dialog', { name: parameterMessages.resultTitle });
     await expect(result).toContainText(parameterMessages.updateSuccess, { timeout: 60_000 });
-    // While the new run models the building the update action is hidden and the message shows.
-    await expect(page.getByText(diagnoseMessages.recalibrating)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/building-journeys-recalibrating.png' });
     await page.keyboard.press('Escape');
     await expectRunEnded(page, siteId, buildingId);
     // This building is calibrated to its bills, so the Actual 'Energy use' is still what the bills
@@ -120,6 +126,32 @@ test('chat and building parameters on a registered, upgraded building', async ({
       path: 'test-results/building-journeys-new-figures.png',
       fullPage: true,
     });
+  });
+
+  await test.step('a floor of the registered building has its schedule, which saves', async () => {
+    // Registered through the bills path (no room breakdown): each floor is one space.
+    await page.goto(`/predict/${siteId}/${buildingId}/diagnose?editing=true`);
+    await page.getByRole('link', { name: 'Room schedules' }).click();
+    await expect(page.getByText(scheduleMessages.selectRoom)).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(scheduleMessages.room) }).click();
+    await page.getByRole('option', { name: 'Floor 1, whole floor' }).click();
+    const heating = page.getByRole('tab', { name: /Heating/ });
+    await expect(heating).toBeVisible({ timeout: 30_000 });
+    await heating.click();
+    const panel = page.getByRole('tabpanel');
+    // The preset buttons, in preset order (each named by its value, e.g. '21°C').
+    const presets = panel.getByRole('list', { name: 'Presets' }).getByRole('button', {
+      name: /^-?\d+(\.\d+)?°C$/,
+    });
+    const block = panel.getByRole('button', { name: /^Weekdays 3 AM:/ });
+    // Paint the 3 AM block with a preset it does not have yet.
+    const before = await block.getAttribute('data-preset');
+    await presets.nth(before === '0' ? 1 : 0).click();
+    await block.click();
+    await expect(block).not.toHaveAttribute('data-preset', before ?? '');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(scheduleMessages.saved)).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/building-journeys-schedule.png', fullPage: true });
   });
 });
 

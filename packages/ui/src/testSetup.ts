@@ -1,4 +1,9 @@
-import { afterAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+// Without vitest globals, Testing Library does not unmount between tests by itself, and the
+// files share one jsdom (isolate: false in vitest.config.ts).
+afterEach(cleanup);
 
 /**
  * react-aria's usePress clicks for the browser 80 ms after a pointer-up when no click follows

@@ -79,6 +79,12 @@ function centreOf(coordinates: LonLat[]): LonLat {
   return [lon, lat];
 }
 
+/** The one space of a floor registered without a room breakdown (see insertBuilding). */
+export const WHOLE_FLOOR = 'whole-floor';
+export function wholeFloorName(floorName: string): string {
+  return `${floorName}, whole floor`;
+}
+
 function spaceName(key: string, index: number): string {
   const words = key.toLowerCase().replace(/_/g, ' ');
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${index}`;
@@ -181,15 +187,29 @@ export async function insertBuilding(
   for (let floor = 1; floor <= building.noFloors; floor += 1) {
     const floorId = `${id}-floor-${floor}`;
     const breakdown = building.spatialStructure[floor - 1];
+    const floorName = breakdown?.floor || `Floor ${floor}`;
     node({
       ...base,
       path: `${id}/${floorId}`,
       parent_path: id,
       type: 'FLOOR',
-      name: breakdown?.floor || `Floor ${floor}`,
+      name: floorName,
       sort_order: floor,
     });
     let order = 0;
+    const listed = Object.values(breakdown?.spaces ?? {}).reduce((sum, count) => sum + count, 0);
+    if (listed === 0) {
+      // The bills path skips the room breakdown (shell §2): the floor becomes one space, so its
+      // schedules can still be seen and changed (designed: the spec lists no rooms here).
+      node({
+        ...base,
+        path: `${floorId}/${WHOLE_FLOOR}`,
+        parent_path: `${id}/${floorId}`,
+        type: 'SPACE',
+        name: wholeFloorName(floorName),
+        sort_order: 1,
+      });
+    }
     for (const [spaceType, count] of Object.entries(breakdown?.spaces ?? {})) {
       for (let index = 1; index <= count; index += 1) {
         order += 1;

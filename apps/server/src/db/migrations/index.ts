@@ -10,6 +10,7 @@ import { meterIngests } from './0008_meter_ingests';
 import { optimiseData } from './0009_optimise_data';
 import { energyMap } from './0010_energy_map';
 import { optimiseScenarioSelection } from './0011_optimise_scenario_selection';
+import { wholeFloorSpaces } from './0012_whole_floor_spaces';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_optimise_data': optimiseData,
   '0010_energy_map': energyMap,
   '0011_optimise_scenario_selection': optimiseScenarioSelection,
+  '0012_whole_floor_spaces': wholeFloorSpaces,
 };
 
 export const migrationProvider: MigrationProvider = {
