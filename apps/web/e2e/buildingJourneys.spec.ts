@@ -15,9 +15,9 @@ import { registerUpgradedBuilding } from './upgradedBuilding';
  * and upgraded through the test checkout, against the real server: ask the chat about a scenario
  * and get an answer quoting this building's saving (the one the Results panel shows); save a
  * building parameter, see the recalibrating state until the new run ends, then the same scenario
- * saving a different amount (the Actual card follows the bills and stays); paint and save the
- * schedule of a floor (registered without a room breakdown, each floor is one space; the full
- * schedule journey with the new figures is settings.spec.ts's, on the demo account's paid site).
+ * saving a different amount (the Actual card follows the bills and stays); paint a floor's schedule
+ * (registered without a room breakdown, each floor is one space), save it, and after the new run
+ * see that saving change again.
  * And a demo site's visitor, not signed in, may ask the chat too (a question changes nothing),
  * while its changing actions stay disabled.
  */
@@ -128,7 +128,8 @@ test('chat and building parameters on a registered, upgraded building', async ({
     });
   });
 
-  await test.step('a floor of the registered building has its schedule, which saves', async () => {
+  await test.step('a painted and saved floor schedule recalibrates, then the figures change', async () => {
+    const before = await savingOfOne(page, siteId, buildingId, 'Loft insulation');
     // Registered through the bills path (no room breakdown): each floor is one space.
     await page.goto(`/predict/${siteId}/${buildingId}/diagnose?editing=true`);
     await page.getByRole('link', { name: 'Room schedules' }).click();
@@ -139,19 +140,30 @@ test('chat and building parameters on a registered, upgraded building', async ({
     await expect(heating).toBeVisible({ timeout: 30_000 });
     await heating.click();
     const panel = page.getByRole('tabpanel');
-    // The preset buttons, in preset order (each named by its value, e.g. '21°C').
+    // The warmest heating preset (its button's name is its value, e.g. '21°C'), painted across
+    // every weekday hour by dragging, as a mouse does: the nights are no longer set back.
     const presets = panel.getByRole('list', { name: 'Presets' }).getByRole('button', {
       name: /^-?\d+(\.\d+)?°C$/,
     });
-    const block = panel.getByRole('button', { name: /^Weekdays 3 AM:/ });
-    // Paint the 3 AM block with a preset it does not have yet.
-    const before = await block.getAttribute('data-preset');
-    await presets.nth(before === '0' ? 1 : 0).click();
-    await block.click();
-    await expect(block).not.toHaveAttribute('data-preset', before ?? '');
+    const values = (await presets.allTextContents()).map((text) => Number.parseFloat(text));
+    const warmest = values.indexOf(Math.max(...values));
+    await presets.nth(warmest).click();
+    const from = await panel.getByRole('button', { name: /^Weekdays 12 AM:/ }).boundingBox();
+    const to = await panel.getByRole('button', { name: /^Weekdays 11 PM:/ }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 30 });
+    await page.mouse.up();
+    await expect(panel.getByRole('button', { name: /^Weekdays 3 AM:/ })).toHaveAttribute(
+      'data-preset',
+      String(warmest),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(scheduleMessages.saved)).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/building-journeys-schedule.png', fullPage: true });
+    await expectRunEnded(page, siteId, buildingId);
+    const after = await savingOfOne(page, siteId, buildingId, 'Loft insulation');
+    expect(after.saving).not.toBe(before.saving);
   });
 });
 

@@ -17,7 +17,8 @@ async function mapSettled(page: Page) {
   await page.waitForTimeout(1500);
 }
 
-for (const width of [1440, 390]) {
+// At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
+for (const width of [1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

@@ -21,7 +21,8 @@ async function signInAsDemo(page: Page): Promise<void> {
   await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
 }
 
-for (const width of [1440, 390]) {
+// At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
+for (const width of [1440]) {
   test(`the events of a metered Optimise site at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsDemo(page);

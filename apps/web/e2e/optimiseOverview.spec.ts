@@ -47,7 +47,8 @@ async function signInAsDemo(page: Page): Promise<void> {
   await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
 }
 
-for (const width of [1440, 390]) {
+// At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
+for (const width of [1440]) {
   test(`the Optimise demo site's overview at ${width} px`, async ({ page }) => {
     test.setTimeout(180_000); // a long journey: five series and two interventions
     await page.setViewportSize({ width, height: 900 });

@@ -71,6 +71,10 @@ export default async function startServer(): Promise<() => Promise<void>> {
       // hardening-rateLimits.test.ts.
       RATE_LIMIT_SIGN_IN: '1000/900',
       RATE_LIMIT_SIGN_UP: '1000/3600',
+      // Every model run pauses 1.5 s before it computes, so a journey can see the recalibrating
+      // state a save starts: the engine alone models a building in about 30 ms, which can end
+      // before the page asks again (it did once in CI). The pause is the server's test hook.
+      JOB_PAUSE_MS: '1500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -140,7 +140,8 @@ test('the building parameters at 390 px', async ({ page }) => {
   await page.screenshot({ path: 'test-results/settings-parameters-390.png', fullPage: true });
 });
 
-for (const width of [1440, 390]) {
+// At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
+for (const width of [1440]) {
   test(`the diagnose graphs view at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsDemo(page);

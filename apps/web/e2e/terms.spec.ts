@@ -14,7 +14,8 @@ import { seriousAccessibilityViolations } from './accessibility';
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 
-for (const width of [1440, 390]) {
+// At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
+for (const width of [1440]) {
   test(`the terms page embeds the licence PDF at ${width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const refusals: string[] = [];

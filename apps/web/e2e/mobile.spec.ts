@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { demoEmail, demoPassword } from './testAccounts';
+
+/**
+ * The screens at 390 px, in one visit: the energy map and the terms without an account, then the
+ * demo account's paid and free Predict sites, and the metered Optimise site's overview, diagnose
+ * and events. Each screen's journey runs at 1440 px in its own spec; here each must open at phone
+ * width with its main content reachable (the sidebar folded away). Issue 11's own journeys (sign
+ * up to delete, the demo site and the menu by keyboard) still run whole at 390 px in
+ * journey.spec.ts, as do the screens whose phone layout differs (the plan's 'View (n)' sheet,
+ * site management's menu).
+ */
+test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL, viewport: { width: 390, height: 900 } });
+
+const paidSiteId = '480aeb58-1fd5-4b17-8ba7-cd73ea636042';
+const freeSiteId = 'afdfcebe-b118-42c0-99ba-c9fc6be59be9';
+const meteredSiteId = '5b0c7a1e-0f6d-4c8e-9a51-7e3d2c1b0a99';
+
+test('the screens at 390 px: map, terms, Predict diagnose, Optimise overview, diagnose, events', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/mobile-${name}-390.png`, fullPage: true });
+
+  await test.step('without an account: the energy map and the terms', async () => {
+    await page.goto('/predict/energysavingmap');
+    await expect(
+      page.getByRole('combobox', { name: 'Search for an address or postcode' }),
+    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Map legend' })).toBeVisible();
+    await shot('energy-map');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('iframe')).toBeVisible();
+    await shot('terms');
+  });
+
+  await test.step('signed in: a paid site diagnose, tabs and scheme', async () => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(demoEmail);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
+    await page.goto(`/predict/${paidSiteId}`);
+    await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await expect(page.getByRole('button', { name: /Scheme/ })).toContainText('CIBSE');
+    await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
+    await shot('diagnose');
+  });
+
+  await test.step('a free site: Diagnose behind the upgrade overlay', async () => {
+    await page.goto(`/predict/${freeSiteId}`);
+    await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await expect(page.getByText('Upgrade to Predict Premium').first()).toBeVisible();
+    await shot('diagnose-free');
+  });
+
+  await test.step('the metered Optimise site: overview, diagnose, events', async () => {
+    await page.goto(`/optimise/${meteredSiteId}`);
+    await expect(page.getByRole('heading', { name: 'Annual overview', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('figure', { name: 'Energy usage' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot('optimise-overview');
+    await page.goto(`/optimise/${meteredSiteId}/diagnose`);
+    await expect(page.getByRole('heading', { name: /diagnose/i, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot('optimise-diagnose');
+    await page.goto(`/optimise/${meteredSiteId}/events`);
+    const table = page
+      .getByRole('grid', { name: 'Events' })
+      .or(page.getByRole('table', { name: 'Events' }));
+    await expect(table).toContainText('DATA INGESTION', { timeout: 30_000 });
+    await shot('events');
+  });
+});
