@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the repository, in two lanes that run side by side (ADR 0012).
- * - node lane: each package's unit, component and integration tests but web's (turbo, one at a
- *   time), the server's integration suite among them;
- * - browser lane: end-to-end in Chromium against the built server, the Storybook stories, then
- *   web's unit tests (moved here so the two lanes end at about the same time on CI).
+ * - node lane: each package's unit, component and integration tests (turbo, one at a time);
+ * - browser lane: end-to-end in Chromium against the built server, then the Storybook stories.
  * The two browser suites never run at the same time: on 2 cores, two Chromiums side by side took
  * twice as long each and the stories' screenshots timed out. Everything is built first (turbo's
  * cache makes that a no-op after `npm run build`). Exits non-zero when any suite fails; both lanes
@@ -70,23 +68,13 @@ const [nodeFailures, browserFailures] = await Promise.all([
     () =>
       run(
         'npx',
-        [
-          'turbo',
-          'run',
-          'test',
-          '--filter=!@wattwise/docs',
-          '--filter=!@wattwise/web',
-          '--concurrency=1',
-          '--continue',
-        ],
+        ['turbo', 'run', 'test', '--filter=!@wattwise/docs', '--concurrency=1', '--continue'],
         '',
       ),
   ]),
   lane([
     () => run('npm', ['run', 'e2e', '-w', '@wattwise/web'], '@wattwise/web:e2e: '),
     () => run('npm', ['run', 'test', '-w', '@wattwise/docs'], '@wattwise/docs:test: '),
-    // web's unit tests (jsdom) end this lane: the node lane, with the server suite, is the longer.
-    () => run('npm', ['run', 'test', '-w', '@wattwise/web'], '@wattwise/web:test: '),
   ]),
 ]);
 const failures = nodeFailures + browserFailures;
