@@ -8,6 +8,7 @@ import {
   planMessages,
   scheduleMessages,
 } from '@wattwise/domain';
+import { paintWeekdaysWarmest } from './schedules';
 import { registerUpgradedBuilding } from './upgradedBuilding';
 
 /**
@@ -136,28 +137,7 @@ test('chat and building parameters on a registered, upgraded building', async ({
     await expect(page.getByText(scheduleMessages.selectRoom)).toBeVisible();
     await page.getByRole('button', { name: new RegExp(scheduleMessages.room) }).click();
     await page.getByRole('option', { name: 'Floor 1, whole floor' }).click();
-    const heating = page.getByRole('tab', { name: /Heating/ });
-    await expect(heating).toBeVisible({ timeout: 30_000 });
-    await heating.click();
-    const panel = page.getByRole('tabpanel');
-    // The warmest heating preset (its button's name is its value, e.g. '21°C'), painted across
-    // every weekday hour by dragging, as a mouse does: the nights are no longer set back.
-    const presets = panel.getByRole('list', { name: 'Presets' }).getByRole('button', {
-      name: /^-?\d+(\.\d+)?°C$/,
-    });
-    const values = (await presets.allTextContents()).map((text) => Number.parseFloat(text));
-    const warmest = values.indexOf(Math.max(...values));
-    await presets.nth(warmest).click();
-    const from = await panel.getByRole('button', { name: /^Weekdays 12 AM:/ }).boundingBox();
-    const to = await panel.getByRole('button', { name: /^Weekdays 11 PM:/ }).boundingBox();
-    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 30 });
-    await page.mouse.up();
-    await expect(panel.getByRole('button', { name: /^Weekdays 3 AM:/ })).toHaveAttribute(
-      'data-preset',
-      String(warmest),
-    );
+    await paintWeekdaysWarmest(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(scheduleMessages.saved)).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/building-journeys-schedule.png', fullPage: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { paintWeekdaysWarmest } from './schedules';
 import { demoEmail, demoPassword } from './testAccounts';
 
 /**
@@ -91,29 +92,7 @@ test('save a building parameter, then paint and save a schedule: the figures cha
   await page.getByRole('button', { name: /Room/ }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/schedules$/);
-  const heating = page.getByRole('tab', { name: /Heating/ });
-  await expect(heating).toBeVisible({ timeout: 30_000 });
-  await heating.click();
-  const panel = page.getByRole('tabpanel');
-  // The warmest heating preset (its button's name is its value, e.g. '21°C').
-  const presets = panel.getByRole('list', { name: 'Presets' }).getByRole('button', {
-    name: /^-?\d+(\.\d+)?°C$/,
-  });
-  const values = (await presets.allTextContents()).map((text) => Number.parseFloat(text));
-  await presets.nth(values.indexOf(Math.max(...values))).click();
-  // Drag across the weekday lane, as a mouse does.
-  const from = await panel.getByRole('button', { name: /^Weekdays 12 AM:/ }).boundingBox();
-  const to = await panel.getByRole('button', { name: /^Weekdays 11 PM:/ }).boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 30 });
-  await page.mouse.up();
-  const painted = await panel
-    .getByRole('button', { name: /^Weekdays 3 PM:/ })
-    .getAttribute('data-preset');
-  expect(
-    await panel.getByRole('button', { name: /^Weekdays 3 AM:/ }).getAttribute('data-preset'),
-  ).toBe(painted);
+  await paintWeekdaysWarmest(page);
   await page.screenshot({ path: 'test-results/settings-schedules-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: 'test-results/settings-schedules-390.png', fullPage: true });
