@@ -8,6 +8,7 @@ import { namedStatementPool } from './namedStatements';
 import { PglitePool } from './pglitePool';
 import { keepReadsOf } from './readCache';
 import type { Database } from './schema';
+import { PostgresWriteWatch, type WriteGeneration } from './writeWatch';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -19,6 +20,8 @@ export interface AppDatabase {
   location: string;
   /** The schema every connection uses first, when not the default (test runs on PostgreSQL). */
   schema?: string;
+  /** What the read cache keys its answers by: the writes this process knows of. */
+  writes: WriteGeneration;
   /** Where pg-boss keeps its queue: PostgreSQL by URL, or the same PGlite through its mutex. */
   jobStore: JobStore;
   close(): Promise<void>;
@@ -40,6 +43,7 @@ export function databaseFromPglite(pglite: PGliteInterface, location = 'memory')
     db,
     kind: 'pglite',
     location,
+    writes: pool,
     jobStore: { kind: 'pglite', pool },
     close: () => db.destroy(),
   };
@@ -71,10 +75,21 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
   pool.on('error', () => undefined);
   // The same for a connection in use: its query fails (and answers 503); the client is dropped.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // Every write this process sends and, through LISTEN, every write of another process moves
+  // the generation that repeated reads are kept by (db/readCache.ts, ADR 0014).
+  const writes = new PostgresWriteWatch({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   // Repeated SELECTs go as named statements, parsed and planned once per connection.
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+    dialect: new PostgresDialect({
+      pool: namedStatementPool(pool, undefined, () => writes.written()),
+    }),
   });
+  keepReadsOf(db, writes);
+  await writes.start();
   const parsed = new URL(url);
   const location = `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`;
   return {
@@ -82,13 +97,17 @@ export async function databaseFromUrl(url: string, schema?: string): Promise<App
     kind: 'postgresql',
     location,
     ...(schema ? { schema } : {}),
+    writes,
     // Each test schema gets its own queue schema, so parallel runs never share jobs.
     jobStore: {
       kind: 'postgresql',
       connectionString: url,
       schema: schema ? `${schema}_jobs` : 'pgboss',
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await writes.stop();
+      await db.destroy();
+    },
   };
 }
 

@@ -46,17 +46,29 @@ export class StatementNames {
  * connection; a connection opened again after a PostgreSQL restart starts with none, so nothing
  * is stale. Writes and one-off texts go unnamed, exactly as before.
  */
-export function namedStatementPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
+export function namedStatementPool(
+  pool: pg.Pool,
+  names = new StatementNames(),
+  /** Called as each statement that is not a SELECT is sent and again when it has ended. */
+  written: () => void = () => undefined,
+): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      const send = (text: string, values?: readonly unknown[]) => {
+        const name = names.nameOf(text);
+        return name
+          ? client.query({ name, text, values: values as unknown[] })
+          : client.query(text, values as unknown[]);
+      };
       return {
         query: ((text: unknown, values?: readonly unknown[]) => {
           if (typeof text !== 'string') return client.query(text as pg.QueryConfig);
-          const name = names.nameOf(text);
-          return name
-            ? client.query({ name, text, values: values as unknown[] })
-            : client.query(text, values as unknown[]);
+          if (/^\s*select\b/i.test(text)) return send(text, values);
+          // A write, or the end of a transaction: before and after, so that a read overlapping
+          // it is never kept (db/readCache.ts, db/writeWatch.ts).
+          written();
+          return send(text, values).finally(written);
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };

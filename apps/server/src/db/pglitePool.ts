@@ -14,6 +14,8 @@ export class PglitePool {
    * db/readCache.ts keys its entries by it.
    */
   generation = 0;
+  /** Every write goes through this pool, so every write is known (db/writeWatch.ts). */
+  readonly watching = true;
 
   constructor(readonly pglite: PGliteInterface) {}
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { PglitePool } from './pglitePool';
 import type { Database } from './schema';
+import type { WriteGeneration } from './writeWatch';
 
 /** At most this many answers are kept per database (designed); beyond it the cache starts over. */
 const READ_CACHE_SIZE = 2_000;
 
 interface ReadCache {
-  pool: PglitePool;
+  writes: WriteGeneration;
   generation: number;
   answers: Map<string, Promise<unknown>>;
 }
@@ -14,19 +14,19 @@ interface ReadCache {
 const caches = new WeakMap<Kysely<Database>, ReadCache>();
 
 /**
- * Lets `cachedRead` keep answers read from this PGlite database (db/database.ts). PGlite lives in
- * this process only, so every write goes through its pool and bumps the pool's generation: an
- * answer read at one generation stays true until the next write (issue 14, throughput). On
- * PostgreSQL other replicas write too, so nothing is registered and every read is a query.
+ * Lets `cachedRead` keep answers read from this database (db/database.ts) while `writes` says
+ * nothing was written: an answer read at one generation stays true until the next write (issue
+ * 14, throughput). PGlite lives in this process only, so every write goes through its pool
+ * (db/pglitePool.ts); on PostgreSQL db/writeWatch.ts also hears the writes of other processes.
  */
-export function keepReadsOf(db: Kysely<Database>, pool: PglitePool): void {
-  caches.set(db, { pool, generation: pool.generation, answers: new Map() });
+export function keepReadsOf(db: Kysely<Database>, writes: WriteGeneration): void {
+  caches.set(db, { writes, generation: writes.generation, answers: new Map() });
 }
 
 /**
  * The answer of `read` for `key`, shared by concurrent callers and kept until the database is
- * next written (PGlite only; on PostgreSQL and inside transactions it simply reads). The answer
- * is shared, so it is frozen.
+ * next written (inside transactions, and on PostgreSQL while its writes are not watched, it
+ * simply reads). The answer is shared, so it is frozen.
  */
 export function cachedRead<T>(
   db: Kysely<Database>,
@@ -35,10 +35,11 @@ export function cachedRead<T>(
 ): Promise<T> {
   const cache = caches.get(db);
   if (!cache) return read();
-  if (cache.generation !== cache.pool.generation) {
+  if (cache.generation !== cache.writes.generation) {
     cache.answers.clear();
-    cache.generation = cache.pool.generation;
+    cache.generation = cache.writes.generation;
   }
+  if (!cache.writes.watching) return read();
   const known = cache.answers.get(key);
   if (known) return known as Promise<T>;
   if (cache.answers.size >= READ_CACHE_SIZE) cache.answers.clear();

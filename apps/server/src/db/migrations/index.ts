@@ -11,6 +11,7 @@ import { optimiseData } from './0009_optimise_data';
 import { energyMap } from './0010_energy_map';
 import { optimiseScenarioSelection } from './0011_optimise_scenario_selection';
 import { wholeFloorSpaces } from './0012_whole_floor_spaces';
+import { writeNotifications } from './0013_write_notifications';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_energy_map': energyMap,
   '0011_optimise_scenario_selection': optimiseScenarioSelection,
   '0012_whole_floor_spaces': wholeFloorSpaces,
+  '0013_write_notifications': writeNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {
