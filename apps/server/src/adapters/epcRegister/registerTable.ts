@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cachedRead } from '../../db/readCache';
 import type { Database, EpcCertificateRow } from '../../db/schema';
 import { postcodeKey, type EpcRegister, type RegisterCertificate } from './register';
 
@@ -58,36 +59,50 @@ export async function storeCertificates(
 /** The embedded register: the certificates loaded into the database (bundled sample or bulk files). */
 export function createTableRegister(db: Kysely<Database>): EpcRegister {
   return {
-    async byPostcode(postcode) {
-      const rows = await db
-        .selectFrom('epc_certificates')
-        .selectAll()
-        .where('postcode_key', '=', postcodeKey(postcode))
-        .orderBy('lodgement_date', 'desc')
-        .orderBy('lmk_key')
-        .limit(500)
-        .execute();
-      return rows.map(certificateOf);
-    },
+    // Certificates change only when loaded (a write), so repeated look-ups are read from memory
+    // until the database is next written (db/readCache.ts; issue 14, the map's batch routes).
+    byPostcode: (postcode) =>
+      cachedRead(db, `epc certificates ${postcodeKey(postcode)}`, () => readPostcode(postcode)),
     async byPostcodes(postcodes) {
       const keys = [...new Set(postcodes.map(postcodeKey))];
-      const found = new Map<string, RegisterCertificate[]>(keys.map((key) => [key, []]));
-      if (keys.length === 0) return found;
-      const rows = await db
-        .selectFrom('epc_certificates')
-        .selectAll()
-        .where('postcode_key', 'in', keys)
-        .orderBy('postcode_key')
-        .orderBy('lodgement_date', 'desc')
-        .orderBy('lmk_key')
-        .execute();
-      for (const row of rows) {
-        const list = found.get(row.postcode_key)!;
-        if (list.length < 500) list.push(certificateOf(row));
-      }
-      return found;
+      const pairs = await cachedRead(db, `epc certificates of ${keys.join(' ')}`, () =>
+        readPostcodes(keys),
+      );
+      return new Map(pairs);
     },
   };
+
+  async function readPostcode(postcode: string): Promise<RegisterCertificate[]> {
+    const rows = await db
+      .selectFrom('epc_certificates')
+      .selectAll()
+      .where('postcode_key', '=', postcodeKey(postcode))
+      .orderBy('lodgement_date', 'desc')
+      .orderBy('lmk_key')
+      .limit(500)
+      .execute();
+    return rows.map(certificateOf);
+  }
+
+  async function readPostcodes(
+    keys: readonly string[],
+  ): Promise<[string, RegisterCertificate[]][]> {
+    const found = new Map<string, RegisterCertificate[]>(keys.map((key) => [key, []]));
+    if (keys.length === 0) return [...found];
+    const rows = await db
+      .selectFrom('epc_certificates')
+      .selectAll()
+      .where('postcode_key', 'in', keys)
+      .orderBy('postcode_key')
+      .orderBy('lodgement_date', 'desc')
+      .orderBy('lmk_key')
+      .execute();
+    for (const row of rows) {
+      const list = found.get(row.postcode_key)!;
+      if (list.length < 500) list.push(certificateOf(row));
+    }
+    return [...found];
+  }
 }
 
 function certificateOf(row: EpcCertificateRow): RegisterCertificate {

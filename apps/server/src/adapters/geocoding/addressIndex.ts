@@ -14,7 +14,7 @@ export interface Place {
 }
 
 /** Mean Earth radius in metres (IUGG). */
-const EARTH_RADIUS_M = 6371008.8;
+export const EARTH_RADIUS_M = 6371008.8;
 
 /** Distance in metres on a local equirectangular projection (ample under a few km). */
 export function distanceM(a: LonLat, b: LonLat): number {

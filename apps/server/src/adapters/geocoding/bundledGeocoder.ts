@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverPackageDir } from '../../config';
-import { featureOf, distanceM, matchScore, wordsOf, type Place } from './addressIndex';
+import {
+  EARTH_RADIUS_M,
+  featureOf,
+  distanceM,
+  matchScore,
+  wordsOf,
+  type Place,
+} from './addressIndex';
 import { isGreatBritain, normaliseOutcode, normalisePostcode } from './gbPostcode';
 import { REVERSE_LIMIT, SEARCH_LIMIT, type Geocoder, type LonLat } from './geocoder';
 
@@ -133,8 +140,12 @@ export function createBundledGeocoder(places: readonly Place[] = loadBundledPlac
   }
   const addresses = places.filter((place) => place.kind === 'address');
 
-  function nearest(point: LonLat, radiusM: number, pool: readonly Place[]) {
-    return pool
+  const addressGrid = placeGrid(addresses);
+  const reverseGrid = placeGrid([...addresses, ...byPostcode.values()]);
+
+  function nearest(point: LonLat, radiusM: number, grid: PlaceGrid) {
+    return grid
+      .near(point, radiusM)
       .map((place) => ({ place, distance: distanceM(point, place.centre) }))
       .filter((candidate) => candidate.distance <= radiusM)
       .sort((a, b) => a.distance - b.distance || a.place.name.localeCompare(b.place.name));
@@ -173,16 +184,65 @@ export function createBundledGeocoder(places: readonly Place[] = loadBundledPlac
         .map((candidate) => featureOf(candidate.place));
     },
     async reverse(point, limit) {
-      const pool = [...addresses, ...byPostcode.values()];
-      return nearest(point, REVERSE_RADIUS_M, pool)
+      return nearest(point, REVERSE_RADIUS_M, reverseGrid)
         .slice(0, Math.max(0, Math.min(limit, REVERSE_LIMIT)))
         .map((candidate) => featureOf(candidate.place));
     },
     async reverseBatch(points) {
       return points.map((point) => {
-        const [first] = nearest(point, BATCH_RADIUS_M, addresses);
+        const [first] = nearest(point, BATCH_RADIUS_M, addressGrid);
         return first ? featureOf(first.place) : null;
       });
+    },
+  };
+}
+
+/** Cells of this many degrees (designed: about 220 m north–south, 140 m east–west in London). */
+const CELL_DEG = 0.002;
+/** Metres per degree of latitude on the sphere of distanceM. */
+const M_PER_DEG = (EARTH_RADIUS_M * Math.PI) / 180;
+
+interface PlaceGrid {
+  /** Every place whose cell meets the box of `radiusM` around the point (a superset). */
+  near(point: LonLat, radiusM: number): Place[];
+}
+
+/**
+ * Places by grid cell, so a reverse look-up reads the few cells around the point instead of every
+ * address (issue 14, throughput: the map's batch look-up asks for hundreds of points at once).
+ */
+function placeGrid(places: readonly Place[]): PlaceGrid {
+  const cells = new Map<string, Place[]>();
+  const cellOf = (lon: number, lat: number) =>
+    `${Math.floor(lon / CELL_DEG)} ${Math.floor(lat / CELL_DEG)}`;
+  for (const place of places) {
+    const key = cellOf(place.centre[0], place.centre[1]);
+    const cell = cells.get(key);
+    if (cell) cell.push(place);
+    else cells.set(key, [place]);
+  }
+  return {
+    near([lon, lat], radiusM) {
+      const dLat = radiusM / M_PER_DEG;
+      // Widest at the box's edge nearer the pole; capped where longitude stops meaning distance.
+      const cos = Math.cos((Math.min(Math.abs(lat) + dLat, 89) * Math.PI) / 180);
+      const dLon = Math.min(radiusM / (M_PER_DEG * cos), 180);
+      const found: Place[] = [];
+      for (
+        let x = Math.floor((lon - dLon) / CELL_DEG);
+        x <= Math.floor((lon + dLon) / CELL_DEG);
+        x++
+      ) {
+        for (
+          let y = Math.floor((lat - dLat) / CELL_DEG);
+          y <= Math.floor((lat + dLat) / CELL_DEG);
+          y++
+        ) {
+          const cell = cells.get(`${x} ${y}`);
+          if (cell) found.push(...cell);
+        }
+      }
+      return found;
     },
   };
 }
