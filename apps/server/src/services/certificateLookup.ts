@@ -17,12 +17,27 @@ function postcodeIn(texts: readonly (string | undefined)[]): string | null {
   return null;
 }
 
+/**
+ * The words of a certificate's address, worked out once per certificate object: the map's batch
+ * call matches each of up to 1,000 addresses against every certificate at its post code, and the
+ * register's look-ups are shared between calls (issue 13, performance_batch_ms).
+ */
+const addressWords = new WeakMap<RegisterCertificate, ReadonlySet<string>>();
+function addressWordsOf(certificate: RegisterCertificate): ReadonlySet<string> {
+  let words = addressWords.get(certificate);
+  if (!words) {
+    words = new Set(
+      wordsOf([certificate.address1, certificate.address2, certificate.address3].join(' ')),
+    );
+    addressWords.set(certificate, words);
+  }
+  return words;
+}
+
 /** Share (0–100) of the asked words found in the certificate's address. */
 export function addressMatch(askedWords: readonly string[], certificate: RegisterCertificate) {
   if (askedWords.length === 0) return 0;
-  const words = new Set(
-    wordsOf([certificate.address1, certificate.address2, certificate.address3].join(' ')),
-  );
+  const words = addressWordsOf(certificate);
   return (100 * askedWords.filter((word) => words.has(word)).length) / askedWords.length;
 }
 
