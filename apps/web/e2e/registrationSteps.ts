@@ -71,8 +71,14 @@ export async function chooseEpcD(page: Page): Promise<void> {
 }
 
 export async function chooseOption(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // Opens the list, and opens it again if the first press came while the step was still being
+  // drawn (once on a loaded CI machine the button took focus but its list never opened).
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.getByRole('button', { name: label }).click();
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await choice.click();
 }
 
 /** Simple finalise: building type General office, whole building, 3 floors, year 1929. */
