@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isPlainSelect } from './writeWatch';
 
 /**
  * A SELECT is sent as a named (prepared) statement once its text has been seen this many times
@@ -22,7 +23,7 @@ export class StatementNames {
   nameOf(text: string): string | undefined {
     const known = this.#names.get(text);
     if (known) return known;
-    if (!/^\s*select\b/i.test(text) || this.#names.size >= MAX_PREPARED) return undefined;
+    if (!isPlainSelect(text) || this.#names.size >= MAX_PREPARED) return undefined;
     const seen = (this.#seen.get(text) ?? 0) + 1;
     if (seen < PREPARE_AFTER) {
       if (this.#seen.size >= MAX_COUNTED) this.#seen.clear();
@@ -64,7 +65,7 @@ export function namedStatementPool(
       return {
         query: ((text: unknown, values?: readonly unknown[]) => {
           if (typeof text !== 'string') return client.query(text as pg.QueryConfig);
-          if (/^\s*select\b/i.test(text)) return send(text, values);
+          if (isPlainSelect(text)) return send(text, values);
           // A write, or the end of a transaction: before and after, so that a read overlapping
           // it is never kept (db/readCache.ts, db/writeWatch.ts).
           written();

@@ -1,4 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
+import { isPlainSelect } from './writeWatch';
 
 /**
  * A pg-Pool-shaped wrapper over one PGlite instance, so Kysely's PostgresDialect and Migrator
@@ -65,11 +66,12 @@ export class PgliteClient {
   async query(sql: string, parameters: readonly unknown[] = []) {
     const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
     // Before and after: a read that overlaps a write (none can, under the mutex) never caches.
-    if (command !== 'SELECT') this.onWrite();
+    const writes = !isPlainSelect(sql);
+    if (writes) this.onWrite();
     const result = await this.pglite
       .query<Record<string, unknown>>(sql, [...parameters])
       .finally(() => {
-        if (command !== 'SELECT') this.onWrite();
+        if (writes) this.onWrite();
       });
     return {
       command,

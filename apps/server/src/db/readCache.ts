@@ -33,18 +33,64 @@ export function cachedRead<T>(
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
-  const cache = caches.get(db);
+  const cache = usableCache(db);
   if (!cache) return read();
+  const known = cache.answers.get(key);
+  if (known) return known as Promise<T>;
+  return keep(cache, key, read().then(deepFreeze));
+}
+
+/**
+ * `cachedRead` for many ids at once: the ids already kept (each under `keyOf(id)`) are answered
+ * from memory, and the missing ones are read by ONE call of `readMissing`, whose answer must hold
+ * every id it was given; each id's answer is then kept on its own. Keeping per id, not per batch,
+ * bounds memory by the ids kept rather than by every combination asked for.
+ */
+export async function cachedReads<T>(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  keyOf: (id: string) => string,
+  readMissing: (missing: readonly string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const cache = usableCache(db);
+  if (!cache) return readMissing(ids);
+  const answers = new Map<string, Promise<T>>();
+  const missing = ids.filter((id) => {
+    const known = cache.answers.get(keyOf(id));
+    if (known) answers.set(id, known as Promise<T>);
+    return !known;
+  });
+  if (missing.length > 0) {
+    const read = readMissing(missing);
+    for (const id of missing) {
+      const answer = read.then((found) => {
+        if (!found.has(id)) throw new Error(`cachedReads: no answer for '${id}'`);
+        return deepFreeze(found.get(id) as T);
+      });
+      answers.set(id, keep(cache, keyOf(id), answer));
+    }
+  }
+  const entries = await Promise.all(
+    [...answers].map(async ([id, answer]) => [id, await answer] as const),
+  );
+  return new Map(entries);
+}
+
+/** The database's cache, emptied if it was written since; none while writes are not watched. */
+function usableCache(db: Kysely<Database>): ReadCache | undefined {
+  const cache = caches.get(db);
+  if (!cache) return undefined;
   if (cache.generation !== cache.writes.generation) {
     cache.answers.clear();
     cache.generation = cache.writes.generation;
   }
-  if (!cache.writes.watching) return read();
-  const known = cache.answers.get(key);
-  if (known) return known as Promise<T>;
+  return cache.writes.watching ? cache : undefined;
+}
+
+/** Keeps `answer` under `key` until the next write; a failed read is not kept. */
+function keep<T>(cache: ReadCache, key: string, answer: Promise<T>): Promise<T> {
   if (cache.answers.size >= READ_CACHE_SIZE) cache.answers.clear();
   const generation = cache.generation;
-  const answer = read().then(deepFreeze);
   cache.answers.set(key, answer);
   answer.catch(() => {
     if (cache.generation === generation) cache.answers.delete(key);

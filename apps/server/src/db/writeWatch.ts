@@ -10,6 +10,15 @@ export interface WriteGeneration {
   readonly watching: boolean;
 }
 
+/**
+ * Whether a statement only reads: a plain SELECT. Anything else (INSERT, UPDATE, a `with`
+ * statement that may write, COMMIT) counts as a write for the read cache, on PGlite and on
+ * PostgreSQL alike; only plain SELECTs are sent as named statements (db/namedStatements.ts).
+ */
+export function isPlainSelect(text: string): boolean {
+  return /^\s*select\b/i.test(text);
+}
+
 /** The channel of migration 0013's triggers; the payload is the written table's schema. */
 export const WRITES_CHANNEL = 'wattwise_writes';
 

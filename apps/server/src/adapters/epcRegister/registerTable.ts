@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cachedRead } from '../../db/readCache';
+import { cachedRead, cachedReads } from '../../db/readCache';
 import type { Database, EpcCertificateRow } from '../../db/schema';
 import { postcodeKey, type EpcRegister, type RegisterCertificate } from './register';
 
@@ -59,17 +59,13 @@ export async function storeCertificates(
 /** The embedded register: the certificates loaded into the database (bundled sample or bulk files). */
 export function createTableRegister(db: Kysely<Database>): EpcRegister {
   return {
-    // Certificates change only when loaded (a write), so repeated look-ups are read from memory
-    // until the database is next written (db/readCache.ts; issue 14, the map's batch routes).
+    // Certificates change only when loaded (a write), so each post code's certificates are read
+    // from memory until the database is next written (db/readCache.ts; issue 14, the map's
+    // batch routes). Kept per post code, so memory grows with the post codes asked, not batches.
     byPostcode: (postcode) =>
-      cachedRead(db, `epc certificates ${postcodeKey(postcode)}`, () => readPostcode(postcode)),
-    async byPostcodes(postcodes) {
-      const keys = [...new Set(postcodes.map(postcodeKey))];
-      const pairs = await cachedRead(db, `epc certificates of ${keys.join(' ')}`, () =>
-        readPostcodes(keys),
-      );
-      return new Map(pairs);
-    },
+      cachedRead(db, certificatesKey(postcodeKey(postcode)), () => readPostcode(postcode)),
+    byPostcodes: (postcodes) =>
+      cachedReads(db, [...new Set(postcodes.map(postcodeKey))], certificatesKey, readPostcodes),
   };
 
   async function readPostcode(postcode: string): Promise<RegisterCertificate[]> {
@@ -86,9 +82,9 @@ export function createTableRegister(db: Kysely<Database>): EpcRegister {
 
   async function readPostcodes(
     keys: readonly string[],
-  ): Promise<[string, RegisterCertificate[]][]> {
+  ): Promise<Map<string, RegisterCertificate[]>> {
     const found = new Map<string, RegisterCertificate[]>(keys.map((key) => [key, []]));
-    if (keys.length === 0) return [...found];
+    if (keys.length === 0) return found;
     const rows = await db
       .selectFrom('epc_certificates')
       .selectAll()
@@ -101,9 +97,12 @@ export function createTableRegister(db: Kysely<Database>): EpcRegister {
       const list = found.get(row.postcode_key)!;
       if (list.length < 500) list.push(certificateOf(row));
     }
-    return [...found];
+    return found;
   }
 }
+
+/** One post code's certificates in the read cache, whether read alone or in a batch. */
+const certificatesKey = (key: string) => `epc certificates ${key}`;
 
 function certificateOf(row: EpcCertificateRow): RegisterCertificate {
   return {
