@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { validateMessages } from '@wattwise/domain';
+import { chooseOption, nextStep } from './registrationSteps';
 import { signUp } from './testAccounts';
 
 /**
@@ -11,13 +12,6 @@ import { signUp } from './testAccounts';
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(480_000);
-
-const nextStep = (page: Page, name = 'Next Step') => page.getByRole('button', { name }).click();
-
-async function chooseOption(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The 7-step smart-meter registration of Conway Hall (as registration.spec.ts); answers the site id. */
 async function registerSmartMeterSite(page: Page): Promise<string> {
