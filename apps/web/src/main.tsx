@@ -2,15 +2,20 @@
 import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@wattwise/ui/style.css';
-import { App } from './app/App';
+import { App, preloadFirstScreen } from './app/App';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={readRuntimeConfig(window.__WATTWISE_CONFIG__)} />
-  </StrictMode>,
-);
+const config = readRuntimeConfig(window.__WATTWISE_CONFIG__);
+// index.html shows 'Loading…' meanwhile.
+void preloadFirstScreen(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  });

@@ -1,16 +1,38 @@
-import { ROUTES, requiresAuth, resolveRedirect, type RouteName } from '@wattwise/domain/routes';
-import { lazy, Suspense } from 'react';
+import {
+  isRouteName,
+  matchRoute,
+  ROUTES,
+  requiresAuth,
+  resolveRedirect,
+  type RouteName,
+} from '@wattwise/domain/routes';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../platform/auth/RequireAuth';
 import { SignUpRedirect } from '../platform/auth/SignUpRedirect';
+import { nextTask, preloadable } from './preloadable';
 import { ScreenLoading } from './ScreenLoading';
 import { SCREENS, type ScreenLayout } from './screens';
 
 // The layouts carry the design system and the API client: lazy, so the entry chunk stays light.
-const PageLayout = lazy(() => import('./PageLayout'));
-const ShellLayout = lazy(() => import('./ShellLayout'));
-const SiteRootRedirect = lazy(() => import('../features/site-shell/SiteRootRedirect'));
+const PageLayout = preloadable(() => import('./PageLayout'));
+const ShellLayout = preloadable(() => import('./ShellLayout'));
+const SiteRootRedirect = preloadable(() => import('../features/site-shell/SiteRootRedirect'));
+
+/** Loads the layout and the screen of an address, so that its first render does not suspend. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const { route } = matchRoute(pathname);
+  const name = isRouteName(route.name) ? route.name : 'not-found';
+  const { layout, Screen } = SCREENS[name];
+  // One module graph at a time, with a task boundary between them: each graph's evaluation is
+  // one task, and a phone should get to handle input between the layout's and the screen's.
+  if (layout === 'page') await PageLayout.preload();
+  if (layout === 'shell') await ShellLayout.preload();
+  await nextTask();
+  if (name === 'predict-site') await SiteRootRedirect.preload();
+  await Screen?.preload();
+}
 
 /** Redirects that need nothing but the address: afterregistration, firsttime, building roots. */
 function AddressRedirect() {

@@ -1,6 +1,6 @@
 import type { RouteName } from '@wattwise/domain/routes';
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from './preloadable';
 
 /**
  * Where a screen sits: 'page' is full screen without navigation (home, registration, the simple
@@ -12,12 +12,12 @@ export type ScreenLayout = 'page' | 'shell' | 'redirect';
 export interface ScreenEntry {
   layout: ScreenLayout;
   /** The lazily loaded screen; every screen is its own chunk. */
-  Screen?: LazyExoticComponent<ComponentType>;
+  Screen?: Preloadable<object>;
 }
 
 type Loader = () => Promise<{ default: ComponentType }>;
-const page = (load: Loader): ScreenEntry => ({ layout: 'page', Screen: lazy(load) });
-const shell = (load: Loader): ScreenEntry => ({ layout: 'shell', Screen: lazy(load) });
+const page = (load: Loader): ScreenEntry => ({ layout: 'page', Screen: preloadable(load) });
+const shell = (load: Loader): ScreenEntry => ({ layout: 'shell', Screen: preloadable(load) });
 const redirect: ScreenEntry = { layout: 'redirect' };
 
 const diagnose = () => import('../features/diagnose/DiagnoseScreen');
