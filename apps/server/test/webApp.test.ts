@@ -75,14 +75,10 @@ describe('the web app', () => {
     }
   });
 
-  it("names the route's chunks and stylesheets as preloads in index.html, each route its own", async () => {
+  it("names the route's chunks as module preloads in index.html, each route its own", async () => {
     const dist = fakeWebDist();
     const preloads = {
-      home: [
-        '/assets/RoutesWithSignIn-a.js',
-        '/assets/HomeScreen-b.js',
-        '/assets/ScreenProviders-e.css',
-      ],
+      home: ['/assets/RoutesWithSignIn-a.js', '/assets/HomeScreen-b.js'],
       'predict-site-diagnose': ['/assets/RoutesWithSignIn-a.js', '/assets/DiagnoseScreen-c.js'],
       'not-found': ['/assets/NotFound-d.js', 'https://elsewhere.example/x.js', '"><script>'],
     };
@@ -94,9 +90,7 @@ describe('the web app', () => {
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('window.__WATTWISE_CONFIG__');
         return [
-          ...response.body.matchAll(
-            /<link rel="(?:modulepreload" crossorigin|preload" as="style") href="([^"]+)">/g,
-          ),
+          ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
         ].map((m) => m[1]);
       };
       expect(await preloaded('/')).toEqual(preloads.home);

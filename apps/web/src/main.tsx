@@ -2,6 +2,7 @@
 import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@wattwise/ui/style.css';
 import { App, preloadFirstScreen } from './app/App';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 

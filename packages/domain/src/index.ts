@@ -12,6 +12,7 @@ export * from './enums/analysisEnums';
 
 // formatting
 export * from './format/number';
+export * from './format/text';
 export * from './format/energy';
 export * from './format/money';
 export * from './format/potentialSavings';

@@ -19,25 +19,17 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
     if (!Array.isArray(files)) continue;
     // Only the build's own assets: the list goes into HTML as it is.
     routes[name] = files.filter(
-      (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f),
+      (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
     );
   }
   return routes;
 }
 
 /**
- * `<link rel="modulepreload">` tags (and `<link rel="preload" as="style">` for stylesheets) for the
- * route of a pathname, so a phone fetches the sign-in, layout and screen chunks and their styles
- * beside the entry chunk, not one round trip after another. A preloaded stylesheet does not hold
- * up the first paint; the chunk that needs it applies it before it runs.
+ * `<link rel="modulepreload">` tags for the route of a pathname, so a phone fetches the sign-in,
+ * layout and screen chunks beside the entry chunk, not one round trip after another.
  */
 export function preloadLinks(preloads: RoutePreloads, pathname: string): string {
   const files = preloads[matchRoute(pathname).route.name] ?? [];
-  return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
-    .join('');
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 }

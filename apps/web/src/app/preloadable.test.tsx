@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -7,7 +8,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-function show(Component: (props: { name: string }) => React.ReactNode) {
+function show(Component: ComponentType<{ name: string }>) {
   return render(
     <Suspense fallback={<p>Loading…</p>}>
       <Component name="Ada" />

@@ -1,6 +1,3 @@
-// The design system's styles load with the first screen's code, so they do not hold up the first
-// paint of index.html's loading message (Vite loads a chunk's CSS before it runs the chunk).
-import '@wattwise/ui/style.css';
 import { AppRouter, LocaleProvider } from '@wattwise/ui';
 import type { ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';

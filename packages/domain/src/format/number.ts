@@ -19,11 +19,24 @@ export function decimalsFor(value: number): 0 | 2 {
  */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '---';
-  const digits = decimalsFor(value);
-  return new Intl.NumberFormat(NUMBER_LOCALE, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return numberFormat(decimalsFor(value)).format(value);
+}
+
+/**
+ * One formatter per number of decimals, made on first use: making an Intl.NumberFormat costs
+ * about fifty times as much as formatting with one, and a diagnose page formats hundreds.
+ */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(digits, format);
+  }
+  return format;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EventStatus, EventType } from '../enums/analysisEnums';
 import type { SortDirection } from '../home/siteList';
+import { compareTextIgnoringCase } from '../format/text';
 
 /** An event row (spec analysis §3 "Event"). */
 export interface EventRow {
@@ -29,7 +30,7 @@ export function sortEvents<E extends EventRow>(
     const order =
       column === 'openDate'
         ? new Date(a.openDate).getTime() - new Date(b.openDate).getTime()
-        : String(a[column]).localeCompare(String(b[column]), 'en-GB', { sensitivity: 'base' });
+        : compareTextIgnoringCase(String(a[column]), String(b[column]));
     return order * factor;
   });
 }

@@ -1,6 +1,7 @@
 import type { Product, TrafficLight } from '../enums/registrationEnums';
 import type { SiteSummaryLike } from '../site/siteRules';
 import { looksLikeSiteId } from '../site/siteId';
+import { compareTextIgnoringCase } from '../format/text';
 
 /** Result of a home search: a site picked by id, and the sites to list. */
 export interface SiteSearchResult<S> {
@@ -115,7 +116,7 @@ export function sortSites<S extends SiteSummaryLike>(
     const order =
       typeof va === 'number' && typeof vb === 'number'
         ? va - vb
-        : String(va).localeCompare(String(vb), 'en-GB', { sensitivity: 'base' });
+        : compareTextIgnoringCase(String(va), String(vb));
     return order * factor;
   });
 }

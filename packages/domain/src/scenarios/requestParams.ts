@@ -1,3 +1,5 @@
+import { textComparator } from '../format/text';
+
 /**
  * Query parameter of selected scenarios: ids joined by semicolons (spec analysis §7.1
  * "selectedScenarios= (semicolon separated)").
@@ -25,9 +27,12 @@ export function tariffDate(parts: readonly [number, number, number]): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** Titles in natural number order ('Schedule 2' before 'Schedule 10'), case kept apart. */
+const compareTitles = textComparator({ numeric: true });
+
 /** Sorts schedules by title for their tabs (spec analysis §2.9 "Tabs per schedule, sorted by title"). */
 export function sortByTitle<T extends { title: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.title.localeCompare(b.title, 'en-GB', { numeric: true }));
+  return [...items].sort((a, b) => compareTitles(a.title, b.title));
 }
 
 /** Timeline entries filtered by location; a blank location keeps all (spec analysis §4.3). */

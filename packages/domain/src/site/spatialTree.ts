@@ -1,4 +1,5 @@
 import type { NodeType } from '../enums/registrationEnums';
+import { compareNames } from '../format/text';
 
 /** The spatial-tree fields these rules read (spec shell §3 "Spatial tree node"). */
 export interface SpatialNodeLike {
@@ -14,7 +15,7 @@ export interface SpatialNodeLike {
  */
 export function sortTreeByName<N extends SpatialNodeLike>(nodes: readonly N[]): N[] {
   return [...nodes]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base', numeric: true }))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((node) =>
       node.children ? { ...node, children: sortTreeByName(node.children as readonly N[]) } : node,
     );

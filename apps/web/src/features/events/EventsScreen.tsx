@@ -10,6 +10,13 @@ const TYPE_OPTIONS = [
   ...EVENT_TYPES.map((type) => ({ id: type, label: type.replaceAll('_', ' ') })),
 ];
 
+let eventDate: Intl.DateTimeFormat | undefined;
+/** One formatter for every row (toLocaleString with options makes a new one per call). */
+function eventDateFormat(): Intl.DateTimeFormat {
+  eventDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return eventDate;
+}
+
 /**
  * Site events, Predict and Optimise (spec analysis §2.6): the jobs' events in a table sortable by
  * every column, an optional type filter, 'There are no events for this site' when none.
@@ -17,8 +24,7 @@ const TYPE_OPTIONS = [
 export default function EventsScreen() {
   const view = useEvents();
   const { supportEmail } = useRuntimeConfig();
-  const formatDate = (iso: string) =>
-    new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = (iso: string) => eventDateFormat().format(new Date(iso));
   return (
     <Stack gap="lg">
       <title>{`${eventMessages.title} · WattWise`}</title>

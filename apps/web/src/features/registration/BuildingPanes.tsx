@@ -1,5 +1,5 @@
 import { useBuildingdataBuildingTypes, useBuildingdataSpaces } from '@wattwise/api';
-import type { StepChoice } from '@wattwise/domain';
+import { textComparator, type StepChoice } from '@wattwise/domain';
 import {
   QuestionsStep,
   RoomBreakdownStep,
@@ -14,10 +14,12 @@ export interface BuildingPaneProps {
   dispatch: (action: RegistrationAction) => void;
 }
 
+const compareLabels = textComparator({});
+
 function choices(labels: Readonly<Record<string, string>> | undefined): StepChoice[] {
   return Object.entries(labels ?? {})
     .map(([id, label]) => ({ id, label }))
-    .sort((x, y) => x.label.localeCompare(y.label, 'en-GB'));
+    .sort((x, y) => compareLabels(x.label, y.label));
 }
 
 /** Building types from the server; hidden ones too with ?hidden=true (spec shell §2). */

@@ -1,5 +1,10 @@
 import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
-import { TRAFFIC_LIGHT_LABELS, type NodeType, type TrafficLight } from '@wattwise/domain';
+import {
+  compareNames,
+  TRAFFIC_LIGHT_LABELS,
+  type NodeType,
+  type TrafficLight,
+} from '@wattwise/domain';
 import { Icon } from '../IconButton/icons';
 import * as css from './SpatialTree.css';
 
@@ -19,10 +24,10 @@ export interface SpatialTreeProps {
   'aria-label'?: string;
 }
 
-/** Children sorted by name, as the sidebar shows them (spec shell §2). */
+/** Children sorted by name, as the sidebar shows them (spec shell §2; domain's compareNames). */
 export function sortByName(nodes: readonly SpatialNode[]): SpatialNode[] {
   return [...nodes]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { numeric: true }))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((n) => ({ ...n, children: n.children ? sortByName(n.children) : undefined }));
 }
 

@@ -1,3 +1,4 @@
+import { compareNames } from '@wattwise/domain';
 import type { SortDescriptor } from 'react-aria-components';
 
 /** A value a column sorts by: text compares alphabetically, numbers numerically; null sorts last. */
@@ -25,7 +26,7 @@ export function sortRows<T>(
     const order =
       typeof va === 'number' && typeof vb === 'number'
         ? va - vb
-        : String(va).localeCompare(String(vb), 'en-GB', { sensitivity: 'base', numeric: true });
+        : compareNames(String(va), String(vb));
     return order * factor;
   });
 }
