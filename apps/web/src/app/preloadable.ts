@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import type { ComponentProps, ComponentType, FunctionComponent } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 
 /** A lazily loaded component whose code can be fetched ahead of its first render. */
 export type Preloadable<P extends object> = FunctionComponent<P> & {
@@ -14,11 +14,10 @@ export type Preloadable<P extends object> = FunctionComponent<P> & {
  * replaced it, once per nested boundary (the sign-in, the layout and the screen: about 0.7 s of a
  * phone's first visit). main.tsx preloads the first address's modules before the first render.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
-export function preloadable<C extends ComponentType<any>>(
-  load: () => Promise<{ default: C }>,
-): Preloadable<ComponentProps<C>> {
-  let loaded: C | undefined;
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
@@ -30,8 +29,8 @@ export function preloadable<C extends ComponentType<any>>(
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as C })));
-  function Preloaded(props: ComponentProps<C>) {
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  function Preloaded(props: P) {
     return createElement(loaded ?? Lazy, props);
   }
   return Object.assign(Preloaded, { preload });

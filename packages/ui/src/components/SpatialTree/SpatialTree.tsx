@@ -1,6 +1,6 @@
 import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
 import {
-  compareNames,
+  sortTreeByName,
   TRAFFIC_LIGHT_LABELS,
   type NodeType,
   type TrafficLight,
@@ -24,11 +24,9 @@ export interface SpatialTreeProps {
   'aria-label'?: string;
 }
 
-/** Children sorted by name, as the sidebar shows them (spec shell §2; domain's compareNames). */
+/** Children sorted by name, as the sidebar shows them (spec shell §2: domain's sortTreeByName). */
 export function sortByName(nodes: readonly SpatialNode[]): SpatialNode[] {
-  return [...nodes]
-    .sort((a, b) => compareNames(a.name, b.name))
-    .map((n) => ({ ...n, children: n.children ? sortByName(n.children) : undefined }));
+  return sortTreeByName(nodes);
 }
 
 function renderNode(node: SpatialNode) {
