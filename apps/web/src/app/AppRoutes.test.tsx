@@ -2,22 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../platform/auth/AuthContext';
+import type { Auth } from '../platform/auth/AuthContext';
 import { AppRoutes } from './AppRoutes';
 
 const loginWithRedirect = vi.fn(async () => undefined);
 
-// A signed-out visitor: the identity provider's SDK is replaced by its signed-out state.
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({
-    isLoading: false,
-    isAuthenticated: false,
-    error: undefined,
-    user: undefined,
-    loginWithRedirect,
-    logout: vi.fn(),
-    getAccessTokenSilently: vi.fn(),
-  }),
-}));
+// A signed-out visitor: the session the AuthProvider gives before anyone signs in.
+const signedOut: Auth = {
+  isLoading: false,
+  isAuthenticated: false,
+  error: undefined,
+  loginWithRedirect,
+  logout: vi.fn(),
+  getAccessTokenSilently: vi.fn(),
+};
 
 /** Screens load lazily, with the design system: slow under jsdom on a shared machine. */
 const lazyScreen = { timeout: 15_000 };
@@ -25,9 +24,11 @@ const lazyScreen = { timeout: 15_000 };
 function visit(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Suspense fallback={<p>Loading…</p>}>
-        <AppRoutes />
-      </Suspense>
+      <AuthContext.Provider value={signedOut}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <AppRoutes />
+        </Suspense>
+      </AuthContext.Provider>
     </MemoryRouter>,
   );
 }

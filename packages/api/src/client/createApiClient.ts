@@ -1,4 +1,5 @@
-import { routeByName } from '../contract/routeTypes';
+import { loadRouteDef } from '../contract/routeGroups';
+import { routeIndex } from '../contract/routeIndex';
 import type {
   RouteBody,
   RouteName,
@@ -54,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call(name: RouteName, input: unknown = {}): Promise<ApiResult<unknown>> {
-    const route: RouteDef = routeByName[name];
+    const entry = routeIndex[name];
     const {
       params = {},
       query,
@@ -67,18 +68,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal?: AbortSignal;
     };
 
+    // The route's schemas (its group of the table, loaded once) and the token, side by side.
+    const [loaded, token] = await Promise.all([
+      loadRouteDef(entry.group, name).then(
+        (route) => ({ route }),
+        (cause: unknown) => ({ cause }),
+      ),
+      options.getAccessToken().catch(
+        // Token failure: the call goes out without one; a 'user' route then answers 401 (shell §8).
+        () => undefined,
+      ),
+    ]);
+    if ('cause' in loaded) {
+      return {
+        ok: false,
+        error: { kind: 'network', route: name, message: describe(loaded.cause) },
+      };
+    }
+    const route: RouteDef = loaded.route;
     const invalid = checkRequest(route, params, query, body);
     if (invalid) return { ok: false, error: invalid };
 
     const headers: Record<string, string> = {};
-    let token: string | undefined;
-    try {
-      token = await options.getAccessToken();
-    } catch {
-      token = undefined; // Token failure: the call goes out without one; a 'user' route then answers 401 (shell §8).
-    }
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (route.responseType === 'json') headers.Accept = 'application/json';
+    if (entry.responseType === 'json') headers.Accept = 'application/json';
 
     let requestBody: BodyInit | undefined;
     if (route.body !== undefined) {

@@ -2,8 +2,9 @@ import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { ApiError } from '../client/apiError';
 import type { CallInput } from '../client/createApiClient';
-import type { CachePolicy, RouteDef } from '../contract/routeDef';
-import { routeByName } from '../contract/routeTypes';
+import type { CachePolicy } from '../contract/routeDef';
+import { routeIndex } from '../contract/routeIndex';
+import type { RouteIndexEntry } from '../contract/routeIndexTypes';
 import type { CachedRouteName, RouteResponse } from '../contract/routeTypes';
 import { useApiClient } from './ApiClientProvider';
 import { swrOptionsForPolicy } from './swrPolicy';
@@ -13,7 +14,7 @@ export type RouteKey = readonly [name: string, params: unknown, query: unknown, 
 
 /** The SWR key of a call, derived from the route table. */
 export function routeKey(name: CachedRouteName, input: object = {}): RouteKey {
-  const route: RouteDef = routeByName[name];
+  const route: RouteIndexEntry = routeIndex[name];
   const {
     params = {},
     query = {},
@@ -34,7 +35,7 @@ export type RouteHook<N extends CachedRouteName> = (
 
 /** Makes the SWR hook of a route: key from the table, freshness from its cache policy; errors are ApiError values. */
 export function createRouteHook<N extends CachedRouteName>(name: N): RouteHook<N> {
-  const route: RouteDef = routeByName[name];
+  const route: RouteIndexEntry = routeIndex[name];
   const policy: CachePolicy = route.cache ?? { staleTimeMs: 0 };
   const policyOptions = swrOptionsForPolicy(policy);
 

@@ -1,12 +1,8 @@
 import { chartMessages, noDataForStimulus } from '@wattwise/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import { DiagnoseGraphs } from './DiagnoseGraphs';
-
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
 
 const siteId = '00000000-0000-4000-8000-000000000001';
 const waitLong = { timeout: 10_000 };

@@ -10,10 +10,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import DiagnoseScreen from './DiagnoseScreen';
 
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
-
 const siteId = '00000000-0000-4000-8000-000000000001';
 const buildingId = 'b-1';
 const path = `/predict/${siteId}/${buildingId}/diagnose`;

@@ -6,10 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import HomeScreen from './HomeScreen';
 
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
-
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const site = (n: number, fields: Partial<SiteSummary>): SiteSummary => ({
   siteId: id(n),

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../../platform/auth/AuthContext';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * set no headers). undefined while it is being read, null when the visitor is not signed in.
  */
 export function useAssetToken(): string | null | undefined {
-  const { isAuthenticated, getAccessTokenSilently } = useAuth0();
+  const { isAuthenticated, getAccessTokenSilently } = useAuth();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (!isAuthenticated) {

@@ -2,13 +2,9 @@ import type { RouteResponse } from '@wattwise/api';
 import { diagnoseMessages, parameterMessages } from '@wattwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import BuildingParametersScreen from './BuildingParametersScreen';
-
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
 
 const siteId = '00000000-0000-4000-8000-000000000001';
 const demoSiteId = 'd3m00000-0000-4000-8000-000000000001';

@@ -1,14 +1,10 @@
 import { premiumMessages, shellMessages } from '@wattwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { SiteShell } from './SiteShell';
 import { upgradeLabel } from './useUpgrade';
-
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
 
 const siteId = '00000000-0000-4000-8000-000000000001';
 const waitLong = { timeout: 10_000 };

@@ -6,10 +6,6 @@ import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { SiteShell } from './SiteShell';
 import { upgradeLabel } from './useUpgrade';
 
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
-
 const siteId = '00000000-0000-4000-8000-000000000001';
 const waitLong = { timeout: 10_000 };
 const checkoutHref = 'http://localhost/payments/test-checkout/c1?token=t';

@@ -1,14 +1,10 @@
 import type { RouteResponse } from '@wattwise/api';
 import { chartMessages, validateChartDescription, validateMessages } from '@wattwise/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { validateAddress } from './useValidate';
 import ValidateScreen from './ValidateScreen';
-
-vi.mock('@auth0/auth0-react', () => ({
-  useAuth0: () => ({ logout: vi.fn(), loginWithRedirect: vi.fn() }),
-}));
 
 const siteId = '00000000-0000-4000-8000-000000000001';
 const waitLong = { timeout: 10_000 };

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../auth/AuthContext';
 import { productHomeLink, shellMessages } from '@wattwise/domain';
 import type { MenuGroup } from '@wattwise/ui';
 import { useCallback, useMemo } from 'react';
@@ -23,7 +23,7 @@ export type AccountActionId =
  * Logout; and what each does.
  */
 export function useAccountMenu(product: string, { onProfile }: { onProfile: () => void }) {
-  const { logout } = useAuth0();
+  const { logout } = useAuth();
   const navigate = useNavigate();
   const { auth, supportEmail } = useRuntimeConfig();
 
@@ -66,7 +66,7 @@ export function useAccountMenu(product: string, { onProfile }: { onProfile: () =
           popup(ACCOUNT_PAGES.changePassword);
           break;
         case 'logout':
-          void logout({ logoutParams: { returnTo: window.location.origin } });
+          logout({ returnTo: window.location.origin });
           break;
       }
     },

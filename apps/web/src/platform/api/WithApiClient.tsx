@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from '../auth/AuthContext';
 import { ApiClientProvider, createApiClient } from '@wattwise/api';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  * of the first page's bundle.
  */
 export function WithApiClient({ children }: { children: ReactNode }) {
-  const { isAuthenticated, getAccessTokenSilently } = useAuth0();
+  const { isAuthenticated, getAccessTokenSilently } = useAuth();
   const client = useMemo(
     () =>
       createApiClient({

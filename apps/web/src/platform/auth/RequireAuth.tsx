@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from './AuthContext';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
  * back to the same address afterwards (spec shell §6, §8 'missing token triggers sign-in').
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated, error, loginWithRedirect } = useAuth0();
+  const { isLoading, isAuthenticated, error, loginWithRedirect } = useAuth();
   const location = useLocation();
   const redirecting = useRef(false);
   const mustSignIn = !isLoading && !isAuthenticated && !error;

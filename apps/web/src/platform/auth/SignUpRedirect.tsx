@@ -1,9 +1,9 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from './AuthContext';
 import { useEffect, useRef } from 'react';
 
 /** The /signup route: hands over to the identity provider's own sign-up page (spec shell §2). */
 export function SignUpRedirect() {
-  const { loginWithRedirect } = useAuth0();
+  const { loginWithRedirect } = useAuth();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

@@ -3,14 +3,27 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from './AuthContext';
+import type { Auth } from './AuthContext';
 import { useSignInWhenUnauthorized } from './useSignInWhenUnauthorized';
 
 const loginWithRedirect = vi.fn(async () => undefined);
 
-vi.mock('@auth0/auth0-react', () => ({ useAuth0: () => ({ loginWithRedirect }) }));
+const signedIn: Auth = {
+  isLoading: false,
+  isAuthenticated: true,
+  error: undefined,
+  loginWithRedirect,
+  logout: vi.fn(),
+  getAccessTokenSilently: vi.fn(),
+};
 
 function atHome({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={['/?hiddenBuildingTypes=true']}>{children}</MemoryRouter>;
+  return (
+    <MemoryRouter initialEntries={['/?hiddenBuildingTypes=true']}>
+      <AuthContext.Provider value={signedIn}>{children}</AuthContext.Provider>
+    </MemoryRouter>
+  );
 }
 
 describe('sign-in after a refused token', () => {

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useAuth } from './AuthContext';
 import type { ApiError } from '@wattwise/api';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ function mayTryAgain(now: number): boolean {
  * sign-in redirect").
  */
 export function useSignInWhenUnauthorized(error: ApiError | undefined): void {
-  const { loginWithRedirect } = useAuth0();
+  const { loginWithRedirect } = useAuth();
   const location = useLocation();
   const redirecting = useRef(false);
   const unauthorized = error?.kind === 'unauthorized';
