@@ -207,7 +207,7 @@ export async function buildApp(
           request.raw.url = `${url.pathname}?${url.searchParams.toString()}`;
         }
         // The provider builds its endpoint URLs from the Host header: keep them on PUBLIC_URL,
-        // the origin auth0-react was configured with, however the request reached us.
+        // the origin the web app's OpenID client was configured with, however the request reached us.
         request.raw.headers.host = publicHost;
         reply.hijack();
         handleProvider(request.raw, reply.raw);

@@ -9,7 +9,7 @@ export const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.m
 export type IdentityConfig =
   | {
       mode: 'embedded';
-      /** Exactly `${PUBLIC_URL}/` (STACK-NOTES T11: auth0-react needs the scheme kept). */
+      /** Exactly `${PUBLIC_URL}/` (STACK-NOTES T11: the web app's client needs the scheme kept). */
       issuer: string;
       clientId: string;
       audience: string;

@@ -47,13 +47,25 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   // Sign-up answers the same way for a new and an existing address (apps/server issue 14):
   // the sign-in form with a notice; signing in lands back in the app.
   await expect(page.getByRole('status')).toContainText('If this email address is new');
+  const siteList = page.waitForRequest((request) => request.url().includes('/api/user/site/list'));
   await signIn(page, account.email, account.password);
 
   // Back in the app, signed in, with no sites yet.
   await expect(page.getByText(emptyState)).toBeVisible();
+  const usedToken = (await siteList).headers()['authorization'];
+  expect(usedToken).toMatch(/^Bearer /);
   await page.screenshot({ path: 'test-results/home-empty-1440.png' });
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await signOut(page);
+  // Signing out revoked the token the page held: the API refuses it from then on (ADR 0007).
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/user/site/list', {
+        headers: { Authorization: usedToken ?? '' },
+      });
+      return answer.status();
+    })
+    .toBe(401);
 
   // Sign in again with the new account.
   await signIn(page, account.email, account.password);

@@ -10,7 +10,7 @@ import type { SigningKeys } from './signingKeys';
 /**
  * Access tokens live ten minutes (designed, issue 14 finding 8; was one hour): a token that
  * leaks or outlives a logout is useful briefly; the refresh token and the provider session carry
- * the sign-in, and auth0-react renews silently. See docs/adr/0007.
+ * the sign-in, and the web app renews silently. See docs/adr/0007.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 /** A sign-in session lasts 14 days (designed). */
@@ -60,7 +60,7 @@ function originOf(uri: string): string | undefined {
 
 /**
  * The embedded OpenID Connect provider (when AUTH0_DOMAIN is unset), configured so that
- * @auth0/auth0-react talks to it as to an Auth0 tenant (STACK-NOTES T11).
+ * The web app's OpenID client talks to it as to an Auth0 tenant (STACK-NOTES T11).
  */
 export function createIdentityProvider(
   config: ServerConfig,
@@ -99,7 +99,7 @@ export function createIdentityProvider(
       email: ['email', 'email_verified'],
       profile: ['name', 'nickname', 'updated_at'],
     },
-    // auth0-react reads the user from the ID token: put the profile and e-mail claims in it.
+    // Auth0 clients read the user from the ID token: put the profile and e-mail claims in it.
     conformIdTokenClaims: false,
     routes: providerRoutes,
     ttl: {

@@ -324,13 +324,21 @@ describe('a new page and silent renewal', () => {
 });
 
 describe('logout', () => {
-  it('forgets the token and ends the provider’s session, coming back to the app', async () => {
+  it('revokes and forgets the token and ends the provider’s session, coming back to the app', async () => {
     const oidc = client();
     const params = await startSignIn(oidc);
     tokenAnswer(params.get('nonce') ?? '');
     await oidc.handleRedirectCallback(`?code=c-1&state=${params.get('state')}`);
 
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 200 }));
     oidc.logout('https://app.example');
+    const [revokeUrl, revoke] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(revokeUrl).toBe('https://id.example/oauth/revoke');
+    expect(Object.fromEntries(new URLSearchParams(String(revoke?.body)))).toEqual({
+      client_id: 'wattwise-web',
+      token: 'at-1',
+      token_type_hint: 'access_token',
+    });
     const url = new URL(assign.mock.calls.at(-1)?.[0] ?? '');
     expect(url.origin + url.pathname).toBe('https://id.example/v2/logout');
     expect(url.searchParams.get('returnTo')).toBe('https://app.example');
