@@ -6,6 +6,7 @@ import {
   notFoundContent,
   productOfPath,
   requiresAuth,
+  redirectDependsOnBuildings,
   resolveRedirect,
   siteCardTarget,
 } from './routing';
@@ -127,6 +128,14 @@ describe('paths and redirects', () => {
     });
     expect(resolveRedirect(`/predict/${S}/diagnose`, { buildingIds: ['a', 'b'] })).toBeNull();
     expect(resolveRedirect(`/predict/${S}/validate`, { buildingIds: ['b1'] })).toBeNull();
+  });
+  it('knows which pages wait for the site’s buildings before they render', () => {
+    expect(redirectDependsOnBuildings(`/predict/${S}`)).toBe(true);
+    expect(redirectDependsOnBuildings(`/predict/${S}/diagnose`)).toBe(true);
+    expect(redirectDependsOnBuildings(`/predict/${S}/improvement-plan`)).toBe(true);
+    expect(redirectDependsOnBuildings(`/predict/${S}/b1/diagnose`)).toBe(false);
+    expect(redirectDependsOnBuildings(`/predict/${S}/validate`)).toBe(false);
+    expect(redirectDependsOnBuildings('/')).toBe(false);
   });
   it('fills the not-found page defaults', () => {
     expect(notFoundContent({})).toEqual({ code: '404', message: 'Location not found' });

@@ -129,6 +129,21 @@ export function singleBuildingRedirect(
 }
 
 /**
+ * Whether the redirect of a pathname depends on how many buildings its site has: the site root,
+ * and the site plan and site diagnose (one building → that building's). Until the buildings are
+ * known such a page must not render, or it would fetch and draw the site's figures and then the
+ * building's.
+ */
+export function redirectDependsOnBuildings(pathname: string): boolean {
+  const { route } = matchRoute(pathname);
+  return (
+    route.redirect === 'site-root' ||
+    route.name === 'predict-site-plan' ||
+    route.name === 'predict-site-diagnose'
+  );
+}
+
+/**
  * The redirect for a pathname, or null (spec shell §2, analysis §2.1): site root → building or
  * site diagnose; /predict/{siteId}/{buildingId} → building diagnose; afterregistration → site
  * root; firsttime → home; signup → external sign-up; site plan/diagnose with one building →

@@ -1,4 +1,4 @@
-import { resolveRedirect } from '@wattwise/domain';
+import { redirectDependsOnBuildings, resolveRedirect } from '@wattwise/domain';
 import { LoadingState } from '@wattwise/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -16,7 +16,11 @@ export function SiteRedirect({ children }: { children: ReactNode }) {
   const { buildingIds, isLoading } = useSiteBuildings();
   const target = resolveRedirect(location.pathname, { buildingIds });
   const mayRedirect = target?.kind === 'path' && target.path !== location.pathname;
-  if (isLoading && mayRedirect) return <LoadingState message={openingSiteMessage} />;
+  // A site diagnose or plan waits for the buildings: with one, it is the building's page instead,
+  // and rendering the site's first would fetch and draw its figures for nothing.
+  if (isLoading && (mayRedirect || redirectDependsOnBuildings(location.pathname))) {
+    return <LoadingState message={openingSiteMessage} />;
+  }
   if (mayRedirect && target?.kind === 'path') {
     return <Navigate to={{ pathname: target.path, search: location.search }} replace />;
   }
