@@ -8,10 +8,16 @@
 //   LIGHTHOUSE_RUNS (default 1) measures each page that many times and prints the medians;
 //   BASE_URL measures a server that is already running (seeded with DEMO_PASSWORD=lighthouse-demo)
 //   instead of starting one;
-//   LIGHTHOUSE_JSON=dir writes each report's JSON there (metrics, critical request chains).
-import { spawn } from 'node:child_process';
+//   LIGHTHOUSE_JSON=dir writes each report's JSON there (metrics, critical request chains);
+//   LIGHTHOUSE_HTTP2=1 puts a TLS and HTTP/2 proxy in front of the server (a throwaway self-signed
+//   certificate made with openssl), as a deployment behind a terminating proxy serves the app: over
+//   HTTP/1.1 the browser opens at most six connections per host, and the first page's 40-odd
+//   chunks queue on them (docs/adr/0016).
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -40,12 +46,79 @@ function freePort() {
   });
 }
 
+/**
+ * An HTTP/2 and TLS proxy on `port` to the server on `targetPort`, with a self-signed certificate
+ * for localhost (openssl). Measurement only: the product serves HTTP/1.1 behind its host's proxy.
+ */
+async function startHttp2Proxy(port, targetPort) {
+  const dir = await mkdtemp(join(tmpdir(), 'wattwise-lighthouse-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const proxy = createSecureServer(
+    {
+      key: await readFile(join(dir, 'key.pem')),
+      cert: await readFile(join(dir, 'cert.pem')),
+      allowHTTP1: true,
+    },
+    (req, res) => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => !name.startsWith(':')),
+      );
+      // As a terminating proxy does: the server's own host, and the scheme the browser used.
+      headers.host = `localhost:${targetPort}`;
+      headers['x-forwarded-proto'] = 'https';
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers },
+        (answer) => {
+          const {
+            connection: _c,
+            'keep-alive': _k,
+            'transfer-encoding': _t,
+            ...rest
+          } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, rest);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    },
+  );
+  await new Promise((done) => proxy.listen(port, '127.0.0.1', done));
+  return async () => {
+    await new Promise((done) => proxy.close(done));
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
 async function startServer() {
   for (const built of [join(webDist, 'index.html'), serverEntry]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
+  const proxyPort = http2 ? await freePort() : undefined;
+  // The server's public address is the proxy's when there is one (issuer, redirects, cookies).
+  const baseUrl = proxyPort ? `https://localhost:${proxyPort}` : `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'wattwise-lighthouse-'));
   const server = spawn(process.execPath, [serverEntry], {
     cwd: resolve(webRoot, '../server'),
@@ -61,7 +134,9 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stopProxy = proxyPort ? await startHttp2Proxy(proxyPort, port) : async () => {};
   const stop = async () => {
+    await stopProxy();
     if (server.exitCode === null) {
       const gone = new Promise((done) => server.once('exit', done));
       server.kill('SIGTERM');
@@ -73,7 +148,7 @@ async function startServer() {
   const deadline = Date.now() + 300_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/api/openapi.json`)).ok) break;
+      if ((await fetch(`http://localhost:${port}/api/openapi.json`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -154,6 +229,7 @@ async function measure(page, name, url) {
 }
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const http2 = Boolean(process.env.LIGHTHOUSE_HTTP2);
 const jsonDir = process.env.LIGHTHOUSE_JSON;
 const { baseUrl, stop } = process.env.BASE_URL
   ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
@@ -169,6 +245,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
     '--disable-sync',
     '--disable-quic',
+    // The HTTP/2 proxy's certificate is self-signed.
+    ...(http2 ? ['--ignore-certificate-errors'] : []),
   ],
 });
 try {
@@ -176,7 +254,10 @@ try {
   const page = await browser.newPage();
   await signIn(page, baseUrl);
   console.log(
-    `Lighthouse (default mobile: simulated slow 4G, 4× CPU) on the production build, ${baseUrl}`,
+    `Lighthouse (default mobile: simulated slow 4G, 4× CPU) on the production build, ${baseUrl}` +
+      (http2
+        ? ' (HTTP/2 and TLS proxy in front of the server)'
+        : ' (HTTP/1.1, as the server serves it)'),
   );
   const scores = { home: [], diagnose: [] };
   for (let run = 1; run <= runs; run++) {
