@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellErrorMessages, toastTitles } from '@wattwise/domain';
 import { notServedBody, routeByName } from '../contract';
+import { routeGroups } from '../contract/routeGroups';
 import { createApiClient } from './createApiClient';
 
 interface Recorded {
@@ -25,6 +26,27 @@ const siteId = sites[0].siteId;
 const emptyLane = () => Array.from({ length: 24 }, () => ({ presetIndex: 0 }));
 
 describe('createApiClient', () => {
+  it('answers a network error when a route’s schemas cannot be downloaded, and the next call tries again', async () => {
+    const { fetch, requests } = fakeFetch(() => json([]));
+    const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });
+    const download = routeGroups.spatialRoutes;
+    routeGroups.spatialRoutes = () => Promise.reject(new Error('Failed to fetch a chunk'));
+    try {
+      const failed = await client.call('spatial.tree', { params: { siteId } });
+      expect(failed).toEqual({
+        ok: false,
+        error: { kind: 'network', route: 'spatial.tree', message: 'Failed to fetch a chunk' },
+      });
+      // Nothing went out without its checks.
+      expect(requests).toHaveLength(0);
+    } finally {
+      routeGroups.spatialRoutes = download;
+    }
+    const answered = await client.call('spatial.tree', { params: { siteId } });
+    expect(answered.ok).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
   it('sends the bearer token and parses the JSON answer', async () => {
     const { fetch, requests } = fakeFetch(() => json(sites));
     const client = createApiClient({
