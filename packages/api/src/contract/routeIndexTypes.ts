@@ -1,4 +1,4 @@
-import type { BodyType, CachePolicy, HttpMethod, ResponseType } from './routeDef';
+import type { CachePolicy, HttpMethod, ResponseType } from './routeDef';
 import type { RouteGroupName } from './routeGroups';
 import type { RouteName } from './routeTypes';
 
@@ -7,9 +7,6 @@ export interface RouteIndexEntry {
   method: HttpMethod;
   path: string;
   responseType: ResponseType;
-  bodyType?: BodyType;
-  /** The route takes a body. */
-  hasBody?: true;
   cache?: CachePolicy;
   group: RouteGroupName;
 }

@@ -192,25 +192,39 @@ describe('sign-in by redirect', () => {
 });
 
 describe('a new page and silent renewal', () => {
-  /** Answers the hidden frame's request as the provider's web-message page does. */
-  function answerFrame(response: (request: URLSearchParams) => Record<string, string>) {
-    return new Promise<URLSearchParams>((done) => {
+  /** The hidden frame once it has its address, and the authorisation request in that address. */
+  function whenFrameOpens() {
+    return new Promise<{ frame: HTMLIFrameElement; request: URLSearchParams }>((done) => {
       const observer = new MutationObserver(() => {
         const frame = document.querySelector('iframe');
         if (!frame?.src) return;
         observer.disconnect();
-        const request = new URL(frame.src).searchParams;
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            origin: 'https://id.example',
-            source: frame.contentWindow,
-            data: { type: 'authorization_response', response: response(request) },
-          }),
-        );
-        done(request);
+        done({ frame, request: new URL(frame.src).searchParams });
       });
       observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     });
+  }
+
+  /** A message event as the provider's web-message page posts it (origin and window overridable). */
+  function postAnswer(
+    frame: HTMLIFrameElement,
+    response: Record<string, string>,
+    from: { origin?: string; source?: Window | null } = {},
+  ) {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: from.origin ?? 'https://id.example',
+        source: from.source === undefined ? frame.contentWindow : from.source,
+        data: { type: 'authorization_response', response },
+      }),
+    );
+  }
+
+  /** Answers the hidden frame's request as the provider's web-message page does. */
+  async function answerFrame(response: (request: URLSearchParams) => Record<string, string>) {
+    const { frame, request } = await whenFrameOpens();
+    postAnswer(frame, response(request));
+    return request;
   }
 
   it('does not ask the provider when no sign-in happened in this browser', async () => {
@@ -256,39 +270,12 @@ describe('a new page and silent renewal', () => {
     document.cookie = `${hintCookie}; path=/`;
     const oidc = client();
     const started = oidc.start('');
-    await new Promise<void>((done) => {
-      const observer = new MutationObserver(() => {
-        const frame = document.querySelector('iframe');
-        if (!frame?.src) return;
-        observer.disconnect();
-        const request = new URL(frame.src).searchParams;
-        const response = { code: 'stolen', state: request.get('state') ?? '' };
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            origin: 'https://evil.example',
-            source: frame.contentWindow,
-            data: { type: 'authorization_response', response },
-          }),
-        );
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            origin: 'https://id.example',
-            source: window,
-            data: { type: 'authorization_response', response },
-          }),
-        );
-        tokenAnswer(request.get('nonce') ?? '');
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            origin: 'https://id.example',
-            source: frame.contentWindow,
-            data: { type: 'authorization_response', response: { ...response, code: 'real' } },
-          }),
-        );
-        done();
-      });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    });
+    const { frame, request } = await whenFrameOpens();
+    const response = { code: 'stolen', state: request.get('state') ?? '' };
+    postAnswer(frame, response, { origin: 'https://evil.example' });
+    postAnswer(frame, response, { source: window });
+    tokenAnswer(request.get('nonce') ?? '');
+    postAnswer(frame, { ...response, code: 'real' });
     expect(await started).toEqual({ isAuthenticated: true });
     const body = new URLSearchParams(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body.get('code')).toBe('real');

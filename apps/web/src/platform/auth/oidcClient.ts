@@ -155,19 +155,9 @@ export class OidcClient {
    * transaction is used once, whatever the outcome.
    */
   async handleRedirectCallback(search: string): Promise<AppState | undefined> {
-    const stored = window.sessionStorage.getItem(this.transactionKey);
-    window.sessionStorage.removeItem(this.transactionKey);
+    const transaction = this.takeTransaction();
     const params = new URLSearchParams(search);
-    if (!stored) {
-      throw new AuthError(
-        'missing_transaction',
-        'This sign-in was not started here. Sign in again.',
-      );
-    }
-    let transaction: Transaction;
-    try {
-      transaction = JSON.parse(stored) as Transaction;
-    } catch {
+    if (!transaction) {
       throw new AuthError(
         'missing_transaction',
         'This sign-in was not started here. Sign in again.',
@@ -230,6 +220,17 @@ export class OidcClient {
     this.forget();
     const query = new URLSearchParams({ client_id: this.settings.clientId, returnTo });
     this.assign(`${this.settings.domain}/v2/logout?${query}`);
+  }
+
+  /** The sign-in this tab started, removed as it is read (a transaction is used once). */
+  private takeTransaction(): Transaction | undefined {
+    const stored = window.sessionStorage.getItem(this.transactionKey);
+    window.sessionStorage.removeItem(this.transactionKey);
+    try {
+      return stored ? (JSON.parse(stored) as Transaction) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private async renewSilently(): Promise<string> {
