@@ -26,6 +26,9 @@ describe('after registration', { timeout: 30_000 }, () => {
       server,
     );
     expect(screen.getByText('Connecting to your energy meter...')).toBeTruthy();
+    const polls = () => server.requests.filter((r) => r.path === `/api/events/${newSiteId}`);
+    // The first poll goes out once the client has its route schemas (loaded on the first call).
+    await waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(1));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
@@ -39,7 +42,6 @@ describe('after registration', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(`/predict/${newSiteId}`),
     );
-    const polls = server.requests.filter((r) => r.path === `/api/events/${newSiteId}`);
-    expect(polls.length).toBeGreaterThanOrEqual(2);
+    expect(polls().length).toBeGreaterThanOrEqual(2);
   });
 });
