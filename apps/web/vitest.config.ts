@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { reactCompiler } from './reactCompiler';
 
 /**
  * Files whose modules keep state a test relies on starting fresh (the sign-in redirect guard, the
@@ -12,7 +13,7 @@ const isolated = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactCompiler()],
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testSetup.ts'],

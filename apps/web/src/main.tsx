@@ -1,6 +1,6 @@
 // First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
 import './noEval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@wattwise/ui/style.css';
 import { App, preloadFirstScreen } from './app/App';
@@ -19,9 +19,12 @@ void pageSession(config.auth)
 void preloadFirstScreen(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+    // A transition: React renders the first screen in short tasks, so the page stays responsive.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      );
+    });
   });
