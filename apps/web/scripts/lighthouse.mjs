@@ -225,6 +225,9 @@ async function measure(page, name, url) {
     .slice(0, 3)
     .map((item) => `${item.url.replace(/^.*\//, '')} ${Math.round(item.total)} ms`);
   if (heaviest.length) console.log(`  main-thread time by script: ${heaviest.join(' · ')}`);
+  // Lighthouse simulates the phone as 4× slower than this machine as it measured it, so a busy or
+  // slow machine lowers the score of the same build: compare runs with a similar index.
+  console.log(`  this machine's benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`);
   return score;
 }
 

@@ -9,6 +9,13 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  buildPath,
+  matchRoute,
+  redirectDependsOnBuildings,
+  resolveRedirect,
+  ROUTES,
+} from '@wattwise/domain/routes';
 import ts from 'typescript';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +77,20 @@ export function screensOf(source) {
   return screens;
 }
 
+/**
+ * The route a page of `name` turns into when its site has one building (packages/domain's
+ * redirect: the site root, site diagnose and site plan lead to the building's), or undefined. Its
+ * screen is preloaded too: a phone would otherwise ask for it only after the site's buildings had
+ * arrived, one more round trip before the page can draw.
+ */
+export function oneBuildingTarget(name) {
+  if (ROUTES.find((route) => route.name === name)?.path === '*') return undefined;
+  const path = buildPath(name, { siteId: 'site', buildingId: 'building' });
+  if (!redirectDependsOnBuildings(path)) return undefined;
+  const target = resolveRedirect(path, { buildingIds: ['building'] });
+  return target?.kind === 'path' ? matchRoute(target.path).route.name : undefined;
+}
+
 function main() {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: build with manifest`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -90,9 +111,12 @@ function main() {
     const files = new Set();
     closure(SIGN_IN, files);
     if (LAYOUTS[layout]) closure(LAYOUTS[layout], files);
-    const key = module && keyOf(module);
-    if (module && !key) throw new Error(`${module} (route ${name}) is not in Vite's manifest`);
-    if (key) closure(key, files);
+    const target = oneBuildingTarget(name);
+    for (const shown of [module, target && screens[target].module]) {
+      const key = shown && keyOf(shown);
+      if (shown && !key) throw new Error(`${shown} (route ${name}) is not in Vite's manifest`);
+      if (key) closure(key, files);
+    }
     routes[name] = [...files].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
   }
   writeFileSync(join(dist, 'route-preloads.json'), `${JSON.stringify(routes, null, 1)}\n`);

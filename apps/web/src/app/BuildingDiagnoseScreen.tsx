@@ -1,14 +1,16 @@
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import DiagnoseScreen from '../features/diagnose/DiagnoseScreen';
 
-const DiagnoseScreen = lazy(() => import('../features/diagnose/DiagnoseScreen'));
+// The diagnose is what the route shows first, so it downloads with the route (the server
+// preloads it); the parameters editor, opened from it, loads when asked for.
 const BuildingParametersScreen = lazy(
   () => import('../features/parameters/BuildingParametersScreen'),
 );
 
 /**
  * The building diagnose route: the Building Parameters screen when the query has editing=true
- * (spec analysis §2.1), else the diagnose screen. Each is its own chunk.
+ * (spec analysis §2.1), else the diagnose screen.
  */
 export default function BuildingDiagnoseScreen() {
   const [search] = useSearchParams();

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ROUTES } from '@wattwise/domain/routes';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { screensOf } from '../../scripts/routePreloads.mjs';
+import { oneBuildingTarget, screensOf } from '../../scripts/routePreloads.mjs';
 
 type Screens = Record<string, { layout: string; module?: string }>;
 const screens = screensOf(readFileSync(resolve(__dirname, 'screens.ts'), 'utf8')) as Screens;
@@ -23,5 +23,14 @@ describe('the route preloads of the build (scripts/routePreloads.mjs)', () => {
       module: 'src/features/registration/RegistrationScreens',
     });
     expect(screens.signup).toEqual({ layout: 'redirect', module: undefined });
+  });
+
+  it('also preloads the building screen a one-building site leads to (the domain redirect)', () => {
+    expect(oneBuildingTarget('predict-site')).toBe('predict-building-diagnose');
+    expect(oneBuildingTarget('predict-site-diagnose')).toBe('predict-building-diagnose');
+    expect(oneBuildingTarget('predict-site-plan')).toBe('predict-building-plan');
+    expect(oneBuildingTarget('predict-building-diagnose')).toBeUndefined();
+    expect(oneBuildingTarget('home')).toBeUndefined();
+    expect(oneBuildingTarget('not-found')).toBeUndefined();
   });
 });
