@@ -46,7 +46,10 @@ async function pickAddress() {
 }
 
 async function choose(label: RegExp, option: string) {
-  await u.click(screen.getByRole('button', { name: label }));
+  // A list stays disabled until its choices have arrived, as a user would see it.
+  const list = screen.getByRole('button', { name: label });
+  await waitFor(() => expect(list.hasAttribute('disabled')).toBe(false));
+  await u.click(list);
   await u.click(await screen.findByRole('option', { name: option }));
 }
 

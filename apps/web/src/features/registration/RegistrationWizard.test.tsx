@@ -269,7 +269,10 @@ describe('sending the registration', { timeout: 30_000 }, () => {
     await u.click(screen.getByRole('radio', { name: 'D' }));
     await next(u);
     await screen.findByRole('heading', { name: 'About your building' });
-    await u.click(screen.getByRole('button', { name: /Building type/ }));
+    // The list stays disabled until the building types have arrived, as a user would see it.
+    const buildingType = screen.getByRole('button', { name: /Building type/ });
+    await waitFor(() => expect(buildingType.hasAttribute('disabled')).toBe(false));
+    await u.click(buildingType);
     await u.click(await screen.findByRole('option', { name: 'Office' }));
     await next(u);
     await screen.findByRole('heading', { name: 'Almost done' });
