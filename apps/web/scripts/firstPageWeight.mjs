@@ -23,7 +23,16 @@ export function staticImports(code) {
   return [...found];
 }
 
-/** Measures a built dist/: the entry chunk and the signed-in home's JavaScript, gzip KB. */
+/** The file names a chunk imports on demand (`import("./x.js")`). */
+export function dynamicImports(code) {
+  return [...code.matchAll(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]);
+}
+
+/**
+ * Measures a built dist/: the entry chunk and the signed-in home's JavaScript, gzip KB. The entry
+ * starts the sign-in check and then loads the app's start chunk (React, the router) on demand
+ * (docs/adr/0018): the limit holds for the two together, the code every page runs first.
+ */
 export function measure(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = html.match(/<script[^>]*type="module"[^>]*src="\/?(assets\/[^"]+\.js)"/)?.[1];
@@ -31,6 +40,7 @@ export function measure(distDir) {
   const assets = join(distDir, 'assets');
   const read = (name) => readFileSync(join(assets, name));
   const closure = new Set();
+  const sumOf = (set) => [...set].reduce((total, name) => total + gzipKb(read(name)), 0);
   const visit = (name) => {
     if (closure.has(name)) return;
     closure.add(name);
@@ -38,18 +48,21 @@ export function measure(distDir) {
   };
   const entryName = entry.replace(/^assets\//, '');
   visit(entryName);
+  const entryOnly = new Set(closure);
+  for (const name of entryOnly) {
+    for (const next of dynamicImports(read(name).toString('utf8'))) visit(next);
+  }
   const entryClosure = new Set(closure);
   const names = readdirSync(assets);
   for (const chunk of HOME_CHUNKS) {
     const file = names.find((n) => n.startsWith(`${chunk}-`) && n.endsWith('.js'));
     if (file) visit(file);
   }
-  const sum = (set) => [...set].reduce((total, name) => total + gzipKb(read(name)), 0);
   return {
     entry: entryName,
     entryKb: gzipKb(read(entryName)),
-    entryWithImportsKb: sum(entryClosure),
-    homeTotalKb: sum(closure),
+    firstCodeKb: sumOf(entryClosure),
+    homeTotalKb: sumOf(closure),
     homeChunks: [...closure],
   };
 }
@@ -68,14 +81,16 @@ function main() {
   }
   const m = measure(dist);
   console.log(
-    `first-page weight (gzip): entry chunk ${m.entry} ${m.entryKb.toFixed(1)} KB (limit ${ENTRY_LIMIT_KB} KB)`,
+    `first-page weight (gzip): entry chunk ${m.entry} ${m.entryKb.toFixed(1)} KB, with the ` +
+      `start chunk it loads and their imports ${m.firstCodeKb.toFixed(1)} KB (limit ${ENTRY_LIMIT_KB} KB)`,
   );
-  console.log(`  entry with its static imports ${m.entryWithImportsKb.toFixed(1)} KB`);
   console.log(
     `  signed-in home in all (${m.homeChunks.length} chunks) ${m.homeTotalKb.toFixed(1)} KB`,
   );
-  if (m.entryKb > ENTRY_LIMIT_KB) {
-    console.error(`The entry chunk is ${m.entryKb.toFixed(1)} KB gzip, over ${ENTRY_LIMIT_KB} KB.`);
+  if (m.firstCodeKb > ENTRY_LIMIT_KB) {
+    console.error(
+      `The entry chunk and its start chunk are ${m.firstCodeKb.toFixed(1)} KB gzip, over ${ENTRY_LIMIT_KB} KB.`,
+    );
     process.exitCode = 1;
   }
 }

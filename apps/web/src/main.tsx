@@ -1,30 +1,20 @@
 // First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
 import './noEval';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@wattwise/ui/style.css';
-import { App, preloadFirstScreen } from './app/App';
 import { pageSession } from './platform/auth/session';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 
+// The entry is small on purpose: it starts the sign-in check (on a reload a hidden frame and a
+// token request, after signing in the code exchange) as soon as it arrives, while React and the
+// first screen's code are still downloading (the server's modulepreload links), instead of after
+// them (docs/adr/0018).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const config = readRuntimeConfig(window.__WATTWISE_CONFIG__);
-// The sign-in check runs while the first screen's code downloads (AuthProvider reports its end).
+// AuthProvider reads the same client and reports the check's end.
 void pageSession(config.auth)
   .start(window.location.search)
   .catch(() => undefined);
 // index.html shows 'Loading…' meanwhile.
-void preloadFirstScreen(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    // A transition: React renders the first screen in short tasks, so the page stays responsive.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App config={config} />
-        </StrictMode>,
-      );
-    });
-  });
+void import('./start').then(({ start }) => start(root, config));

@@ -29,6 +29,10 @@ export async function preloadRoute(pathname: string): Promise<void> {
   // one task, and a phone should get to handle input between the layout's and the screen's.
   if (layout === 'page') await PageLayout.preload();
   if (layout === 'shell') await ShellLayout.preload();
+  // The layouts have loaded the API client: a signed-in screen's first calls need their schemas.
+  if ((layout === 'page' || layout === 'shell') && requiresAuth(pathname)) {
+    void import('../platform/api/WithApiClient').then((m) => m.preloadFirstCalls());
+  }
   await nextTask();
   if (name === 'predict-site') await SiteRootRedirect.preload();
   await Screen?.preload();

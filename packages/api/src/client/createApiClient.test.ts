@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shellErrorMessages, toastTitles } from '@wattwise/domain';
 import { notServedBody, routeByName } from '../contract';
 import { routeGroups } from '../contract/routeGroups';
-import { createApiClient } from './createApiClient';
+import { createApiClient, preloadRouteSchemas } from './createApiClient';
 
 interface Recorded {
   url: string;
@@ -45,6 +45,53 @@ describe('createApiClient', () => {
     const answered = await client.call('spatial.tree', { params: { siteId } });
     expect(answered.ok).toBe(true);
     expect(requests).toHaveLength(1);
+  });
+
+  it('downloads the schemas a screen preloads once: its first call does not wait for them again', async () => {
+    const search = routeByName['geocoding.search'].example;
+    const { fetch, requests } = fakeFetch(() => json(search.response));
+    const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });
+    const download = routeGroups.mapRoutes;
+    let downloads = 0;
+    routeGroups.mapRoutes = () => {
+      downloads += 1;
+      return download();
+    };
+    try {
+      preloadRouteSchemas(['geocoding.search', 'geocoding.reverse']);
+      // One download for the two routes of the same group, before any call.
+      expect(downloads).toBe(1);
+      expect(requests).toHaveLength(0);
+      const answered = await client.call('geocoding.search', { query: search.query });
+      expect(answered).toEqual({ ok: true, data: search.response });
+      expect(downloads).toBe(1);
+    } finally {
+      routeGroups.mapRoutes = download;
+    }
+  });
+
+  it('leaves a failed preload to the first call, which downloads the schemas again', async () => {
+    const addressSearch = routeByName['user.electralink.addressSearch'].example;
+    const { fetch, requests } = fakeFetch(() => json(addressSearch.response));
+    const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });
+    const download = routeGroups.meterRoutes;
+    let downloads = 0;
+    routeGroups.meterRoutes = () => {
+      downloads += 1;
+      return downloads === 1 ? Promise.reject(new Error('Failed to fetch a chunk')) : download();
+    };
+    try {
+      preloadRouteSchemas(['user.electralink.addressSearch']);
+      await new Promise((settle) => setTimeout(settle, 0));
+      const answered = await client.call('user.electralink.addressSearch', {
+        query: addressSearch.query,
+      });
+      expect(downloads).toBe(2);
+      expect(requests).toHaveLength(1);
+      expect(answered).toEqual({ ok: true, data: addressSearch.response });
+    } finally {
+      routeGroups.meterRoutes = download;
+    }
   });
 
   it('sends the bearer token and parses the JSON answer', async () => {

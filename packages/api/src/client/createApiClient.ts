@@ -1,4 +1,4 @@
-import { loadRouteDef } from '../contract/routeGroups';
+import { loadRouteDef, preloadRouteGroups } from '../contract/routeGroups';
 import { routeIndex } from '../contract/routeIndex';
 import type {
   RouteBody,
@@ -47,6 +47,15 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ApiResult<RouteResponse<N>>>;
+}
+
+/**
+ * Starts downloading the schemas of `names` (their groups of the route table) before their first
+ * call: a screen whose first calls are known names them, and the calls then go out as soon as the
+ * token is there instead of waiting for the schemas' download after it.
+ */
+export function preloadRouteSchemas(names: readonly RouteName[]): void {
+  preloadRouteGroups([...new Set(names.map((name) => routeIndex[name].group))]);
 }
 
 /** A typed client of the contract: bearer token, JSON by default, blobs, 204s and errors as values. */

@@ -25,8 +25,8 @@ export type RouteGroupName = keyof typeof routeGroups;
 
 const loaded = new Map<RouteGroupName, Promise<ReadonlyMap<string, RouteDef>>>();
 
-/** The full definition (with its schemas) of a route of `group`, loading the group once. */
-export async function loadRouteDef(group: RouteGroupName, name: string): Promise<RouteDef> {
+/** The routes of `group`, by name, downloading the group's file once. */
+function loadGroup(group: RouteGroupName): Promise<ReadonlyMap<string, RouteDef>> {
   let routes = loaded.get(group);
   if (!routes) {
     routes = routeGroups[group]().then(
@@ -36,7 +36,21 @@ export async function loadRouteDef(group: RouteGroupName, name: string): Promise
     routes.catch(() => loaded.delete(group));
     loaded.set(group, routes);
   }
-  const route = (await routes).get(name);
+  return routes;
+}
+
+/**
+ * Starts loading `groups` before their first call, so that the first screen's calls do not wait
+ * for the schemas' download after the token has arrived. A failure is left to the first call,
+ * which tries again.
+ */
+export function preloadRouteGroups(groups: readonly RouteGroupName[]): void {
+  for (const group of groups) loadGroup(group).catch(() => undefined);
+}
+
+/** The full definition (with its schemas) of a route of `group`, loading the group once. */
+export async function loadRouteDef(group: RouteGroupName, name: string): Promise<RouteDef> {
+  const route = (await loadGroup(group)).get(name);
   if (!route) throw new Error(`No route ${name} in ${group}`);
   return route;
 }

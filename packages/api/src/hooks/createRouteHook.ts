@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { ApiError } from '../client/apiError';
@@ -43,7 +44,7 @@ export function createRouteHook<N extends CachedRouteName>(name: N): RouteHook<N
     const [input = {}, config] = args as [object | null | undefined, SWRConfiguration | undefined];
     const client = useApiClient();
     const key = input === null ? null : routeKey(name, input);
-    return useSWR<RouteResponse<N>, ApiError, RouteKey | null>(
+    const response = useSWR<RouteResponse<N>, ApiError, RouteKey | null>(
       key,
       async () => {
         const call = client.call as (
@@ -56,6 +57,23 @@ export function createRouteHook<N extends CachedRouteName>(name: N): RouteHook<N
       },
       { ...policyOptions, ...config },
     );
+    // SWR hands an answer to React as an urgent update, which React renders in one piece: a
+    // screen's render with a large answer (the site shell, the diagnose charts) blocked a phone's
+    // main thread for a few hundred ms. Deferred, the answer renders as a transition, in short
+    // slices between which the browser handles input (docs/adr/0018). Read together, the three
+    // change in the same render.
+    const data = useDeferredValue(response.data);
+    const error = useDeferredValue(response.error);
+    const isLoading = useDeferredValue(response.isLoading);
+    return {
+      data,
+      error,
+      isLoading,
+      get isValidating() {
+        return response.isValidating;
+      },
+      mutate: response.mutate,
+    };
   }
   return useRoute;
 }

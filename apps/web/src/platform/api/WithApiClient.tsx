@@ -1,5 +1,5 @@
 import { useAuth } from '../auth/AuthContext';
-import { ApiClientProvider, createApiClient } from '@wattwise/api';
+import { ApiClientProvider, createApiClient, preloadRouteSchemas } from '@wattwise/api';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 
@@ -18,4 +18,15 @@ export function WithApiClient({ children }: { children: ReactNode }) {
     [isAuthenticated, getAccessTokenSilently],
   );
   return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
+}
+
+/** The calls every signed-in screen makes first: the site list (home, the site switcher), the profile logo. */
+const FIRST_CALLS = ['user.site.list', 'user.profileLogo.get'] as const;
+
+/**
+ * Starts downloading the schemas of the signed-in screens' first calls, so that the calls go out
+ * as soon as the token is there (AppRoutes' preloadRoute, before the first render).
+ */
+export function preloadFirstCalls(): void {
+  preloadRouteSchemas(FIRST_CALLS);
 }
