@@ -3,6 +3,7 @@ import './noEval';
 import '@wattwise/ui/style.css';
 import { pageSession } from './platform/auth/session';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
+import { warmIntl } from './warmIntl';
 
 // The entry is small on purpose: it starts the sign-in check (on a reload a hidden frame and a
 // token request, after signing in the code exchange) as soon as it arrives, while React and the
@@ -16,5 +17,7 @@ const config = readRuntimeConfig(window.__WATTWISE_CONFIG__);
 void pageSession(config.auth)
   .start(window.location.search)
   .catch(() => undefined);
+// In a task of its own, while the rest of the code downloads.
+setTimeout(warmIntl, 0);
 // index.html shows 'Loading…' meanwhile.
 void import('./start').then(({ start }) => start(root, config));
