@@ -1,8 +1,22 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { reactCompiler } from './reactCompiler';
+
+/**
+ * React Router 7's package exports name its development build only, whatever the mode
+ * (remix-run/react-router#14102): a production build shipped its development warnings. Its own
+ * production build sits beside it; the web build uses that (`vite build` only, so `vite dev` and
+ * the tests keep the warnings).
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 
 /**
  * The design system and React Aria, in one chunk that every screen shares instead of the 30-odd
@@ -13,7 +27,16 @@ import { reactCompiler } from './reactCompiler';
 const DESIGN_SYSTEM =
   /node_modules[\\/](react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@internationalized|clsx|@vanilla-extract[\\/]recipes)[\\/]|packages[\\/]ui[\\/]dist[\\/].*\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     reactCompiler(),
@@ -43,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

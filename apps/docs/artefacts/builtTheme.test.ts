@@ -170,4 +170,13 @@ describe('the production build of the web app (apps/web/dist)', () => {
     await page.getByText(text).first().waitFor();
     expectThemed(await readTheme(page));
   });
+
+  it('links the tab icon, a bolt on the brand colour of the tokens', async () => {
+    await page.goto(`${site.origin}/no-such-page`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await fetch(`${site.origin}${href}`);
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain(`fill="${lightColours.brand}"`);
+  });
 });

@@ -57,6 +57,7 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · WattWise</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${styles}</style>
 <script src="${PAGE_SCRIPT_PATH}" defer></script>
 </head>
