@@ -80,7 +80,7 @@ describe('the first-start seed', () => {
 
     const buildings = await db
       .selectFrom('buildings')
-      .select(['site_id', 'osm_id', 'street', 'post_code', 'floor_area', 'floors'])
+      .select(['site_id', 'osm_id', 'name', 'street', 'post_code', 'floor_area', 'floors'])
       .execute();
     // The schools with real meters have no surveyed outline (data/optimise-demo/SOURCE.md).
     expect(
@@ -92,6 +92,12 @@ describe('the first-start seed', () => {
     const perSite = new Map<string, number>();
     for (const b of buildings) perSite.set(b.site_id, (perSite.get(b.site_id) ?? 0) + 1);
     expect(Math.max(...perSite.values())).toBeGreaterThan(1);
+    // A site's tree tells its buildings apart: 8 and 13 Fitzroy Street are both 'Arup' in OSM.
+    const names = buildings.map((b) => `${b.site_id} ${b.name}`);
+    expect(new Set(names).size).toBe(names.length);
+    expect(buildings.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['8 Fitzroy Street', '13 Fitzroy Street']),
+    );
   });
 
   it("loads the engine's building types, some hidden", async () => {

@@ -93,6 +93,27 @@ export async function seedDatabase(
   return { seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL };
 }
 
+/**
+ * A seeded building's name: its OSM name, house name or street address. Where two buildings of a
+ * site share a name (the tenant's, as 8 and 13 Fitzroy Street are both 'Arup'), each takes its
+ * street address instead, so that the site's tree tells them apart.
+ */
+function buildingNameOf(
+  site: SeedSite,
+  seed: SeedBuilding,
+  osm: ReturnType<typeof loadOsmBuildings>,
+): string {
+  const nameOf = (tags: Record<string, string>) =>
+    tags.name ?? tags['addr:housename'] ?? streetOf(tags) ?? site.name ?? 'Building';
+  const tags = osm.get(seed.osmId)?.tags ?? {};
+  const name = nameOf(tags);
+  const shared = site.buildings.filter((other) => {
+    const otherTags = osm.get(other.osmId)?.tags;
+    return otherTags !== undefined && nameOf(otherTags) === name;
+  });
+  return shared.length > 1 ? (streetOf(tags) ?? name) : name;
+}
+
 function seedPayload(
   site: SeedSite,
   seed: SeedBuilding,
@@ -107,7 +128,7 @@ function seedPayload(
   const floors = levelsOf(tags, seed.defaultFloors ?? DEFAULT_FLOORS);
   const rooms = ROOMS_BY_ACTIVITY[type.activity] ?? DEFAULT_ROOMS;
   return {
-    buildingName: tags.name ?? tags['addr:housename'] ?? streetOf(tags) ?? site.name ?? 'Building',
+    buildingName: buildingNameOf(site, seed, osm),
     street: streetOf(tags) ?? 'Gower Street',
     town: tags['addr:city'] ?? 'London',
     postCode: tags['addr:postcode'] ?? 'WC1E 6BT',
