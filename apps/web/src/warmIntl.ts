@@ -8,11 +8,11 @@
  * is still busy, the same calls cost nothing on that path (docs/adr/0018).
  */
 export function warmIntl(): void {
-  const locale = navigator.language || 'en-GB';
+  // React Aria's choice of locale (useDefaultLocale), made the same way.
+  const locale = navigator.language || 'en-US';
   try {
     Intl.DateTimeFormat.supportedLocalesOf([locale]);
     new Intl.Locale(locale).maximize();
-    new Intl.NumberFormat('en-GB').format(0);
   } catch {
     // An unknown locale: React Aria falls back to en-US, and so does nothing here.
   }

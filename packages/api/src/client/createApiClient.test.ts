@@ -19,6 +19,30 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
 
+/**
+ * Counts the downloads of a route group's file while `run` runs; `failFirst` makes the first one
+ * fail as a dropped connection would.
+ */
+async function countingDownloads(
+  group: 'mapRoutes' | 'meterRoutes',
+  run: (downloads: () => number) => Promise<void>,
+  { failFirst = false } = {},
+) {
+  const download = routeGroups[group];
+  let downloads = 0;
+  routeGroups[group] = () => {
+    downloads += 1;
+    return failFirst && downloads === 1
+      ? Promise.reject(new Error('Failed to fetch a chunk'))
+      : download();
+  };
+  try {
+    await run(() => downloads);
+  } finally {
+    routeGroups[group] = download;
+  }
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sites = routeByName['user.site.list'].example.response;
@@ -51,47 +75,35 @@ describe('createApiClient', () => {
     const search = routeByName['geocoding.search'].example;
     const { fetch, requests } = fakeFetch(() => json(search.response));
     const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });
-    const download = routeGroups.mapRoutes;
-    let downloads = 0;
-    routeGroups.mapRoutes = () => {
-      downloads += 1;
-      return download();
-    };
-    try {
+    await countingDownloads('mapRoutes', async (downloads) => {
       preloadRouteSchemas(['geocoding.search', 'geocoding.reverse']);
       // One download for the two routes of the same group, before any call.
-      expect(downloads).toBe(1);
+      expect(downloads()).toBe(1);
       expect(requests).toHaveLength(0);
       const answered = await client.call('geocoding.search', { query: search.query });
       expect(answered).toEqual({ ok: true, data: search.response });
-      expect(downloads).toBe(1);
-    } finally {
-      routeGroups.mapRoutes = download;
-    }
+      expect(downloads()).toBe(1);
+    });
   });
 
   it('leaves a failed preload to the first call, which downloads the schemas again', async () => {
     const addressSearch = routeByName['user.electralink.addressSearch'].example;
     const { fetch, requests } = fakeFetch(() => json(addressSearch.response));
     const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });
-    const download = routeGroups.meterRoutes;
-    let downloads = 0;
-    routeGroups.meterRoutes = () => {
-      downloads += 1;
-      return downloads === 1 ? Promise.reject(new Error('Failed to fetch a chunk')) : download();
-    };
-    try {
-      preloadRouteSchemas(['user.electralink.addressSearch']);
-      await new Promise((settle) => setTimeout(settle, 0));
-      const answered = await client.call('user.electralink.addressSearch', {
-        query: addressSearch.query,
-      });
-      expect(downloads).toBe(2);
-      expect(requests).toHaveLength(1);
-      expect(answered).toEqual({ ok: true, data: addressSearch.response });
-    } finally {
-      routeGroups.meterRoutes = download;
-    }
+    await countingDownloads(
+      'meterRoutes',
+      async (downloads) => {
+        preloadRouteSchemas(['user.electralink.addressSearch']);
+        await new Promise((settle) => setTimeout(settle, 0));
+        const answered = await client.call('user.electralink.addressSearch', {
+          query: addressSearch.query,
+        });
+        expect(downloads()).toBe(2);
+        expect(requests).toHaveLength(1);
+        expect(answered).toEqual({ ok: true, data: addressSearch.response });
+      },
+      { failFirst: true },
+    );
   });
 
   it('sends the bearer token and parses the JSON answer', async () => {
