@@ -57,13 +57,24 @@ const noFetch = {
 const colourLiteral = String.raw`/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$|#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?(?![\w-])|\b(rgba?|hsla?)\(/`;
 const colourMessage =
   'A colour literal: take the colour from packages/ui tokens (one colour, one place).';
-const noColourLiterals = {
-  'no-restricted-syntax': [
-    'error',
-    { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
-    { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
-  ],
-};
+const colourSelectors = [
+  { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
+];
+
+/**
+ * The product's one locale is packages/domain's LOCALE (with its dateFormatter and
+ * numberFormatter): no other package or app names it.
+ */
+const localeMessage =
+  "A locale literal: use LOCALE, dateFormatter or numberFormatter from packages/domain (the product's one locale).";
+const localeSelectors = [
+  { selector: String.raw`Literal[value=/^en-GB$/i]`, message: localeMessage },
+  { selector: String.raw`TemplateElement[value.raw=/^en-GB$/i]`, message: localeMessage },
+];
+
+/** One no-restricted-syntax rule from groups of selectors (a later config would replace it). */
+const restrictedSyntax = (...groups) => ({ 'no-restricted-syntax': ['error', ...groups.flat()] });
 
 const noReact = [
   { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'No React here.' },
@@ -130,7 +141,15 @@ export default tseslint.config(
     files: ['apps/web/**'],
     rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'api', 'domain']),
   },
-  { files: ['apps/web/src/**', 'apps/server/src/**'], rules: noColourLiterals },
+  {
+    files: ['apps/web/src/**', 'apps/server/src/**'],
+    rules: restrictedSyntax(colourSelectors, localeSelectors),
+  },
+  {
+    files: ['packages/{ui,charts,maps,viewer3d,api}/src/**'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: restrictedSyntax(localeSelectors),
+  },
   // Issue 12: the parity spec recomputes a registered building with the engine itself and
   // compares the page's figures with it; nothing else in the app may reach the engine.
   {

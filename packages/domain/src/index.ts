@@ -11,6 +11,7 @@ export * from './enums/registrationEnums';
 export * from './enums/analysisEnums';
 
 // formatting
+export * from './format/locale';
 export * from './format/number';
 export * from './format/text';
 export * from './format/energy';

@@ -1,3 +1,5 @@
+import { LOCALE } from '@wattwise/domain';
+
 /**
  * GB electricity and gas suppliers for the meter-check step (shell §3 Supplier: id, name).
  *
@@ -58,6 +60,6 @@ export function supplierId(name: string): string {
 /** Every supplier, alphabetical, each once. */
 export function energySuppliers(): { id: string; name: string }[] {
   return [...new Set([...DOMESTIC, ...BUSINESS])]
-    .sort((a, b) => a.localeCompare(b, 'en-GB'))
+    .sort((a, b) => a.localeCompare(b, LOCALE))
     .map((name) => ({ id: supplierId(name), name }));
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Kysely } from 'kysely';
+import { LOCALE } from '@wattwise/domain';
 import { lightColours } from '@wattwise/ui/tokens';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../db/schema';
@@ -35,7 +36,7 @@ const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
   carbon: 'Carbon',
 };
 const number = (value: number) =>
-  value.toLocaleString('en-GB', { maximumFractionDigits: value < 10 ? 1 : 0 });
+  value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });
 
 /** How many scenarios the report lists per building (designed). */
 export const REPORT_TOP_SCENARIOS = 5;

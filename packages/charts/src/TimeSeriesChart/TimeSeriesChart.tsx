@@ -1,4 +1,4 @@
-import type { Granularity } from '@wattwise/domain';
+import { LOCALE, type Granularity } from '@wattwise/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
@@ -176,7 +176,7 @@ function describeWindow(
     // every reading of the window, so the figures do not change with the chart's width
     const unit = unitOf(v, stimulusMap);
     return v.peak
-      ? `${v.series.name} (${unit}), ${v.readingsInWindow.toLocaleString('en-GB')} readings, highest ${formatValue(v.peak.value, unit)} at ${formatDateTime(v.peak.at)}`
+      ? `${v.series.name} (${unit}), ${v.readingsInWindow.toLocaleString(LOCALE)} readings, highest ${formatValue(v.peak.value, unit)} at ${formatDateTime(v.peak.at)}`
       : `${v.series.name}: no readings`;
   });
   return `Line chart ${window}. ${parts.join('; ')}.`;
@@ -200,8 +200,8 @@ function SeriesTable(props: {
   });
   const caption =
     first.x.length < total
-      ? `${rows.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} readings, chosen to keep the peaks`
-      : `${rows.length.toLocaleString('en-GB')} readings`;
+      ? `${rows.length.toLocaleString(LOCALE)} of ${total.toLocaleString(LOCALE)} readings, chosen to keep the peaks`
+      : `${rows.length.toLocaleString(LOCALE)} readings`;
   return (
     <DataTable
       caption={caption}

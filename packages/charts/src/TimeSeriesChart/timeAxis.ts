@@ -1,23 +1,16 @@
+import { dateFormatter } from '@wattwise/domain';
 import type { ScaleTime } from 'd3-scale';
 
-/** Tick labels per tick spacing, so the axis reads well for every granularity (hours to years). */
-const hourMinute = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-});
-const month = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short' });
-const monthYear = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  month: 'short',
-  year: 'numeric',
-});
-const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric' });
+/**
+ * Tick labels per tick spacing, so the axis reads well for every granularity (hours to years).
+ * Made on first use (domain's dateFormatter): not when a page that never draws an axis loads.
+ */
+const utc = (options: Intl.DateTimeFormatOptions) => dateFormatter({ timeZone: 'UTC', ...options });
+const hourMinute = utc({ hour: '2-digit', minute: '2-digit' });
+const dayMonth = utc({ day: 'numeric', month: 'short' });
+const month = utc({ month: 'short' });
+const monthYear = utc({ month: 'short', year: 'numeric' });
+const year = utc({ year: 'numeric' });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -53,11 +46,9 @@ export function timeTicks(scale: ScaleTime<number, number>, width: number): Time
 function tickLabel(value: number, step: number): string {
   const d = new Date(value);
   if (step < DAY) {
-    return d.getUTCHours() === 0 && d.getUTCMinutes() === 0
-      ? dayMonth.format(d)
-      : hourMinute.format(d);
+    return d.getUTCHours() === 0 && d.getUTCMinutes() === 0 ? dayMonth(d) : hourMinute(d);
   }
-  if (step < 28 * DAY) return dayMonth.format(d);
-  if (step < 360 * DAY) return d.getUTCMonth() === 0 ? monthYear.format(d) : month.format(d);
-  return year.format(d);
+  if (step < 28 * DAY) return dayMonth(d);
+  if (step < 360 * DAY) return d.getUTCMonth() === 0 ? monthYear(d) : month(d);
+  return year(d);
 }

@@ -1,5 +1,4 @@
-/** Locale used for all number formatting: the product is UK-only (spec shell §1). */
-export const NUMBER_LOCALE = 'en-GB';
+import { LOCALE } from './locale';
 
 /**
  * Largest magnitude still shown with 2 decimals; larger numbers show none.
@@ -30,7 +29,7 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 function numberFormat(digits: number): Intl.NumberFormat {
   let format = numberFormats.get(digits);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, {
+    format = new Intl.NumberFormat(LOCALE, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -1,5 +1,6 @@
 import type { AggregatorType } from './dataQuery';
 import type { Interval } from './calendar';
+import { LOCALE } from '../format/locale';
 
 /** The product's clock for metered data: UK local time (Europe/London, BST in summer). */
 export const SERIES_TIME_ZONE = 'Europe/London';
@@ -25,7 +26,7 @@ let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes UK local time is ahead of UTC at an instant (0 in winter, 60 in summer time). */
 function londonOffsetMinutes(utcMs: number): number {
-  offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+  offsetFormat ??= new Intl.DateTimeFormat(LOCALE, {
     timeZone: SERIES_TIME_ZONE,
     timeZoneName: 'longOffset',
     hour: '2-digit',

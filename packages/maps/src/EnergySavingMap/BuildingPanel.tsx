@@ -1,3 +1,4 @@
+import { dateFormatter, numberFormatter } from '@wattwise/domain';
 import { energyMapMessages } from '../mapSpec';
 import * as styles from './EnergySavingMap.css';
 
@@ -24,18 +25,14 @@ export interface BuildingPanelProps {
   onClose: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateFormat = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
 /** A fact the register leaves empty (wording ours). */
 const NOT_GIVEN = 'Not given';
-const areaFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const areaFormat = numberFormatter({ maximumFractionDigits: 0 });
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(date);
 }
 
 /** The panel of the clicked building: its certificate, or the no-certificate message. */
@@ -83,7 +80,7 @@ export function BuildingPanel({
             <dd className={styles.factValue}>
               {certificate.floorArea === null
                 ? NOT_GIVEN
-                : `${areaFormat.format(certificate.floorArea)} m²`}
+                : `${areaFormat(certificate.floorArea)} m²`}
             </dd>
             <dt className={styles.factName}>Building type</dt>
             <dd className={styles.factValue}>{certificate.buildingType ?? NOT_GIVEN}</dd>

@@ -1,3 +1,4 @@
+import { numberFormatter } from '@wattwise/domain';
 import { baseMapColours } from '@wattwise/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
@@ -38,7 +39,7 @@ function renderedBuilding(feature: MapGeoJSONFeature): BuildingFeature {
     geometry: feature.geometry as BuildingFeature['geometry'],
   };
 }
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const numberFormat = numberFormatter({ maximumFractionDigits: 0 });
 
 /**
  * Building outlines to pick from: a click selects one (purple), a second click deselects it
@@ -158,13 +159,13 @@ export function OutlinePicker({
                 }}
               >
                 {outline.label}
-                <span className={styles.area}>{numberFormat.format(outline.areaM2)} m²</span>
+                <span className={styles.area}>{numberFormat(outline.areaM2)} m²</span>
               </button>
             </li>
           ))}
         </ul>
         <p className={styles.status} role="status">
-          {selected ? `Selected ${selected.label}, ${numberFormat.format(selected.areaM2)} m²` : ''}
+          {selected ? `Selected ${selected.label}, ${numberFormat(selected.areaM2)} m²` : ''}
         </p>
       </nav>
     </div>

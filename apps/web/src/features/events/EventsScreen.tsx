@@ -1,4 +1,10 @@
-import { EVENT_TYPES, chartMessages, eventMessages, type EventType } from '@wattwise/domain';
+import {
+  EVENT_TYPES,
+  chartMessages,
+  dateFormatter,
+  eventMessages,
+  type EventType,
+} from '@wattwise/domain';
 import { ErrorState, EventsTable, Heading, Select, Stack } from '@wattwise/ui';
 import type { Key } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
@@ -10,12 +16,8 @@ const TYPE_OPTIONS = [
   ...EVENT_TYPES.map((type) => ({ id: type, label: type.replaceAll('_', ' ') })),
 ];
 
-let eventDate: Intl.DateTimeFormat | undefined;
 /** One formatter for every row (toLocaleString with options makes a new one per call). */
-function eventDateFormat(): Intl.DateTimeFormat {
-  eventDate ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return eventDate;
-}
+const eventDate = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Site events, Predict and Optimise (spec analysis §2.6): the jobs' events in a table sortable by
@@ -24,7 +26,7 @@ function eventDateFormat(): Intl.DateTimeFormat {
 export default function EventsScreen() {
   const view = useEvents();
   const { supportEmail } = useRuntimeConfig();
-  const formatDate = (iso: string) => eventDateFormat().format(new Date(iso));
+  const formatDate = (iso: string) => eventDate(new Date(iso));
   return (
     <Stack gap="lg">
       <title>{`${eventMessages.title} · WattWise`}</title>

@@ -3,6 +3,7 @@ import {
   STIMULUS_LABELS,
   buildingMetersNotice,
   chartMessages,
+  dateFormatter,
   lastTwelveMonths,
   planMessages,
   type Granularity,
@@ -26,6 +27,9 @@ import { useMemo, useState, type Key } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { KPI_STIMULI, isoDay } from './overviewQuery';
 import { useOptimiseOverview } from './useOptimiseOverview';
+
+/** The last reading's day in the long form, e.g. 30 June 2019. */
+const longDate = dateFormatter({ dateStyle: 'long' });
 
 /**
  * Optimise overview, site to space (spec analysis §2.1, §2.3 'Annual overview', §2.7, §4.7): the
@@ -140,9 +144,7 @@ export default function OptimiseOverviewScreen() {
         </Banner>
       ) : null}
       {view.lastReading ? (
-        <Text tone="muted">
-          {lastTwelveMonths(view.lastReading.toLocaleDateString('en-GB', { dateStyle: 'long' }))}
-        </Text>
+        <Text tone="muted">{lastTwelveMonths(longDate(view.lastReading))}</Text>
       ) : null}
       <Stack direction="row" gap="md" wrap>
         {KPI_STIMULI.map((stimulus) => {

@@ -2,7 +2,9 @@ import type { RouteResponse } from '@wattwise/api';
 import { ValidateChart } from '@wattwise/charts';
 import '@wattwise/charts/style.css';
 import {
+  SERIES_TIME_ZONE,
   chartMessages,
+  dateFormatter,
   lastTwelveMonths,
   planMessages,
   validateChartDescription,
@@ -28,15 +30,16 @@ import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { useUpgrade } from './useUpgrade';
 import { useValidate } from './useValidate';
 
+const longDate = dateFormatter({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SERIES_TIME_ZONE,
+});
+
 /** 'Last 12 months up until {date}' in the UK's long form, e.g. 12 November 2026. */
 function untilText(iso: string): string {
-  const date = new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-  return lastTwelveMonths(date);
+  return lastTwelveMonths(longDate(new Date(iso)));
 }
 
 /** The KPI cards and the observed-against-predicted chart of a validate answer. */

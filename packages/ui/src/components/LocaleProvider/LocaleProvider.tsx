@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { NUMBER_LOCALE } from '@wattwise/domain';
+import { LOCALE } from '@wattwise/domain';
 
 /**
- * Dates, numbers and calendars in British English (packages/domain's NUMBER_LOCALE) whatever the
+ * Dates, numbers and calendars in British English (packages/domain's LOCALE) whatever the
  * browser's language: a UK product reads 31/12/2021, not 12/31/2021. Wrap the app (and
  * Storybook's preview) in it once.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  return <I18nProvider locale={NUMBER_LOCALE}>{children}</I18nProvider>;
+  return <I18nProvider locale={LOCALE}>{children}</I18nProvider>;
 }
 
 export interface AppRouterProps {
