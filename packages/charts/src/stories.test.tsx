@@ -5,11 +5,16 @@
  */
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, it } from 'vitest';
+import { afterAll, afterEach, describe, it } from 'vitest';
 
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
 afterEach(cleanup);
+// Storybook unmounts a story only when the next one runs, so the file's last story stayed in the
+// document that every test file of this package shares (isolate: false): the next file then found
+// two charts where it rendered one ('Found multiple elements with the role "application"'), in
+// about half of the runs, as the files' order across the threads varies.
+afterAll(() => document.body.replaceChildren());
 
 for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {

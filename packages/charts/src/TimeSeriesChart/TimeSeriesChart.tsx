@@ -1,4 +1,4 @@
-import { LOCALE, type Granularity } from '@wattwise/domain';
+import { numberFormatter, type Granularity } from '@wattwise/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
@@ -11,6 +11,9 @@ import { DateRangeControl } from './DateRangeControl';
 import { hasReadingIn, toColumns, visibleSeries, type VisibleSeries } from './seriesColumns';
 import { unitOf } from './seriesUnits';
 import { TimeSeriesPlot } from './TimeSeriesPlot';
+
+/** Numbers of readings, '12,345'. */
+const count = numberFormatter();
 
 export interface TimeSeriesChartProps {
   /** Visible title and accessible name. */
@@ -176,7 +179,7 @@ function describeWindow(
     // every reading of the window, so the figures do not change with the chart's width
     const unit = unitOf(v, stimulusMap);
     return v.peak
-      ? `${v.series.name} (${unit}), ${v.readingsInWindow.toLocaleString(LOCALE)} readings, highest ${formatValue(v.peak.value, unit)} at ${formatDateTime(v.peak.at)}`
+      ? `${v.series.name} (${unit}), ${count(v.readingsInWindow)} readings, highest ${formatValue(v.peak.value, unit)} at ${formatDateTime(v.peak.at)}`
       : `${v.series.name}: no readings`;
   });
   return `Line chart ${window}. ${parts.join('; ')}.`;
@@ -200,8 +203,8 @@ function SeriesTable(props: {
   });
   const caption =
     first.x.length < total
-      ? `${rows.length.toLocaleString(LOCALE)} of ${total.toLocaleString(LOCALE)} readings, chosen to keep the peaks`
-      : `${rows.length.toLocaleString(LOCALE)} readings`;
+      ? `${count(rows.length)} of ${count(total)} readings, chosen to keep the peaks`
+      : `${count(rows.length)} readings`;
   return (
     <DataTable
       caption={caption}

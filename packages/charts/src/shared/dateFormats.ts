@@ -1,8 +1,9 @@
 import { dateFormatter } from '@wattwise/domain';
 
 /**
- * Date texts of the charts, in the product's locale (domain's LOCALE) and UTC so that every machine draws the same
- * axis (the readings arrive as UTC; spec analysis §7.3 sends dates in the short en-CA form).
+ * Date texts of the charts, in the product's locale (domain's LOCALE) and UTC so that every
+ * machine draws the same axis (the readings arrive as UTC; spec analysis §7.3 sends dates in the
+ * short en-CA form). Each formatter is made on first use.
  */
 const make = (options: Intl.DateTimeFormatOptions) =>
   dateFormatter({ timeZone: 'UTC', ...options });
