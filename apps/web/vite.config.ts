@@ -46,7 +46,10 @@ export default defineConfig(({ command }) => ({
     // React Aria falls back to for en-GB.
     optimizeLocales.vite({ locales: ['en'] }),
   ],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },
+  },
   // The manifest feeds scripts/routePreloads.mjs (the route -> chunk list the server preloads).
   build: {
     outDir: 'dist',

@@ -11,6 +11,12 @@ import { removeExpiredOidcModels } from './auth/oidcAdapter';
 import { createIdentityProvider, isProviderPath } from './auth/provider';
 import { loadOrCreateSigningKeys } from './auth/signingKeys';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify';
+import { browserSessionStore, readCookie, sessionCookieName } from './auth/browserSessions';
+import {
+  auth0TokenRequest,
+  inProcessTokenRequest,
+  registerSessionRoutes,
+} from './auth/sessionRoutes';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { seedDatabase, type SeedResult } from './db/seed';
@@ -217,11 +223,22 @@ export async function buildApp(
       registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
       registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
     }
+    const sessions = browserSessionStore(db, { staffEmailDomains: config.staffEmailDomains });
+    registerSessionRoutes(app, {
+      config,
+      sessions,
+      localPublicJwks: publicJwks,
+      requestTokens:
+        config.identity.mode === 'auth0'
+          ? auth0TokenRequest(config.identity.domain, config.identity.clientSecret)
+          : inProcessTokenRequest(app),
+    });
 
     registerContractRoutes(app, {
       routes,
       handlers: servedHandlers,
       verifyAccessToken,
+      sessions,
       db,
       config,
       ...(config.identity.mode === 'auth0'
@@ -230,7 +247,10 @@ export async function buildApp(
     });
     await registerPaymentPages(app, { db, config });
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
-    await registerWebApp(app, config);
+    const sessionCookie = sessionCookieName(config);
+    await registerWebApp(app, config, async (request) =>
+      Boolean(await sessions.find(readCookie(request.headers.cookie, sessionCookie))),
+    );
 
     return { app, database, seed, provider, verifyAccessToken, jobs };
   } catch (error) {

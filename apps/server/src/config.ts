@@ -20,6 +20,11 @@ export type IdentityConfig =
       issuer: string;
       clientId: string;
       audience: string;
+      /**
+       * AUTH0_CLIENT_SECRET: the server signs users in as a confidential client (an Auth0 "Regular
+       * Web Application", docs/adr/0019); unset, PKCE alone (a "Single Page Application").
+       */
+      clientSecret: string | undefined;
     };
 
 export interface ServerConfig {
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         issuer: `https://${auth0Domain}/`,
         clientId,
         audience,
+        clientSecret: env.AUTH0_CLIENT_SECRET?.trim() || undefined,
       }
     : { mode: 'embedded', issuer: `${publicUrl}/`, clientId, audience };
   return {
@@ -197,13 +203,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 }
 
-/** The runtime configuration the web app reads from window.__WATTWISE_CONFIG__. */
-export function webRuntimeConfig(config: ServerConfig) {
+/**
+ * The runtime configuration the web app reads from window.__WATTWISE_CONFIG__. `signedIn`: the
+ * document request carried a live session cookie (docs/adr/0019), so the app renders the signed-in
+ * screens at once, with no sign-in check of its own.
+ */
+export function webRuntimeConfig(config: ServerConfig, signedIn = false) {
   const domain =
     config.identity.mode === 'auth0' ? `https://${config.identity.domain}` : config.publicUrl;
   return {
     auth: { domain, clientId: config.identity.clientId, audience: config.identity.audience },
     supportEmail: config.supportEmail,
     sandbox: true,
+    signedIn,
   };
 }

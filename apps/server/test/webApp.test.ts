@@ -39,6 +39,8 @@ describe('the web app', () => {
         },
         supportEmail: 'help@example.com</script>',
         sandbox: true,
+        // No session cookie came with the request (docs/adr/0019).
+        signedIn: false,
       });
     }
   });

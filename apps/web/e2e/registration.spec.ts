@@ -36,22 +36,19 @@ interface SiteCardAnswer {
 }
 
 /**
- * Lands on the site's route, then checks through the API (with the app's own access token) that
+ * Lands on the site's route, then checks through the API (with the browser's own session) that
  * its ENERGY_MODEL event is COMPLETE and that the home card shows the stored engine lights.
- * Answers the site id and a GET with the token.
+ * Answers the site id and a GET with that session.
  */
 async function landOnTheSite(page: Page) {
   // The after-registration screen waits for the model job (ENERGY_MODEL COMPLETE), then moves on.
   await expect(page).toHaveURL(siteRoute, { timeout: 120_000 });
   await expect(page).not.toHaveURL(/afterregistration/, { timeout: 120_000 });
   const siteId = /\/predict\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  const tokenRequest = page.waitForRequest(
-    (request) => request.url().includes('/api/user/') && !!request.headers()['authorization'],
-  );
   await page.goto('/');
-  const authorization = (await tokenRequest).headers()['authorization']!;
+  // page.request carries the browser's session cookie (docs/adr/0019).
   const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(path, { headers: { authorization } });
+    const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   };

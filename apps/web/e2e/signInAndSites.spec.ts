@@ -31,6 +31,7 @@ async function signOut(page: Page): Promise<void> {
 
 test('a new user signs up, signs in to an empty home and signs out; the demo user sees the seeded sites', async ({
   page,
+  request,
 }) => {
   const account = newAccount();
 
@@ -52,20 +53,24 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
 
   // Back in the app, signed in, with no sites yet.
   await expect(page.getByText(emptyState)).toBeVisible();
-  const usedToken = (await siteList).headers()['authorization'];
-  expect(usedToken).toMatch(/^Bearer /);
+  // The session is the server's (docs/adr/0019): the page's calls carry the app's header and no
+  // token, and the session cookie is HttpOnly, out of the page's scripts' reach.
+  const listed = (await siteList).headers();
+  expect(listed['authorization']).toBeUndefined();
+  expect(listed['x-wattwise-request']).toBe('1');
+  const session = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'wattwise_session',
+  );
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('wattwise_session');
   await page.screenshot({ path: 'test-results/home-empty-1440.png' });
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await signOut(page);
-  // Signing out revoked the token the page held: the API refuses it from then on (ADR 0007).
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get('/api/user/site/list', {
-        headers: { Authorization: usedToken ?? '' },
-      });
-      return answer.status();
-    })
-    .toBe(401);
+  // Signing out ended the session on the server: its cookie, replayed, is refused from then on.
+  const replayed = await request.get('/api/user/site/list', {
+    headers: { cookie: `wattwise_session=${session?.value ?? ''}` },
+  });
+  expect(replayed.status()).toBe(401);
 
   // Sign in again with the new account.
   await signIn(page, account.email, account.password);
@@ -86,7 +91,7 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await expect(page.getByText(emptyState)).toHaveCount(0);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  // A reload keeps the user signed in (silent sign-in through the provider's session).
+  // A reload keeps the user signed in (the server's session, its cookie sent with the page).
   await page.reload();
   await expect(sites).toHaveCount(siteCount);
 

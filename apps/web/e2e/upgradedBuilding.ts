@@ -8,25 +8,25 @@ import {
 } from './registrationSteps';
 import { signUp } from './testAccounts';
 
-/** The app's own access token, taken from its first authorised API call. */
+/**
+ * The API as the signed-in page calls it: `page.request` shares the browser's cookies, so its calls
+ * carry the server-kept session (docs/adr/0019), with the app's header on every call.
+ */
 export async function apiAs(page: Page) {
-  const tokenRequest = page.waitForRequest(
-    (request) => request.url().includes('/api/user/') && !!request.headers()['authorization'],
-  );
   await page.goto('/');
-  const authorization = (await tokenRequest).headers()['authorization']!;
+  const headers = { 'x-wattwise-request': '1' };
   const get = async <T>(path: string) => {
-    const response = await page.request.get(path, { headers: { authorization } });
+    const response = await page.request.get(path, { headers });
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   };
   const post = async <T>(path: string, data: unknown) => {
-    const response = await page.request.post(path, { headers: { authorization }, data });
+    const response = await page.request.post(path, { headers, data });
     expect(response.status(), path).toBe(200);
     return (await response.json()) as T;
   };
   const put = async (path: string, data: unknown) => {
-    const response = await page.request.put(path, { headers: { authorization }, data });
+    const response = await page.request.put(path, { headers, data });
     expect(response.status(), path).toBe(200);
   };
   return { get, post, put };

@@ -1,23 +1,23 @@
 // First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
 import './noEval';
 import '@wattwise/ui/style.css';
-import { pageSession } from './platform/auth/session';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 import { warmIntl } from './warmIntl';
 
-// The entry is small on purpose: it starts the sign-in check (on a reload a hidden frame and a
-// token request, after signing in the code exchange) as soon as it arrives, while React and the
-// first screen's code are still downloading (the server's modulepreload links), instead of after
-// them (docs/adr/0018).
+// The entry is small on purpose: React and the first screen's code download meanwhile (the
+// server's modulepreload links). There is no sign-in check to start: the session is the server's,
+// which says in the page whether the user is signed in (docs/adr/0019).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const config = readRuntimeConfig(window.__WATTWISE_CONFIG__);
-// AuthProvider reads the same client and reports the check's end.
-void pageSession(config.auth)
-  .start(window.location.search)
-  .catch(() => undefined);
+const injected: unknown = window.__WATTWISE_CONFIG__;
+const config = readRuntimeConfig(injected);
 // In a task of its own, while the rest of the code downloads.
 setTimeout(warmIntl, 0);
-// index.html shows 'Loading…' meanwhile.
-void import('./start').then(({ start }) => start(root, config));
+// index.html shows 'Loading…' meanwhile. Under `vite dev` nothing is injected: the session is
+// asked of the server first (a module of its own, never loaded by the built app's pages).
+void (
+  import.meta.env.DEV && injected === undefined
+    ? import('./platform/config/devServer').then(({ devServerConfig }) => devServerConfig(config))
+    : Promise.resolve(config)
+).then((ready) => import('./start').then(({ start }) => start(root, ready)));

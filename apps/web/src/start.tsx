@@ -5,7 +5,7 @@ import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
 /**
  * Loads the first address's screens, then renders the app into `root` (main.tsx imports this
- * module after it has started the sign-in check).
+ * module once it has read the runtime configuration).
  */
 export async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   await preloadFirstScreen(window.location.pathname).catch(() => undefined);

@@ -338,8 +338,20 @@ export interface PremiumCheckoutsTable {
   paid_at: Date | null;
 }
 
+/** A web app session kept by the server (migration 0014, docs/adr/0019). */
+export interface BrowserSessionsTable {
+  /** SHA-256 (base64url) of the cookie's random id. */
+  id_hash: string;
+  /** The signed-in user: the embedded account id or the Auth0 user id. */
+  sub: string;
+  email: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 export interface Database {
   accounts: AccountsTable;
+  browser_sessions: BrowserSessionsTable;
   oidc_models: OidcModelsTable;
   signing_keys: SigningKeysTable;
   sites: SitesTable;

@@ -5,6 +5,8 @@ import {
   changesSite,
   isOpenForDemoSites,
   requestPartSchema,
+  SESSION_REQUEST_HEADER,
+  SESSION_REQUEST_VALUE,
   toFastifyPath,
   type RouteByName,
   type RouteDef,
@@ -13,6 +15,7 @@ import {
 } from '@wattwise/api/contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import { readCookie, sessionCookieName, type BrowserSessionStore } from '../auth/browserSessions';
 import {
   AccessTokenError,
   bearerToken,
@@ -95,6 +98,8 @@ export function registerContractRoutes(
     verifyAccessToken: AccessTokenVerifier;
     /** Runs after a token is verified (Auth0 mode records the user's account row). */
     onCaller?: (caller: Caller) => Promise<void>;
+    /** The web app's server-kept sessions (docs/adr/0019): its calls carry a cookie, not a token. */
+    sessions?: BrowserSessionStore;
     db: Kysely<Database>;
     config: ServerConfig;
   },
@@ -108,9 +113,45 @@ export function registerContractRoutes(
     return typeof token === 'string' && token !== '' ? token : undefined;
   }
 
+  const sessionCookie = sessionCookieName(config);
+  const sessionId = (request: FastifyRequest) => readCookie(request.headers.cookie, sessionCookie);
+
+  /**
+   * The caller of the web app's session cookie, or undefined when it has ended. A call that changes
+   * data must also carry SESSION_REQUEST_HEADER, which a page on another site cannot send
+   * (cross-site request forgery; SameSite=Lax already keeps the cookie off cross-site posts).
+   */
+  async function sessionCaller(request: FastifyRequest): Promise<Caller | undefined> {
+    const caller = await options.sessions?.find(sessionId(request));
+    if (!caller) return undefined;
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.headers[SESSION_REQUEST_HEADER] !== SESSION_REQUEST_VALUE
+    ) {
+      throw new HttpError(
+        403,
+        'Forbidden',
+        `A call with the session cookie must carry the ${SESSION_REQUEST_HEADER} header.`,
+      );
+    }
+    await options.onCaller?.(caller);
+    return caller;
+  }
+
   async function callerFrom(request: FastifyRequest, route: RouteDef): Promise<Caller> {
     const token = bearerToken(request.headers.authorization) ?? queryToken(request, route);
-    if (!token) throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
+    if (!token) {
+      const caller = await sessionCaller(request);
+      if (caller) return caller;
+      throw new HttpError(
+        401,
+        'Unauthorized',
+        sessionId(request)
+          ? 'Your session has ended. Sign in again.'
+          : 'A bearer access token or a session is required.',
+      );
+    }
     try {
       const caller = await verifyAccessToken(token);
       await options.onCaller?.(caller);
@@ -160,6 +201,9 @@ export function registerContractRoutes(
           request.caller = await callerFrom(request, route);
         } else if (request.headers.authorization) {
           request.caller = await callerFrom(request, route).catch(() => undefined);
+        } else if (sessionId(request)) {
+          // A demo site's reader with a session is that user (an ended session reads as a visitor).
+          request.caller = await sessionCaller(request);
         }
         void reply;
       },

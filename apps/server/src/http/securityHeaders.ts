@@ -22,7 +22,13 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHashSource(runtimeConfigScript(config))],
+    // The runtime config says whether the document request carried a live session: two scripts.
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      scriptHashSource(runtimeConfigScript(config, false)),
+      scriptHashSource(runtimeConfigScript(config, true)),
+    ],
     'script-src-attr': ["'none'"],
     // Maps and the globe set element styles; vanilla-extract ships files.
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -7,8 +7,8 @@ import { messagePage } from '../auth/pages';
 import { preloadLinks, readRoutePreloads } from './routePreloads';
 
 /** The inline script that sets window.__WATTWISE_CONFIG__ (`<` escaped); its hash is in the CSP. */
-export function runtimeConfigScript(config: ServerConfig): string {
-  const json = JSON.stringify(webRuntimeConfig(config)).replace(/</g, '\\u003c');
+export function runtimeConfigScript(config: ServerConfig, signedIn = false): string {
+  const json = JSON.stringify(webRuntimeConfig(config, signedIn)).replace(/</g, '\\u003c');
   return `window.__WATTWISE_CONFIG__ = ${json}`;
 }
 
@@ -20,8 +20,9 @@ export function injectRuntimeConfig(
   indexHtml: string,
   config: ServerConfig,
   headExtra = '',
+  signedIn = false,
 ): string {
-  const script = `${headExtra}<script>${runtimeConfigScript(config)}</script>`;
+  const script = `${headExtra}<script>${runtimeConfigScript(config, signedIn)}</script>`;
   return indexHtml.includes('</head>')
     ? indexHtml.replace('</head>', `${script}</head>`)
     : `${script}${indexHtml}`;
@@ -32,7 +33,7 @@ const LEGAL_PREFIX = '/legal/';
 
 /** Paths that never fall back to the web app. */
 function isServerPath(url: string): boolean {
-  return /^\/(api|interaction|account)(\/|$|\?)/.test(url);
+  return /^\/(api|interaction|account|auth)(\/|$|\?)/.test(url);
 }
 
 const notBuiltPage = messagePage(
@@ -44,30 +45,38 @@ const notBuiltPage = messagePage(
  * Serves the built web app from WEB_DIST: files as they are, and index.html (with the runtime
  * config injected) for every other GET that is not the API or the identity pages (SPA fallback).
  */
-export async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  /** Whether a document request carries a live session (the page is then rendered signed in). */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean> = async () => false,
+) {
   const indexPath = path.join(config.webDist, 'index.html');
   const built = existsSync(indexPath);
   const builtHtml = built ? readFileSync(indexPath, 'utf8') : '';
   const preloads = built ? readRoutePreloads(config.webDist) : {};
-  // index.html for each set of preload hints (one per route at most), made once.
+  // index.html for each set of preload hints (one per route at most) and session state, made once.
   const pages = new Map<string, string>();
-  const indexHtmlFor = (url: string) => {
+  const indexHtmlFor = (url: string, signedIn: boolean) => {
     const pathname = url.split('?')[0] ?? '/';
     const links = preloadLinks(preloads, pathname === '/index.html' ? '/' : pathname);
-    let html = pages.get(links);
+    const key = `${signedIn}${links}`;
+    let html = pages.get(key);
     if (html === undefined) {
-      html = injectRuntimeConfig(builtHtml, config, links);
-      pages.set(links, html);
+      html = injectRuntimeConfig(builtHtml, config, links, signedIn);
+      pages.set(key, html);
     }
     return html;
   };
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     built
       ? reply
-          .header('cache-control', 'no-cache')
+          // The page differs by session: never kept by a shared cache, nor served from a browser's.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(indexHtmlFor(request.url))
+          .send(indexHtmlFor(request.url, await isSignedIn(request)))
       : reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
 
   if (built) {

@@ -25,7 +25,7 @@ export function App({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigProvider config={config}>
       <BrowserRouter>
         <Suspense fallback={<ScreenLoading />}>
-          <RoutesWithSignIn auth={config.auth} />
+          <RoutesWithSignIn signedIn={config.signedIn} returnOrigin={config.returnOrigin} />
         </Suspense>
       </BrowserRouter>
     </RuntimeConfigProvider>

@@ -6,16 +6,13 @@ import { AuthContext } from '../platform/auth/AuthContext';
 import type { Auth } from '../platform/auth/AuthContext';
 import { AppRoutes } from './AppRoutes';
 
-const loginWithRedirect = vi.fn(async () => undefined);
+const loginWithRedirect = vi.fn<Auth['loginWithRedirect']>();
 
-// A signed-out visitor: the session the AuthProvider gives before anyone signs in.
+// A signed-out visitor: the session the AuthProvider gives when the page came without a cookie.
 const signedOut: Auth = {
-  isLoading: false,
   isAuthenticated: false,
-  error: undefined,
   loginWithRedirect,
   logout: vi.fn(),
-  getAccessTokenSilently: vi.fn(),
 };
 
 /** Screens load lazily, with the design system: slow under jsdom on a shared machine. */

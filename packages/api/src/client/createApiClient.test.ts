@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shellErrorMessages, toastTitles } from '@wattwise/domain';
-import { notServedBody, routeByName } from '../contract';
+import {
+  SESSION_REQUEST_HEADER,
+  SESSION_REQUEST_VALUE,
+  notServedBody,
+  routeByName,
+} from '../contract';
 import { routeGroups } from '../contract/routeGroups';
 import { createApiClient, preloadRouteSchemas } from './createApiClient';
 
@@ -50,6 +55,19 @@ const siteId = sites[0].siteId;
 const emptyLane = () => Array.from({ length: 24 }, () => ({ presetIndex: 0 }));
 
 describe('createApiClient', () => {
+  it('sends the session header with every call and no Authorization header when it has no token source', async () => {
+    const { fetch, requests } = fakeFetch(() => json(sites));
+    const client = createApiClient({
+      headers: { [SESSION_REQUEST_HEADER]: SESSION_REQUEST_VALUE },
+      fetch,
+    });
+    const answered = await client.call('user.site.list');
+    expect(answered.ok).toBe(true);
+    const headers = requests[0]?.init.headers as Record<string, string>;
+    expect(headers[SESSION_REQUEST_HEADER]).toBe('1');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
   it('answers a network error when a route’s schemas cannot be downloaded, and the next call tries again', async () => {
     const { fetch, requests } = fakeFetch(() => json([]));
     const client = createApiClient({ getAccessToken: async () => 'tok-1', fetch });

@@ -40,8 +40,13 @@ export type CallArgs<N extends RouteName> =
 export interface ApiClientOptions {
   /** Prefix of every path, e.g. 'http://localhost:3000'; '' for same origin. */
   baseUrl?: string;
-  /** Supplies the bearer token; undefined when signed out. */
-  getAccessToken: () => Promise<string | undefined>;
+  /**
+   * Supplies a bearer token; undefined when signed out. Left out by the web app, whose calls go
+   * with the server-kept session's cookie (docs/adr/0019); API clients and tests pass one.
+   */
+  getAccessToken?: () => Promise<string | undefined>;
+  /** Headers sent with every call (the web app's SESSION_REQUEST_HEADER). */
+  headers?: Readonly<Record<string, string>>;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -58,7 +63,7 @@ export function preloadRouteSchemas(names: readonly RouteName[]): void {
   preloadRouteGroups([...new Set(names.map((name) => routeIndex[name].group))]);
 }
 
-/** A typed client of the contract: bearer token, JSON by default, blobs, 204s and errors as values. */
+/** A typed client of the contract: bearer token or session cookie, JSON by default, blobs, 204s and errors as values. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -83,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (route) => ({ route }),
         (cause: unknown) => ({ cause }),
       ),
-      options.getAccessToken().catch(
+      (options.getAccessToken?.() ?? Promise.resolve(undefined)).catch(
         // Token failure: the call goes out without one; a 'user' route then answers 401 (shell §8).
         () => undefined,
       ),
@@ -98,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const invalid = checkRequest(route, params, query, body);
     if (invalid) return { ok: false, error: invalid };
 
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (entry.responseType === 'json') headers.Accept = 'application/json';
 

@@ -21,3 +21,4 @@ export * from './openapi';
 export * from './notServed';
 export * from './demoSiteAccess';
 export * from './controlCharacters';
+export * from './browserSession';

@@ -12,6 +12,7 @@ import { energyMap } from './0010_energy_map';
 import { optimiseScenarioSelection } from './0011_optimise_scenario_selection';
 import { wholeFloorSpaces } from './0012_whole_floor_spaces';
 import { writeNotifications } from './0013_write_notifications';
+import { browserSessions } from './0014_browser_sessions';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_optimise_scenario_selection': optimiseScenarioSelection,
   '0012_whole_floor_spaces': wholeFloorSpaces,
   '0013_write_notifications': writeNotifications,
+  '0014_browser_sessions': browserSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,6 @@ import type { SpatialNode } from '@wattwise/api';
 import { SideViewer } from '@wattwise/viewer3d';
 import '@wattwise/viewer3d/style.css';
 import { useMemo } from 'react';
-import { useAssetToken } from './useAssetToken';
 import { assetUrl, globeBuildings, globeCentre } from './viewerSite';
 
 /** Where the server serves Cesium's static files (apps/web/scripts/copyCesium.mjs). */
@@ -23,19 +22,18 @@ export default function OptimiseSideViewer({
   tree,
   selectedPath,
 }: OptimiseSideViewerProps) {
-  const token = useAssetToken();
   const buildings = useMemo(() => globeBuildings(tree), [tree]);
   // the globe redraws when the place or the buildings change, not on a new object
   const site = globeCentre(tree, selectedPath);
-  if (!site || token === undefined) return null;
+  if (!site) return null;
   return (
     <SideViewer
       key={siteId}
       cesiumBaseUrl={CESIUM_BASE_URL}
       site={site}
       buildings={buildings}
-      fragUrl={assetUrl(siteId, tree, selectedPath, 'frag', token)}
-      photoUrl={assetUrl(siteId, tree, selectedPath, 'jpg', token)}
+      fragUrl={assetUrl(siteId, tree, selectedPath, 'frag')}
+      photoUrl={assetUrl(siteId, tree, selectedPath, 'jpg')}
     />
   );
 }

@@ -44,11 +44,19 @@ describe('the side viewer of a site', () => {
     expect(globeCentre(tree, null)).toEqual({ longitude: -2.4934, latitude: 51.4098 });
   });
 
-  it('builds the blob URL of the node showing the asset, token in the query', () => {
-    expect(assetUrl('site-1', tree, 'paulton-floor-1', 'frag', 'a.b.c')).toBe(
-      '/api/blob/site-1/frag/paulton?token=a.b.c',
+  it('builds the blob URL of the node showing the asset, with no token (the cookie goes instead)', () => {
+    // The floor has no model of its own: its building's.
+    expect(assetUrl('site-1', tree, 'paulton-floor-1', 'frag')).toBe(
+      '/api/blob/site-1/frag/paulton',
     );
-    expect(assetUrl('site-1', tree, null, 'jpg', null)).toBe('/api/blob/site-1/jpg/paulton');
-    expect(assetUrl('site-1', tree, 'castle', 'jpg', 'a.b.c')).toBeNull();
+    expect(assetUrl('site-1', tree, null, 'jpg')).toBe('/api/blob/site-1/jpg/paulton');
+    expect(assetUrl('site-1', tree, 'castle', 'jpg')).toBeNull();
+  });
+
+  it('escapes the site id and the node path as path segments', () => {
+    const odd: SpatialNode[] = [{ ...tree[1]!, path: 'block a/b?c', children: [] }];
+    expect(assetUrl('site 1/x', odd, 'block a/b?c', 'frag')).toBe(
+      '/api/blob/site%201%2Fx/frag/block%20a%2Fb%3Fc',
+    );
   });
 });

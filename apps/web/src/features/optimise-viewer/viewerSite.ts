@@ -41,17 +41,17 @@ export function globeCentre(
 
 /**
  * The URL of the asset the viewer shows for the selection (the node's own or its nearest
- * ancestor's, packages/domain nodeShowingAsset), with the token in the query; null when none.
+ * ancestor's, packages/domain nodeShowingAsset); null when none. The 3D and photo loaders set no
+ * headers (spec analysis §7.6), and need none: the blob routes accept the session cookie, which
+ * the browser sends with these same-origin requests (docs/adr/0019).
  */
 export function assetUrl(
   siteId: string,
   tree: readonly SpatialNode[],
   selectedPath: string | null,
   kind: ViewerAssetKind,
-  token: string | null,
 ): string | null {
   const path = nodeShowingAsset(tree, selectedPath, kind);
   if (!path) return null;
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `/api/blob/${encodeURIComponent(siteId)}/${kind}/${encodeURIComponent(path)}${query}`;
+  return `/api/blob/${encodeURIComponent(siteId)}/${kind}/${encodeURIComponent(path)}`;
 }

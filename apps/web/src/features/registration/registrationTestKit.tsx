@@ -1,4 +1,9 @@
-import { ApiClientProvider, createApiClient } from '@wattwise/api';
+import {
+  ApiClientProvider,
+  createApiClient,
+  SESSION_REQUEST_HEADER,
+  SESSION_REQUEST_VALUE,
+} from '@wattwise/api';
 import { LocaleProvider } from '@wattwise/ui';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -118,6 +123,14 @@ export function resizeTo(width: number) {
   screenWidth.listeners.forEach((listener) => listener());
 }
 
+/** The API client as WithApiClient makes it (the session header, no token) over the test server. */
+function sessionClient(server: FakeServer) {
+  return createApiClient({
+    headers: { [SESSION_REQUEST_HEADER]: SESSION_REQUEST_VALUE },
+    fetch: fetchFor(server),
+  });
+}
+
 /** Renders `element` at `path` under `route` with the test double of the API. */
 export function renderRoute(
   element: React.ReactNode,
@@ -125,7 +138,7 @@ export function renderRoute(
   path: string,
   server: FakeServer,
 ) {
-  const client = createApiClient({ getAccessToken: async () => 'token', fetch: fetchFor(server) });
+  const client = sessionClient(server);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ApiClientProvider client={client}>
@@ -146,7 +159,7 @@ export function renderWizard(
   server: FakeServer,
   path = '/predict/register',
 ) {
-  const client = createApiClient({ getAccessToken: async () => 'token', fetch: fetchFor(server) });
+  const client = sessionClient(server);
   const wizard = (
     <RegistrationWizard
       variant={variant}

@@ -1,22 +1,27 @@
-import { useAuth } from '../auth/AuthContext';
-import { ApiClientProvider, createApiClient, preloadRouteSchemas } from '@wattwise/api';
-import { useMemo } from 'react';
+import {
+  ApiClientProvider,
+  createApiClient,
+  preloadRouteSchemas,
+  SESSION_REQUEST_HEADER,
+  SESSION_REQUEST_VALUE,
+} from '@wattwise/api';
 import type { ReactNode } from 'react';
 
 /**
- * Supplies the typed API client (same origin, bearer token from the identity provider) to the
- * SWR hooks below it. Only lazily loaded screens import it, so the contract's schemas stay out
- * of the first page's bundle.
+ * The page's one API client: same origin, so every call carries the server-kept session's
+ * HttpOnly cookie (docs/adr/0019), and the session header, without which the server refuses a
+ * call that comes with the cookie (a page on another site cannot send it). There is no token to
+ * read or renew, so the client is the same whoever is signed in.
+ */
+const client = createApiClient({
+  headers: { [SESSION_REQUEST_HEADER]: SESSION_REQUEST_VALUE },
+});
+
+/**
+ * Supplies the typed API client to the SWR hooks below it. Only lazily loaded screens import it,
+ * so the contract's schemas stay out of the first page's bundle.
  */
 export function WithApiClient({ children }: { children: ReactNode }) {
-  const { isAuthenticated, getAccessTokenSilently } = useAuth();
-  const client = useMemo(
-    () =>
-      createApiClient({
-        getAccessToken: async () => (isAuthenticated ? getAccessTokenSilently() : undefined),
-      }),
-    [isAuthenticated, getAccessTokenSilently],
-  );
   return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 }
 
@@ -25,7 +30,7 @@ const FIRST_CALLS = ['user.site.list', 'user.profileLogo.get'] as const;
 
 /**
  * Starts downloading the schemas of the signed-in screens' first calls, so that the calls go out
- * as soon as the token is there (AppRoutes' preloadRoute, before the first render).
+ * as soon as the first screen renders (AppRoutes' preloadRoute, before the first render).
  */
 export function preloadFirstCalls(): void {
   preloadRouteSchemas(FIRST_CALLS);

@@ -1,16 +1,17 @@
 import { createContext, useContext } from 'react';
-import type { LoginOptions } from './oidcClient';
+import type { LoginOptions } from './browserSession';
 
-/** What screens know of the signed-in user's session, and the calls they may make. */
+/**
+ * What screens know of the signed-in user's session, and the calls they may make. The server
+ * keeps the session and says in the page whether there is one (docs/adr/0019), so this is known
+ * from the first render: there is no check to wait for.
+ */
 export interface Auth {
-  /** True until the first page has checked for a session (a sign-in answer or a silent renewal). */
-  isLoading: boolean;
   isAuthenticated: boolean;
-  /** Why the sign-in did not complete, shown by RequireAuth. */
-  error: Error | undefined;
-  loginWithRedirect: (options?: LoginOptions) => Promise<void>;
+  /** Leaves the page for the server's sign-in, coming back to `appState.returnTo`. */
+  loginWithRedirect: (options?: LoginOptions) => void;
+  /** Ends the session on the server and at the provider, then comes back to `returnTo`. */
   logout: (options: { returnTo: string }) => void;
-  getAccessTokenSilently: () => Promise<string>;
 }
 
 function withoutProvider(): never {
@@ -19,12 +20,9 @@ function withoutProvider(): never {
 
 /** Outside an AuthProvider (a screen rendered on its own): signed out. */
 const signedOut: Auth = {
-  isLoading: false,
   isAuthenticated: false,
-  error: undefined,
-  loginWithRedirect: async () => withoutProvider(),
+  loginWithRedirect: withoutProvider,
   logout: withoutProvider,
-  getAccessTokenSilently: async () => withoutProvider(),
 };
 
 export const AuthContext = createContext<Auth>(signedOut);

@@ -8,7 +8,7 @@ export function SignUpRedirect() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void loginWithRedirect({
+    loginWithRedirect({
       authorizationParams: { screen_hint: 'signup' },
       appState: { returnTo: '/' },
     });

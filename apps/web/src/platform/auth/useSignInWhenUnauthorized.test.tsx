@@ -7,15 +7,12 @@ import { AuthContext } from './AuthContext';
 import type { Auth } from './AuthContext';
 import { useSignInWhenUnauthorized } from './useSignInWhenUnauthorized';
 
-const loginWithRedirect = vi.fn(async () => undefined);
+const loginWithRedirect = vi.fn<Auth['loginWithRedirect']>();
 
 const signedIn: Auth = {
-  isLoading: false,
   isAuthenticated: true,
-  error: undefined,
   loginWithRedirect,
   logout: vi.fn(),
-  getAccessTokenSilently: vi.fn(),
 };
 
 function atHome({ children }: { children: ReactNode }) {
@@ -26,7 +23,7 @@ function atHome({ children }: { children: ReactNode }) {
   );
 }
 
-describe('sign-in after a refused token', () => {
+describe('sign-in after a refused session', () => {
   beforeEach(() => {
     loginWithRedirect.mockClear();
     window.sessionStorage.clear();

@@ -14,9 +14,9 @@ function mayTryAgain(now: number): boolean {
 }
 
 /**
- * A call answered 401 (no token or an expired one): log it and send the user to sign in, back to
- * the same address afterwards (spec shell §8 "Token failure: logged; missing token triggers
- * sign-in redirect").
+ * A call answered 401 (no session, or one the server has ended): log it and send the user to sign
+ * in, back to the same address afterwards (spec shell §8 "Token failure: logged; missing token
+ * triggers sign-in redirect"; the server keeps the token now, docs/adr/0019).
  */
 export function useSignInWhenUnauthorized(error: ApiError | undefined): void {
   const { loginWithRedirect } = useAuth();
@@ -28,13 +28,13 @@ export function useSignInWhenUnauthorized(error: ApiError | undefined): void {
     if (!unauthorized || redirecting.current) return;
     const now = Date.now();
     if (!mayTryAgain(now)) {
-      console.warn('The API refused the access token again; not signing in again within a minute.');
+      console.warn('The API refused the session again; not signing in again within a minute.');
       return;
     }
     redirecting.current = true;
     window.sessionStorage.setItem(lastAttemptKey, String(now));
-    console.warn('The API refused the access token; signing in again.');
-    void loginWithRedirect({
+    console.warn('The API refused the session; signing in again.');
+    loginWithRedirect({
       appState: { returnTo: `${location.pathname}${location.search}${location.hash}` },
     });
   }, [unauthorized, loginWithRedirect, location]);

@@ -9,6 +9,7 @@ describe('readRuntimeConfig', () => {
         clientId: 'wattwise-web',
         audience: 'https://api.example',
       },
+      signedIn: true,
       supportEmail: 'help@example.org',
       sandbox: false,
     });
@@ -18,6 +19,9 @@ describe('readRuntimeConfig', () => {
         clientId: 'wattwise-web',
         audience: 'https://api.example',
       },
+      signedIn: true,
+      // The server serves the page: sign-ins come back to a path of it.
+      returnOrigin: '',
       supportEmail: 'help@example.org',
       sandbox: false,
       partnerLogos: [],
@@ -33,10 +37,18 @@ describe('readRuntimeConfig', () => {
     expect(config.partnerLogos).toEqual([{ name: 'Camden Council', src: '/logos/camden.svg' }]);
   });
 
-  it('falls back to the local server on :3000 when nothing is injected (vite dev)', () => {
+  it('falls back to the local server on :3000, signed out, when nothing is injected (vite dev)', () => {
     expect(readRuntimeConfig(undefined)).toEqual(developmentConfig);
     expect(readRuntimeConfig(undefined).auth.domain).toBe('http://localhost:3000');
+    expect(readRuntimeConfig(undefined).signedIn).toBe(false);
   });
+
+  it.each([[false], ['true'], [1], [{}], [null]])(
+    'counts only the boolean true as signed in, not %j',
+    (signedIn) => {
+      expect(readRuntimeConfig({ signedIn }).signedIn).toBe(false);
+    },
+  );
 
   it('replaces malformed fields one by one instead of failing', () => {
     const config = readRuntimeConfig({

@@ -3,18 +3,33 @@
  *
  * apps/server injects `window.__WATTWISE_CONFIG__` before `</head>` of index.html, so one
  * build works against the embedded identity provider and against a real Auth0 tenant.
- * Under `vite dev` nothing is injected: the defaults point at the server on :3000.
+ * Under `vite dev` nothing is injected: the defaults point at the server on :3000, signed out.
+ */
+
+/**
+ * The identity provider the server signs users in with. The web app uses only `domain` (the
+ * provider's account pages, useAccountMenu): the server runs the sign-in (docs/adr/0019).
  */
 export interface AuthConfig {
   /** Identity provider base URL; the http(s) scheme is kept (STACK-NOTES T11). */
   domain: string;
   clientId: string;
-  /** API audience; mapped to a JWT access token by the provider. */
+  /** API audience: the server asks the provider for an access token for it. */
   audience: string;
 }
 
 export interface RuntimeConfig {
   auth: AuthConfig;
+  /**
+   * True when the request for this page carried a live session cookie (docs/adr/0019). The
+   * cookie is HttpOnly, so the page cannot look for itself: the server's word is all it has.
+   */
+  signedIn: boolean;
+  /**
+   * Prefixed to the return address of a sign-in: '' when the server served the page (a path is
+   * enough), the page's origin under `vite dev` (devServer.ts), whose pages the server does not serve.
+   */
+  returnOrigin: string;
   /** Support contact shown in the site list's error state (spec shell §9: set in configuration). */
   supportEmail: string | undefined;
   /** True while the server's adapters run on their embedded sandbox defaults. */
@@ -38,6 +53,9 @@ export const developmentConfig: RuntimeConfig = {
     clientId: 'wattwise-web',
     audience: 'https://api.wattwise.local',
   },
+  // Under `vite dev` the page comes from Vite, not the server: no one can say there is a session.
+  signedIn: false,
+  returnOrigin: '',
   supportEmail: undefined,
   sandbox: true,
   partnerLogos: [],
@@ -68,6 +86,9 @@ export function readRuntimeConfig(injected: unknown): RuntimeConfig {
       clientId: text(auth.clientId) ?? fallback.auth.clientId,
       audience: text(auth.audience) ?? fallback.auth.audience,
     },
+    // Strictly: anything but `true` (a string, a number, a missing field) is signed out.
+    signedIn: source.signedIn === true,
+    returnOrigin: '',
     supportEmail: text(source.supportEmail) ?? fallback.supportEmail,
     sandbox: typeof source.sandbox === 'boolean' ? source.sandbox : fallback.sandbox,
     recaptchaSiteKey: text(source.recaptchaSiteKey),
