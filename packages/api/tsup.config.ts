@@ -5,6 +5,9 @@ export default defineConfig({
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
     client: 'src/client/index.ts',
+    // The browser session's constants alone: the web app's first page imports them, and the
+    // package's index would bring every route schema chunk with it (docs/adr/0019).
+    session: 'src/contract/browserSession.ts',
   },
   format: ['esm'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -10,6 +10,14 @@ import { gzipSync } from 'node:zlib';
 /** The goal for the entry chunk, in KB (1000 bytes) of gzip (issue 11 §1). */
 export const ENTRY_LIMIT_KB = 150;
 
+/**
+ * A ceiling on the signed-in home's JavaScript in all, in KB of gzip (designed): issue 11's goal
+ * of 150 KB is not met (256 KB on 2026-11-29, ADR 0019), and this keeps it from growing unseen
+ * meanwhile. A page that imported `@wattwise/api`'s index for three constants went to 314 KB and
+ * 37 chunks, and its Lighthouse score fell by 6; lower the ceiling as the page gets lighter.
+ */
+export const HOME_CEILING_KB = 265;
+
 /** Chunks the signed-in home loads after the entry: sign-in, the page layout and the screen. */
 export const HOME_CHUNKS = ['RoutesWithSignIn', 'PageLayout', 'HomeScreen'];
 
@@ -85,8 +93,15 @@ function main() {
       `start chunk it loads and their imports ${m.firstCodeKb.toFixed(1)} KB (limit ${ENTRY_LIMIT_KB} KB)`,
   );
   console.log(
-    `  signed-in home in all (${m.homeChunks.length} chunks) ${m.homeTotalKb.toFixed(1)} KB`,
+    `  signed-in home in all (${m.homeChunks.length} chunks) ${m.homeTotalKb.toFixed(1)} KB ` +
+      `(ceiling ${HOME_CEILING_KB} KB; goal ${ENTRY_LIMIT_KB} KB)`,
   );
+  if (m.homeTotalKb > HOME_CEILING_KB) {
+    console.error(
+      `The signed-in home loads ${m.homeTotalKb.toFixed(1)} KB gzip of JavaScript, over its ceiling of ${HOME_CEILING_KB} KB.`,
+    );
+    process.exitCode = 1;
+  }
   if (m.firstCodeKb > ENTRY_LIMIT_KB) {
     console.error(
       `The entry chunk and its start chunk are ${m.firstCodeKb.toFixed(1)} KB gzip, over ${ENTRY_LIMIT_KB} KB.`,

@@ -13,7 +13,7 @@ const made: string[] = [];
  * A built app whose entry chunk holds `entryBytes` random (incompressible) bytes of base64 and
  * loads a start chunk of `startBytes` on demand.
  */
-function fakeDist(entryBytes: number, startBytes = 0): string {
+function fakeDist(entryBytes: number, startBytes = 0, homeBytes = 0): string {
   const dist = mkdtempSync(join(tmpdir(), 'wattwise-dist-'));
   made.push(dist);
   mkdirSync(join(dist, 'assets'));
@@ -32,7 +32,11 @@ function fakeDist(entryBytes: number, startBytes = 0): string {
     `import"./shared-1.js";const s="${startFiller}";`,
   );
   writeFileSync(join(dist, 'assets', 'shared-1.js'), 'export const b=1;');
-  writeFileSync(join(dist, 'assets', 'HomeScreen-x.js'), 'import{b}from"./shared-1.js";');
+  const homeFiller = randomBytes(Math.ceil((homeBytes * 3) / 4)).toString('base64');
+  writeFileSync(
+    join(dist, 'assets', 'HomeScreen-x.js'),
+    `import{b}from"./shared-1.js";const h="${homeFiller}";`,
+  );
   return dist;
 }
 
@@ -67,6 +71,13 @@ describe('first-page weight check', () => {
     const result = run(fakeDist(220_000));
     expect(result.ok).toBe(false);
     expect(result.output).toContain('over 150 KB');
+  });
+
+  it('fails when the signed-in home in all grows over its ceiling, whatever the entry weighs', () => {
+    const result = run(fakeDist(2_000, 2_000, 400_000));
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('over its ceiling of 265 KB');
+    expect(run(fakeDist(2_000, 2_000, 200_000)).ok).toBe(true);
   });
 
   it('counts the start chunk the entry loads on demand: a small entry does not hide it', () => {

@@ -1,4 +1,4 @@
-import { SESSION_REQUEST_HEADER, SIGN_IN_PATH, SIGN_OUT_PATH } from '@wattwise/api';
+import { SESSION_REQUEST_HEADER, SIGN_IN_PATH, SIGN_OUT_PATH } from '@wattwise/api/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginWithRedirect, logout, signInUrl } from './browserSession';
 

@@ -9,7 +9,7 @@ import {
   SESSION_REQUEST_VALUE,
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
-} from '@wattwise/api';
+} from '@wattwise/api/session';
 
 /** Where to go after sign-in. */
 export interface AppState {

@@ -1,4 +1,4 @@
-import { SESSION_PATH } from '@wattwise/api';
+import { SESSION_PATH } from '@wattwise/api/session';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /**
