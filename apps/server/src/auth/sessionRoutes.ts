@@ -234,6 +234,9 @@ export function registerSessionRoutes(
       );
     }
 
+    // A session this browser held before (another user, or the same one again) ends here: one
+    // browser, one session.
+    await sessions.end(readCookie(request.headers.cookie, sessionCookie));
     const id = await sessions.create(user);
     // Added beside the sign-in cookie's removal above (Fastify appends Set-Cookie headers).
     return reply
