@@ -15,7 +15,8 @@ export function scriptHashSource(script: string): string {
  * config, allowed by its hash), maplibre's workers (blob: workers, same-origin tiles and glyphs),
  * Cesium (workers, WebAssembly: 'wasm-unsafe-eval', data: and blob: images) and the identity
  * pages (their only script is /account/page.js). The provider adds the hash of its own
- * web_message script and lifts frame-ancestors for that one page (the silent-sign-in iframe).
+ * web_message script and lifts frame-ancestors for that one page (a browser client's silent
+ * sign-in frame; WattWise's web app has used none since its session moved to the server, ADR 0019).
  */
 export function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const formTargets = [...allowedOrigins(config)];
