@@ -194,6 +194,7 @@ export async function buildApp(
     await registerRateLimits(app, db, config.rateLimits);
     registerFormOriginCheck(app, config);
 
+    const sessions = browserSessionStore(db, { staffEmailDomains: config.staffEmailDomains });
     if (provider) {
       const handleProvider = provider.callback();
       const publicHost = new URL(config.publicUrl).host;
@@ -221,9 +222,15 @@ export async function buildApp(
       registerInteractionRoutes(app, provider, db, config);
       registerUserinfoRoute(app, { db, verifyAccessToken });
       registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
-      registerAccountRoutes(app, { provider, db, cookieSecret, appUrl: config.publicUrl, config });
+      registerAccountRoutes(app, {
+        provider,
+        db,
+        cookieSecret,
+        appUrl: config.publicUrl,
+        config,
+        sessions,
+      });
     }
-    const sessions = browserSessionStore(db, { staffEmailDomains: config.staffEmailDomains });
     registerSessionRoutes(app, {
       config,
       sessions,

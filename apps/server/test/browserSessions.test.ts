@@ -180,6 +180,25 @@ describe('the server-kept session', () => {
     expect((await user.request('GET', '/api/user/site/list')).statusCode).toBe(200);
   });
 
+  it('a password change signs every other browser of the user out, not the one that changed it', async () => {
+    await accountFixture(built.database.db, 'session-password@example.com');
+    const here = browser();
+    const elsewhere = browser();
+    await here.signIn('/', 'session-password@example.com');
+    await elsewhere.signIn('/', 'session-password@example.com');
+    const form = await here.request('GET', '/account/password');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const changed = await here.request('POST', '/account/password', {
+      form: { csrf, current: 'password-123', password: 'a-new-password-456' },
+      headers: { origin: TEST_URL },
+    });
+    expect(changed.statusCode).toBe(303);
+    expect((await here.request('GET', '/api/user/site/list')).statusCode).toBe(200);
+    const signedOut = await elsewhere.request('GET', '/api/user/site/list');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ message: 'Your session has ended. Sign in again.' });
+  });
+
   it('refuses a callback this browser did not start, or whose state does not match', async () => {
     const stranger = await browser().request('GET', '/auth/callback?code=abc&state=xyz');
     expect(stranger.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
+import { readCookie, sessionCookieName, type BrowserSessionStore } from './browserSessions';
 import {
   changePassword,
   createAccount,
@@ -48,9 +49,11 @@ export function registerAccountRoutes(
     cookieSecret: string;
     appUrl: string;
     config: ServerConfig;
+    /** The web app's sessions: a password change ends the user's others (docs/adr/0019). */
+    sessions?: BrowserSessionStore;
   },
 ) {
-  const { provider, db, cookieSecret, appUrl, config } = options;
+  const { provider, db, cookieSecret, appUrl, config, sessions } = options;
 
   async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     const ctx = { req: request.raw, res: reply.raw } as unknown as KoaContextWithOIDC;
@@ -154,6 +157,11 @@ export function registerAccountRoutes(
         400,
       );
     }
+    // Whoever knew the old password may hold a session: every other browser signs in again.
+    await sessions?.endAllOf(
+      session.accountId,
+      readCookie(request.headers.cookie, sessionCookieName(config)),
+    );
     return reply.redirect('/account/password?done=1', 303);
   });
 

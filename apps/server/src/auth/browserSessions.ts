@@ -140,6 +140,17 @@ export function browserSessionStore(
       return caller;
     },
 
+    /**
+     * Ends every session of a user but the one `keepId` names (a password change: the browser
+     * that changed it stays signed in, every other one is signed out).
+     */
+    async endAllOf(sub: string, keepId?: string): Promise<void> {
+      for (const [hash, entry] of known) if (entry.caller.sub === sub) known.delete(hash);
+      let ending = db.deleteFrom('browser_sessions').where('sub', '=', sub);
+      if (keepId) ending = ending.where('id_hash', '!=', hashOf(keepId));
+      await ending.execute();
+    },
+
     /** Ends one session (signing out). */
     async end(id: string | undefined): Promise<void> {
       if (!id) return;
