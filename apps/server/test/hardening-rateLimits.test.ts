@@ -108,6 +108,21 @@ describe('rate limits (issue 14, finding 1)', () => {
     expect(unknown.statusCode).toBe(429);
   });
 
+  it('limits the web app’s sign-in routes per client, answering a page', async () => {
+    const callback = () =>
+      built.app.inject({
+        method: 'GET',
+        url: '/auth/callback?code=x&state=y',
+        remoteAddress: '10.0.0.21',
+      });
+    // No sign-in was started in this "browser": 400, until the budget is spent.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await callback()).statusCode).toBe(400);
+    const limited = await callback();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.body).toContain('Too many requests');
+  });
+
   it('limits sign-up posts per client', async () => {
     const signUp = (email: string) =>
       built.app.inject({

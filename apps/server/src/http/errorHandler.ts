@@ -43,7 +43,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before retrying while the database is away (designed). */
 const DATABASE_RETRY_SECONDS = 5;
 
-const isIdentityPage = (url: string) => /^\/(interaction|account)(\/|$)/.test(url);
+/** Pages a browser navigates to: their errors are pages too (the sign-in's own included). */
+const isIdentityPage = (url: string) =>
+  /^\/(interaction|account)(\/|$)/.test(url) || /^\/auth\/(login|callback)(\?|$)/.test(url);
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: object) {
   const { error, message } = body as { error: string; message: string };

@@ -32,6 +32,10 @@ const formLimits: Record<string, keyof RateLimitConfig> = {
   'POST /interaction/:uid/signup': 'signUp',
   'POST /account/signup': 'signUp',
   'POST /account/password': 'passwordChange',
+  // The web app's sign-in (docs/adr/0019): each callback costs a token request and an ID token
+  // check, so a client that floods it shares the anonymous budget.
+  'GET /auth/login': 'anonymous',
+  'GET /auth/callback': 'anonymous',
 };
 
 const contractRouteByName = new Map<string, RouteDef>(routes.map((route) => [route.name, route]));
