@@ -11,7 +11,7 @@ import { removeExpiredOidcModels } from './auth/oidcAdapter';
 import { createIdentityProvider, isProviderPath } from './auth/provider';
 import { loadOrCreateSigningKeys } from './auth/signingKeys';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify';
-import { browserSessionStore, readCookie, sessionCookieName } from './auth/browserSessions';
+import { browserSessionStore, sessionIdOf } from './auth/browserSessions';
 import {
   auth0TokenRequest,
   inProcessTokenRequest,
@@ -254,9 +254,8 @@ export async function buildApp(
     });
     await registerPaymentPages(app, { db, config });
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
-    const sessionCookie = sessionCookieName(config);
     await registerWebApp(app, config, async (request) =>
-      Boolean(await sessions.find(readCookie(request.headers.cookie, sessionCookie))),
+      Boolean(await sessions.find(sessionIdOf(request, config))),
     );
 
     return { app, database, seed, provider, verifyAccessToken, jobs };

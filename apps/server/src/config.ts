@@ -203,16 +203,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 }
 
+/** The identity provider's base URL, scheme kept (STACK-NOTES T11): Auth0's, or this server's. */
+export function identityProviderUrl(config: ServerConfig): string {
+  return config.identity.mode === 'auth0' ? `https://${config.identity.domain}` : config.publicUrl;
+}
+
 /**
  * The runtime configuration the web app reads from window.__WATTWISE_CONFIG__. `signedIn`: the
  * document request carried a live session cookie (docs/adr/0019), so the app renders the signed-in
  * screens at once, with no sign-in check of its own.
  */
 export function webRuntimeConfig(config: ServerConfig, signedIn = false) {
-  const domain =
-    config.identity.mode === 'auth0' ? `https://${config.identity.domain}` : config.publicUrl;
   return {
-    auth: { domain, clientId: config.identity.clientId, audience: config.identity.audience },
+    auth: {
+      domain: identityProviderUrl(config),
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+    },
     supportEmail: config.supportEmail,
     sandbox: true,
     signedIn,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { browserSessionStore, SESSION_IDLE_MS, SESSION_MAX_MS } from '../src/auth/browserSessions';
 import { safeReturnTo } from '../src/auth/sessionRoutes';
-import { CookieJar } from './support/cookieJar';
+import { providerBrowser } from './support/providerBrowser';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { fakeWebDist, testApp, TEST_URL } from './support/testApp';
@@ -28,28 +28,9 @@ afterAll(async () => {
   await databases.dispose();
 });
 
-/** A browser: a cookie jar, and requests that send it (and the app's header when asked). */
+/** A browser (test/support/providerBrowser.ts) that also signs in through the web app's routes. */
 function browser() {
-  const jar = new CookieJar();
-  async function request(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    options: { form?: Record<string, string>; headers?: Record<string, string> } = {},
-  ) {
-    const response = await built.app.inject({
-      method,
-      url: url.startsWith(TEST_URL) ? url.slice(TEST_URL.length) : url,
-      headers: {
-        host: 'localhost:3000',
-        cookie: jar.header(),
-        ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...options.headers,
-      },
-      ...(options.form ? { payload: new URLSearchParams(options.form).toString() } : {}),
-    });
-    jar.store(response.headers['set-cookie']);
-    return response;
-  }
+  const { jar, request } = providerBrowser(built.app);
 
   /**
    * Signs in through /auth/login, filling the provider's form when it shows one (a browser whose
@@ -63,7 +44,8 @@ function browser() {
       if (/\/interaction\/[^/?]+$/.test(location)) {
         await request('GET', location);
         const login = await request('POST', `${location}/login`, {
-          form: { email, password: 'password-123' },
+          email,
+          password: 'password-123',
         });
         location = login.headers.location as string;
       } else {
@@ -121,9 +103,12 @@ describe('the server-kept session', () => {
     expect(ids).toContain(ownSite);
     expect(ids).not.toContain(otherSite);
     // Another user's site is hidden (404) and cannot be deleted.
-    const hidden = await user.request('DELETE', `/api/user/site/delete/${otherSite}`, {
-      headers: sessionHeader,
-    });
+    const hidden = await user.request(
+      'DELETE',
+      `/api/user/site/delete/${otherSite}`,
+      undefined,
+      sessionHeader,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -145,9 +130,8 @@ describe('the server-kept session', () => {
     const out = await user.request(
       'POST',
       `/auth/logout?returnTo=${encodeURIComponent(`${TEST_URL}/`)}`,
-      {
-        headers: sessionHeader,
-      },
+      undefined,
+      sessionHeader,
     );
     expect(out.statusCode).toBe(200);
     const next = new URL((out.json() as { next: string }).next);
@@ -188,10 +172,12 @@ describe('the server-kept session', () => {
     await elsewhere.signIn('/', 'session-password@example.com');
     const form = await here.request('GET', '/account/password');
     const csrf = /name="csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
-    const changed = await here.request('POST', '/account/password', {
-      form: { csrf, current: 'password-123', password: 'a-new-password-456' },
-      headers: { origin: TEST_URL },
-    });
+    const changed = await here.request(
+      'POST',
+      '/account/password',
+      { csrf, current: 'password-123', password: 'a-new-password-456' },
+      { origin: TEST_URL },
+    );
     expect(changed.statusCode).toBe(303);
     expect((await here.request('GET', '/api/user/site/list')).statusCode).toBe(200);
     const signedOut = await elsewhere.request('GET', '/api/user/site/list');

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema';
-import { readCookie, sessionCookieName, type BrowserSessionStore } from './browserSessions';
+import { sessionIdOf, type BrowserSessionStore } from './browserSessions';
 import {
   changePassword,
   createAccount,
@@ -158,10 +158,7 @@ export function registerAccountRoutes(
       );
     }
     // Whoever knew the old password may hold a session: every other browser signs in again.
-    await sessions?.endAllOf(
-      session.accountId,
-      readCookie(request.headers.cookie, sessionCookieName(config)),
-    );
+    await sessions?.endAllOf(session.accountId, sessionIdOf(request, config));
     return reply.redirect('/account/password?done=1', 303);
   });
 

@@ -47,6 +47,14 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+/** The session id a request's cookie carries, if any (not yet checked against the table). */
+export function sessionIdOf(
+  request: { headers: { cookie?: string | undefined } },
+  config: Pick<ServerConfig, 'publicUrl'>,
+): string | undefined {
+  return readCookie(request.headers.cookie, sessionCookieName(config));
+}
+
 /** A Set-Cookie value: HttpOnly always, Secure over HTTPS; maxAge 0 removes the cookie. */
 export function cookieHeader(
   config: Pick<ServerConfig, 'publicUrl'>,

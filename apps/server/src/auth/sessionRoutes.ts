@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JWK,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { jwtVerify, type JWK } from 'jose';
 import {
   SESSION_REQUEST_HEADER,
   SESSION_REQUEST_VALUE,
@@ -14,10 +8,17 @@ import {
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
 } from '@wattwise/api/contract';
-import type { ServerConfig } from '../config';
-import { cookieHeader, readCookie, sessionCookieName, SESSION_MAX_MS } from './browserSessions';
-import type { BrowserSessionStore } from './browserSessions';
+import { identityProviderUrl, type ServerConfig } from '../config';
+import {
+  cookieHeader,
+  readCookie,
+  sessionCookieName,
+  sessionIdOf,
+  SESSION_MAX_MS,
+  type BrowserSessionStore,
+} from './browserSessions';
 import { messagePage } from './pages';
+import { identityKeySet } from './verify';
 
 /** Where the identity provider sends the browser back with the code. */
 export const CALLBACK_PATH = '/auth/callback';
@@ -77,11 +78,6 @@ function readSignIn(header: string | undefined): SignIn | undefined {
   }
 }
 
-/** The provider's base URL (Auth0-compatible paths below it, STACK-NOTES T11). */
-export function providerBase(config: ServerConfig): string {
-  return config.identity.mode === 'auth0' ? `https://${config.identity.domain}` : config.publicUrl;
-}
-
 /**
  * The web app's sign-in, kept by the server (docs/adr/0019, "backend for frontend"): the server is
  * the OpenID client (authorisation code with PKCE), checks the ID token, and keeps the session in
@@ -107,24 +103,18 @@ export function registerSessionRoutes(
 ) {
   const { config, sessions, requestTokens } = options;
   const { clientId, audience, issuer } = config.identity;
-  const base = providerBase(config);
+  const base = identityProviderUrl(config);
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const sessionCookie = sessionCookieName(config);
   const devOrigins = new Set(config.devOrigins.map((origin) => new URL(origin).origin));
-  let keys: JWTVerifyGetKey;
-  if (config.identity.mode === 'auth0') {
-    keys = createRemoteJWKSet(new URL(`${base}/.well-known/jwks.json`));
-  } else {
-    if (!options.localPublicJwks) throw new Error('The embedded provider needs its public keys.');
-    keys = createLocalJWKSet(options.localPublicJwks);
-  }
+  const keys = identityKeySet(config.identity, options.localPublicJwks);
 
   const problem = (reply: FastifyReply, status: number, title: string, message: string) =>
     reply
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(messagePage(title, message, { href: `${SIGN_IN_PATH}`, text: 'Sign in to WattWise' }));
+      .send(messagePage(title, message, { href: SIGN_IN_PATH, text: 'Sign in to WattWise' }));
 
   app.get(SIGN_IN_PATH, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -236,7 +226,7 @@ export function registerSessionRoutes(
 
     // A session this browser held before (another user, or the same one again) ends here: one
     // browser, one session.
-    await sessions.end(readCookie(request.headers.cookie, sessionCookie));
+    await sessions.end(sessionIdOf(request, config));
     const id = await sessions.create(user);
     // Added beside the sign-in cookie's removal above (Fastify appends Set-Cookie headers).
     return reply
@@ -254,7 +244,7 @@ export function registerSessionRoutes(
   // Whether this browser has a live session: index.html says so itself (`signedIn`); the Vite dev
   // server, which serves its own index.html, asks here.
   app.get(SESSION_PATH, async (request, reply) => {
-    const caller = await sessions.find(readCookie(request.headers.cookie, sessionCookie));
+    const caller = await sessions.find(sessionIdOf(request, config));
     return reply.header('cache-control', 'no-store').send({ signedIn: caller !== undefined });
   });
 
@@ -266,7 +256,7 @@ export function registerSessionRoutes(
         message: `Signing out needs the ${SESSION_REQUEST_HEADER} header.`,
       });
     }
-    await sessions.end(readCookie(request.headers.cookie, sessionCookie));
+    await sessions.end(sessionIdOf(request, config));
     // Back to a page of this app after the provider's sign-out: a path, or a URL on PUBLIC_URL.
     const asked = (request.query as { returnTo?: unknown } | undefined)?.returnTo;
     const path =

@@ -42,6 +42,21 @@ interface VerifiedToken {
 }
 
 /**
+ * The identity provider's signing keys: the embedded provider's public key set, or Auth0's JWKS
+ * (fetched and cached by jose). Access tokens and the web app's ID tokens are checked against it.
+ */
+export function identityKeySet(
+  identity: IdentityConfig,
+  localPublicJwks: { keys: JWK[] } | undefined,
+): JWTVerifyGetKey {
+  if (identity.mode === 'auth0') {
+    return createRemoteJWKSet(new URL(`https://${identity.domain}/.well-known/jwks.json`));
+  }
+  if (!localPublicJwks) throw new Error('The embedded provider needs its public keys.');
+  return createLocalJWKSet(localPublicJwks);
+}
+
+/**
  * The one verifier of access tokens used on every 'user' route: signature (RS256, from the
  * embedded key set or Auth0's JWKS), issuer, audience and expiry. Auth0 access tokens usually
  * carry no e-mail: then it is read once from Auth0's /userinfo with the same token and cached.
@@ -56,13 +71,7 @@ export function createAccessTokenVerifier(
   } = {},
 ): AccessTokenVerifier {
   const { localPublicJwks, staffEmailDomains = [], isRevoked } = options;
-  let keys: JWTVerifyGetKey;
-  if (identity.mode === 'auth0') {
-    keys = createRemoteJWKSet(new URL(`https://${identity.domain}/.well-known/jwks.json`));
-  } else {
-    if (!localPublicJwks) throw new Error('The embedded provider needs its public keys.');
-    keys = createLocalJWKSet(localPublicJwks);
-  }
+  const keys = identityKeySet(identity, localPublicJwks);
   const userinfoEmails = new Map<string, string | undefined>();
 
   async function emailFromUserinfo(token: string, sub: string): Promise<string | undefined> {

@@ -15,7 +15,7 @@ import {
 } from '@wattwise/api/contract';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import { readCookie, sessionCookieName, type BrowserSessionStore } from '../auth/browserSessions';
+import { sessionIdOf, type BrowserSessionStore } from '../auth/browserSessions';
 import {
   AccessTokenError,
   bearerToken,
@@ -113,8 +113,7 @@ export function registerContractRoutes(
     return typeof token === 'string' && token !== '' ? token : undefined;
   }
 
-  const sessionCookie = sessionCookieName(config);
-  const sessionId = (request: FastifyRequest) => readCookie(request.headers.cookie, sessionCookie);
+  const sessionId = (request: FastifyRequest) => sessionIdOf(request, config);
 
   /**
    * The caller of the web app's session cookie, or undefined when it has ended. A call that changes

@@ -6,10 +6,18 @@ import { TEST_AUDIENCE } from './tokens';
 
 type Form = Record<string, string>;
 
-/** A browser against the embedded provider: a cookie jar and requests carrying our Origin. */
+/**
+ * A browser against the server: a cookie jar, and requests with the given headers (`extra` for
+ * one request only, e.g. the web app's SESSION_REQUEST_HEADER).
+ */
 export function providerBrowser(app: FastifyInstance, headers: Record<string, string> = {}) {
   const jar = new CookieJar();
-  async function request(method: 'GET' | 'POST', url: string, form?: Form) {
+  async function request(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    form?: Form,
+    extra: Record<string, string> = {},
+  ) {
     const response = await app.inject({
       method,
       url: url.startsWith(TEST_URL) ? url.slice(TEST_URL.length) : url,
@@ -18,6 +26,7 @@ export function providerBrowser(app: FastifyInstance, headers: Record<string, st
         cookie: jar.header(),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...headers,
+        ...extra,
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });

@@ -29,20 +29,14 @@ export type LeavePage = (url: string) => void;
 const leavePage: LeavePage = (url) => window.location.assign(url);
 
 /**
- * Only a path of this origin may be a return address: '//host' and '/\host' would be read by a
- * browser as another site. The server checks it again; this keeps the app from asking for it.
- */
-function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
-/**
  * The server's sign-in address, coming back to `returnTo` (a path of this app) afterwards, on
  * `origin` when one is given (the Vite dev server's, which the server accepts from DEV_ORIGINS).
+ * The server alone decides what may be returned to (safeReturnTo in apps/server): anything else
+ * comes back home.
  */
 export function signInUrl(returnTo: string, screenHint?: 'signup', origin = ''): string {
   const query = new URLSearchParams({
-    returnTo: `${origin}${isLocalPath(returnTo) ? returnTo : '/'}`,
+    returnTo: `${origin}${returnTo}`,
   });
   if (screenHint) query.set('screen_hint', screenHint);
   return `${SIGN_IN_PATH}?${query}`;
