@@ -84,6 +84,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/node_modules/**',

@@ -27,7 +27,7 @@ const reactRouterDist = join(
 const DESIGN_SYSTEM =
   /node_modules[\\/](react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@internationalized|clsx|@vanilla-extract[\\/]recipes)[\\/]|packages[\\/]ui[\\/]dist[\\/].*\.js$/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
       command === 'build'
@@ -46,15 +46,19 @@ export default defineConfig(({ command }) => ({
     // React Aria falls back to for en-GB.
     optimizeLocales.vite({ locales: ['en'] }),
   ],
+  // The server's render (src/server.tsx, `vite build --ssr`) is one self-contained file set that
+  // apps/server loads from the build: React and the packages bundled in, nothing to resolve.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },
   },
   // The manifest feeds scripts/routePreloads.mjs (the route -> chunk list the server preloads).
   build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // The server's render is never sent to a browser: no source maps, no manifest.
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -37,6 +37,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
+  /**
+   * The web build's render of first screens (apps/web dist-server/server.js; docs/adr/0019): not
+   * served, loaded by the server. Without it, pages render in the browser only.
+   */
+  webRender: string;
   /** The web app's *.map files are served only when SERVE_SOURCE_MAPS=true (local debugging). */
   serveSourceMaps: boolean;
   identity: IdentityConfig;
@@ -172,6 +177,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR ?? path.resolve(env.INIT_CWD ?? process.cwd(), '.data'),
     webDist: env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist'),
+    webRender:
+      env.WEB_RENDER ??
+      path.join(
+        path.dirname(env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist')),
+        'dist-server',
+        'server.js',
+      ),
     serveSourceMaps: env.SERVE_SOURCE_MAPS?.trim().toLowerCase() === 'true',
     identity,
     devOrigins: list(env.DEV_ORIGINS),

@@ -92,8 +92,21 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // A reload keeps the user signed in (the server's session, its cookie sent with the page).
+  // The page itself carries the user's sites (the server renders home: docs/adr/0019), and the
+  // browser takes that markup over without an error.
+  const page0 = await page.request.get('/');
+  const html = await page0.text();
+  expect(html).toContain('<div id="root" data-rendered>');
+  for (const name of seededSiteNames) expect(html).toContain(name);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
   await page.reload();
   await expect(sites).toHaveCount(siteCount);
+  await page.getByRole('searchbox', { name: 'Search sites' }).fill('');
+  expect(pageErrors).toEqual([]);
 
   // Search narrows the list by building name; a search without match says so.
   const search = page.getByRole('searchbox', { name: 'Search sites' });

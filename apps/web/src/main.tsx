@@ -1,6 +1,7 @@
 // First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
 import './noEval';
 import '@wattwise/ui/style.css';
+import { RENDERED_ATTRIBUTE, movePreloadsIntoHead } from './platform/api/firstAnswers';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 import { warmIntl } from './warmIntl';
 
@@ -14,10 +15,21 @@ const injected: unknown = window.__WATTWISE_CONFIG__;
 const config = readRuntimeConfig(injected);
 // In a task of its own, while the rest of the code downloads.
 setTimeout(warmIntl, 0);
+
+/** Resolves once the browser has painted a frame (the task after the next animation frame). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// When the server rendered the first screen, the browser paints it before any of the app's work,
+// and the app's code downloads after that paint instead of competing with what it needs.
+const painted = root.hasAttribute(RENDERED_ATTRIBUTE)
+  ? afterPaint().then(movePreloadsIntoHead)
+  : Promise.resolve();
 // index.html shows 'Loading…' meanwhile. Under `vite dev` nothing is injected: the session is
 // asked of the server first (a module of its own, never loaded by the built app's pages).
 void (
   import.meta.env.DEV && injected === undefined
     ? import('./platform/config/devServer').then(({ devServerConfig }) => devServerConfig(config))
     : Promise.resolve(config)
-).then((ready) => import('./start').then(({ start }) => start(root, ready)));
+)
+  .then((ready) => painted.then(() => ready))
+  .then((ready) => import('./start').then(({ start }) => start(root, ready)));

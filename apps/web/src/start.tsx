@@ -1,20 +1,25 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
+import { answerCache, readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
 import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
 /**
  * Loads the first address's screens, then renders the app into `root` (main.tsx imports this
- * module once it has read the runtime configuration).
+ * module once it has read the runtime configuration). When the server rendered the first screen,
+ * the app takes over its markup (hydration) with the answers the server put into the page.
  */
 export async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
   await preloadFirstScreen(window.location.pathname).catch(() => undefined);
-  // A transition: React renders the first screen in short tasks, so the page stays responsive.
+  const app = (
+    <StrictMode>
+      <App config={config} cache={answerCache(readFirstAnswers(document))} />
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the first screen in short tasks, so the page stays
+  // responsive.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+    if (root.hasAttribute(RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRuntimeConfig, type ServerConfig } from '../config';
 import { messagePage } from '../auth/pages';
+import { callsAs, loadFirstScreenRender, withFirstScreen } from './firstScreen';
 import { preloadLinks, readRoutePreloads } from './routePreloads';
+
+/**
+ * How long a page waits for its first screen's render (its API answers and React's render)
+ * before it is sent without it; the browser then renders the screen itself.
+ */
+export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
 
 /** The inline script that sets window.__WATTWISE_CONFIG__ (`<` escaped); its hash is in the CSP. */
 export function runtimeConfigScript(config: ServerConfig, signedIn = false): string {
@@ -69,6 +76,33 @@ export async function registerWebApp(
     return html;
   };
 
+  const render = built ? await loadFirstScreenRender(config.webRender) : undefined;
+  /** The page with its first screen rendered in, when the web build renders that screen. */
+  const pageFor = async (request: FastifyRequest, signedIn: boolean) => {
+    const page = indexHtmlFor(request.url, signedIn);
+    if (!render) return page;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const screen = await Promise.race([
+        render.renderFirstScreen({
+          url: request.url,
+          config: webRuntimeConfig(config, signedIn),
+          fetch: callsAs(app, request),
+        }),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
+        }),
+      ]);
+      return screen ? withFirstScreen(page, screen) : page;
+    } catch (error) {
+      // The browser renders the screen, as it would without the server's render.
+      request.log.error({ err: error }, 'first screen render failed');
+      return page;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     built
       ? reply
@@ -76,7 +110,7 @@ export async function registerWebApp(
           .header('cache-control', 'private, no-cache')
           .header('vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(indexHtmlFor(request.url, await isSignedIn(request)))
+          .send(await pageFor(request, await isSignedIn(request)))
       : reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
 
   if (built) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../src/app';
@@ -7,9 +7,13 @@ import type { AppDatabase } from '../../src/db/database';
 
 export const TEST_URL = 'http://localhost:3000';
 
-/** A built web app stand-in: an index.html with a head, in a temporary folder. */
+/**
+ * A built web app stand-in: an index.html with a head, in a temporary folder's dist/ (beside which
+ * the web build would put dist-server/, its render of first screens: absent unless a test adds it).
+ */
 export function fakeWebDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-web-'));
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'wattwise-web-')), 'dist');
+  mkdirSync(dir);
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>WattWise</title></head><body><div id="root"></div></body></html>',

@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { RuntimeConfigProvider } from '../platform/config/RuntimeConfigContext';
 import type { RuntimeConfig } from '../platform/config/runtimeConfig';
+import type { AnswerCache } from '../platform/api/firstAnswers';
 import { nextTask, preloadable } from './preloadable';
 import { ScreenLoading } from './ScreenLoading';
 
@@ -11,6 +14,7 @@ const RoutesWithSignIn = preloadable(() => import('./RoutesWithSignIn'));
  * Loads the code the first address shows (sign-in, its layout, its screen) before the first
  * render; the server's modulepreload links have them on the way already. The app renders after,
  * whether or not they loaded: a chunk that failed to load is tried again when it is rendered.
+ * The server's render (server.tsx) calls it too, so that it renders the whole screen at once.
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
   await RoutesWithSignIn.preload();
@@ -19,15 +23,35 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   await preloadRoute(pathname);
 }
 
-/** The web app: runtime config, router, then sign-in and the route tree (loaded at once). */
-export function App({ config }: { config: RuntimeConfig }) {
+/**
+ * The web app: runtime config, the answer cache, the router, then sign-in and the route tree.
+ * `location` is given on the server only (server.tsx), which renders one address; the browser's
+ * router follows the address bar. The cache holds the answers the server put into the page, so
+ * the browser's first render shows what the server's did (docs/adr/0019, step 2).
+ */
+export function App({
+  config,
+  cache,
+  location,
+}: {
+  config: RuntimeConfig;
+  cache: AnswerCache;
+  location?: string;
+}) {
+  const routes: ReactNode = (
+    <Suspense fallback={<ScreenLoading />}>
+      <RoutesWithSignIn signedIn={config.signedIn} returnOrigin={config.returnOrigin} />
+    </Suspense>
+  );
   return (
     <RuntimeConfigProvider config={config}>
-      <BrowserRouter>
-        <Suspense fallback={<ScreenLoading />}>
-          <RoutesWithSignIn signedIn={config.signedIn} returnOrigin={config.returnOrigin} />
-        </Suspense>
-      </BrowserRouter>
+      <SWRConfig value={{ provider: () => cache }}>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
+      </SWRConfig>
     </RuntimeConfigProvider>
   );
 }

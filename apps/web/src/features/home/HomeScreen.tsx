@@ -80,7 +80,9 @@ export default function HomeScreen() {
       ) : (
         <CardGrid aria-label="Your sites" layout={home.layout}>
           {home.shownSites.map((site) => (
-            <li key={site.siteId}>{card(site, home.layout)}</li>
+            <li key={site.siteId}>
+              <Suspense fallback={null}>{card(site, home.layout)}</Suspense>
+            </li>
           ))}
         </CardGrid>
       );
@@ -101,21 +103,27 @@ export default function HomeScreen() {
       titleActions={<NewSiteMenu />}
     >
       <title>Your sites · WattWise</title>
-      <SiteListToolbar
-        search={home.search}
-        onSearchChange={home.setSearch}
-        sortKey={home.sortKey}
-        sortDirection={home.sortDirection}
-        onSortChange={home.setSort}
-        filters={home.filters}
-        onFiltersChange={home.setFilters}
-        buildingTypes={home.typeChoices}
-        buildingTypeLabel={home.typeLabel}
-        layout={home.layout}
-        onLayoutChange={home.setLayout}
-        showOnMap={home.showOnMap}
-        onShowOnMapChange={home.setShowOnMap}
-      />
+      {/* Boundaries of their own (each card too): when the server rendered this screen, the browser
+          takes its markup over one boundary at a time, in short tasks, not all in one long task
+          (React hydrates each Suspense boundary in a pass of its own; docs/adr/0019). Nothing in
+          them suspends: the fallback is never shown. */}
+      <Suspense fallback={null}>
+        <SiteListToolbar
+          search={home.search}
+          onSearchChange={home.setSearch}
+          sortKey={home.sortKey}
+          sortDirection={home.sortDirection}
+          onSortChange={home.setSort}
+          filters={home.filters}
+          onFiltersChange={home.setFilters}
+          buildingTypes={home.typeChoices}
+          buildingTypeLabel={home.typeLabel}
+          layout={home.layout}
+          onLayoutChange={home.setLayout}
+          showOnMap={home.showOnMap}
+          onShowOnMapChange={home.setShowOnMap}
+        />
+      </Suspense>
       {list}
       {profile.dialog}
       {toDelete ? (

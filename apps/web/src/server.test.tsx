@@ -1,0 +1,159 @@
+import type { SiteSummary } from '@wattwise/api';
+import { homeMessages } from '@wattwise/domain';
+import { act, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/App';
+import {
+  answerCache,
+  FIRST_ANSWERS_ID,
+  readFirstAnswers,
+  RENDERED_ATTRIBUTE,
+} from './platform/api/firstAnswers';
+import { developmentConfig } from './platform/config/runtimeConfig';
+import { renderFirstScreen } from './server';
+
+const site = (n: number, fields: Partial<SiteSummary> = {}): SiteSummary => ({
+  siteId: `00000000-0000-4000-8000-00000000000${n}`,
+  buildingName: `Site ${n}`,
+  buildingType: 'OFFICE',
+  product: 'PREDICT',
+  paid: true,
+  permissions: ['OWNER'],
+  energyCost: 'OK',
+  energyUsage: 'OK',
+  energyCarbon: 'OK',
+  summaryData: null,
+  ...fields,
+});
+
+const signedIn = { ...developmentConfig, signedIn: true };
+
+/** The API as the server's render sees it: answers by path, and the paths it asked for. */
+function serverApi(answers: Record<string, { status: number; body: unknown }>) {
+  const asked: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const answer = answers[url.split('?')[0] ?? url] ?? { status: 404, body: {} };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, asked };
+}
+
+const homeAnswers = (sites: SiteSummary[]) => ({
+  '/api/user/site/list': { status: 200, body: sites },
+  '/api/buildingdata/get-building-types': { status: 200, body: { OFFICE: 'Office' } },
+});
+
+// hydrateRoot is driven with act(), as Testing Library's render is.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let mounted: { unmount: () => void } | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  document.body.innerHTML = '';
+});
+
+describe("the server's render of a first screen", { timeout: 30_000 }, () => {
+  it("renders the signed-in home with the user's sites and puts their answers in the page", async () => {
+    const api = serverApi(homeAnswers([site(1, { buildingName: 'Camden Works', paid: false })]));
+    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+
+    expect(api.asked).toEqual([
+      '/api/user/site/list',
+      '/api/buildingdata/get-building-types?hidden=false',
+    ]);
+    expect(screen?.html).toContain('Camden Works');
+    expect(screen?.html).toContain('Free Trial');
+    expect(screen?.html).not.toContain(homeMessages.loading);
+    expect(screen?.answersElement).toContain(`id="${FIRST_ANSWERS_ID}"`);
+    expect(screen?.answersElement).toContain('Camden Works');
+  });
+
+  it('keeps a name with markup from ending the answers element', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const api = serverApi(homeAnswers([site(1, { buildingName: name })]));
+    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    expect(screen?.answersElement.match(/<\/script>/g)).toHaveLength(1);
+    document.body.innerHTML = screen?.answersElement ?? '';
+    expect(JSON.stringify(readFirstAnswers(document))).toContain(name);
+  });
+
+  it('leaves a failed call to the browser, which asks again and shows its state', async () => {
+    const api = serverApi({
+      ...homeAnswers([]),
+      '/api/user/site/list': { status: 500, body: { message: 'down' } },
+    });
+    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    expect(screen?.html).toContain(homeMessages.loading);
+    expect(screen?.answersElement).not.toContain('user.site.list');
+  });
+
+  it('renders nothing for a signed-out visitor of a signed-in screen, nor for screens it does not render', async () => {
+    const api = serverApi(homeAnswers([site(1)]));
+    expect(
+      await renderFirstScreen({ url: '/', config: developmentConfig, fetch: api.fetch }),
+    ).toBeNull();
+    expect(
+      await renderFirstScreen({ url: '/terms', config: signedIn, fetch: api.fetch }),
+    ).toBeNull();
+    expect(api.asked).toEqual([]);
+  });
+
+  it("is taken over by the browser's first render as it is: no node replaced, no mismatch", async () => {
+    const api = serverApi(
+      homeAnswers([site(1, { buildingName: 'Camden Works' }), site(2, { buildingName: 'Leeds' })]),
+    );
+    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    if (!screen) throw new Error('home was not rendered');
+    const root = document.createElement('div');
+    root.setAttribute(screen.rootAttribute, '');
+    root.innerHTML = screen.html;
+    document.body.append(root);
+    document.body.insertAdjacentHTML('beforeend', screen.answersElement);
+    const card = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Camden Works');
+    expect(card).toBeTruthy();
+    // The browser's app asks again in the background (the answers' cache policy); those answers
+    // never come here, so what it shows can only be what the page brought.
+    vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+
+    // What the screen shows: the page's <title> is moved into the head by React, as it should be.
+    const shown = () =>
+      [...root.childNodes]
+        .filter((node) => node.nodeName !== 'TITLE')
+        .map((node) => node.textContent)
+        .join('');
+    const serverText = shown();
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      mounted = hydrateRoot(
+        root,
+        <StrictMode>
+          <App config={signedIn} cache={answerCache(readFirstAnswers(document))} />
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    // React marks the nodes it has taken over; the cards' boundaries hydrate in later passes.
+    const hydrated = (node: Element | undefined) =>
+      Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber'));
+    for (let wait = 0; wait < 100 && !hydrated(card) && mismatches.length === 0; wait++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+
+    expect(mismatches).toEqual([]);
+    // React patches a differing text quietly: nothing the server showed may change.
+    expect(shown()).toBe(serverText);
+    expect(document.title).toBe('Your sites · WattWise');
+    expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
+    // The server's node is still the one on screen, now the app's.
+    expect(root.contains(card ?? null)).toBe(true);
+    expect(hydrated(card)).toBe(true);
+    expect(root.textContent).toContain('Leeds');
+  });
+});
