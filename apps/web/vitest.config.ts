@@ -4,9 +4,13 @@ import { reactCompiler } from './reactCompiler';
 
 /**
  * Files whose modules keep state a test relies on starting fresh (the sign-in redirect guard, the
- * screens' stored scenario selection): each runs in its own environment.
+ * screens' stored scenario selection, SWR's module-wide record of the first value of every key it
+ * has written, which the server's render reads as a server does: server.test.tsx): each runs in
+ * its own environment.
  */
 const isolated = [
+  'src/server.test.tsx',
+  'src/server.node.test.tsx',
   'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
   'src/features/improvement-plan/ImprovementPlanScreen.test.tsx',
   'src/features/optimise-scenarios/OptimiseScenariosScreen.test.tsx',

@@ -1,0 +1,56 @@
+// @vitest-environment node
+// The server's render in Node, as apps/server runs it: one process renders every user's pages.
+import { describe, expect, it } from 'vitest';
+import { developmentConfig } from './platform/config/runtimeConfig';
+import { renderFirstScreen } from './server';
+
+const signedIn = { ...developmentConfig, signedIn: true };
+
+/** The API as one user's session answers it: that user's sites. */
+function apiOf(names: string[]) {
+  return (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const body = url.startsWith('/api/user/site/list')
+      ? names.map((name, n) => ({
+          siteId: `00000000-0000-4000-8000-00000000000${n}`,
+          buildingName: name,
+          buildingType: 'OFFICE',
+          product: 'PREDICT',
+          paid: true,
+          permissions: ['OWNER'],
+          energyCost: 'OK',
+          energyUsage: 'OK',
+          energyCarbon: 'OK',
+          summaryData: null,
+        }))
+      : { OFFICE: 'Office' };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+}
+
+describe("the server's render in Node", { timeout: 30_000 }, () => {
+  it("never shows one user's answers in another's page, whatever the order", async () => {
+    expect(typeof window).toBe('undefined'); // as on the server: SWR and React take their server paths
+    const first = await renderFirstScreen({
+      url: '/',
+      config: signedIn,
+      fetch: apiOf(['Owner House']),
+    });
+    const second = await renderFirstScreen({ url: '/', config: signedIn, fetch: apiOf([]) });
+    const third = await renderFirstScreen({
+      url: '/',
+      config: signedIn,
+      fetch: apiOf(['Other House']),
+    });
+
+    expect(first?.html).toContain('Owner House');
+    expect(second?.html).not.toContain('Owner House');
+    expect(second?.html).toContain('You have no sites, yet.');
+    expect(third?.html).toContain('Other House');
+    expect(third?.html).not.toContain('Owner House');
+    expect(`${second?.answersElement}${third?.answersElement}`).not.toContain('Owner House');
+  });
+});
