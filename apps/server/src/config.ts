@@ -169,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         clientSecret: env.AUTH0_CLIENT_SECRET?.trim() || undefined,
       }
     : { mode: 'embedded', issuer: `${publicUrl}/`, clientId, audience };
+  const webDist = env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist');
   return {
     port,
     // Loopback by default: the seeded demo password is public (issue 14, finding 6).
@@ -176,14 +177,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: env.DATA_DIR ?? path.resolve(env.INIT_CWD ?? process.cwd(), '.data'),
-    webDist: env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist'),
-    webRender:
-      env.WEB_RENDER ??
-      path.join(
-        path.dirname(env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist')),
-        'dist-server',
-        'server.js',
-      ),
+    webDist,
+    webRender: env.WEB_RENDER ?? path.join(path.dirname(webDist), 'dist-server', 'server.js'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS?.trim().toLowerCase() === 'true',
     identity,
     devOrigins: list(env.DEV_ORIGINS),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { developmentConfig } from './platform/config/runtimeConfig';
 import { renderFirstScreen } from './server';
+import { siteSummary } from './testing/siteSummary';
 
 const signedIn = { ...developmentConfig, signedIn: true };
 
@@ -11,18 +12,7 @@ function apiOf(names: string[]) {
   return (async (input: RequestInfo | URL) => {
     const url = String(input);
     const body = url.startsWith('/api/user/site/list')
-      ? names.map((name, n) => ({
-          siteId: `00000000-0000-4000-8000-00000000000${n}`,
-          buildingName: name,
-          buildingType: 'OFFICE',
-          product: 'PREDICT',
-          paid: true,
-          permissions: ['OWNER'],
-          energyCost: 'OK',
-          energyUsage: 'OK',
-          energyCarbon: 'OK',
-          summaryData: null,
-        }))
+      ? names.map((buildingName, n) => siteSummary(n, { buildingName }))
       : { OFFICE: 'Office' };
     return new Response(JSON.stringify(body), {
       status: 200,

@@ -1,4 +1,3 @@
-import type { SiteSummary } from '@wattwise/api';
 import { homeMessages } from '@wattwise/domain';
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,20 +11,7 @@ import {
 } from './platform/api/firstAnswers';
 import { developmentConfig } from './platform/config/runtimeConfig';
 import { renderFirstScreen } from './server';
-
-const site = (n: number, fields: Partial<SiteSummary> = {}): SiteSummary => ({
-  siteId: `00000000-0000-4000-8000-00000000000${n}`,
-  buildingName: `Site ${n}`,
-  buildingType: 'OFFICE',
-  product: 'PREDICT',
-  paid: true,
-  permissions: ['OWNER'],
-  energyCost: 'OK',
-  energyUsage: 'OK',
-  energyCarbon: 'OK',
-  summaryData: null,
-  ...fields,
-});
+import { siteSummary as site } from './testing/siteSummary';
 
 const signedIn = { ...developmentConfig, signedIn: true };
 
@@ -44,7 +30,7 @@ function serverApi(answers: Record<string, { status: number; body: unknown }>) {
   return { fetch, asked };
 }
 
-const homeAnswers = (sites: SiteSummary[]) => ({
+const homeAnswers = (sites: ReturnType<typeof site>[]) => ({
   '/api/user/site/list': { status: 200, body: sites },
   '/api/buildingdata/get-building-types': { status: 200, body: { OFFICE: 'Office' } },
 });

@@ -1,25 +1,10 @@
-import type { SiteSummary } from '@wattwise/api';
 import { homeMessages } from '@wattwise/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
+import { siteSummary as site } from '../../testing/siteSummary';
 import HomeScreen from './HomeScreen';
-
-const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const site = (n: number, fields: Partial<SiteSummary>): SiteSummary => ({
-  siteId: id(n),
-  buildingName: `Site ${n}`,
-  buildingType: 'OFFICE',
-  product: 'PREDICT',
-  paid: true,
-  permissions: ['OWNER'],
-  energyCost: 'OK',
-  energyUsage: 'OK',
-  energyCarbon: 'OK',
-  summaryData: null,
-  ...fields,
-});
 
 const sites = [
   site(1, { buildingName: 'Camden Works', energyUsage: 'LOW', paid: false }),
@@ -74,7 +59,7 @@ describe('home', { timeout: 30_000 }, () => {
     await user.type(search, 'nowhere');
     expect(screen.getByText(homeMessages.noMatch)).toBeTruthy();
     await user.clear(search);
-    await user.type(search, id(3));
+    await user.type(search, site(3).siteId);
     expect(cardNames()).toEqual(['Demo Café']);
   });
 
