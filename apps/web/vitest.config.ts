@@ -11,6 +11,7 @@ import { reactCompiler } from './reactCompiler';
 const isolated = [
   'src/server.test.tsx',
   'src/server.node.test.tsx',
+  'src/server.diagnose.test.tsx',
   'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
   'src/features/improvement-plan/ImprovementPlanScreen.test.tsx',
   'src/features/optimise-scenarios/OptimiseScenariosScreen.test.tsx',

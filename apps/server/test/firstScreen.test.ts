@@ -16,6 +16,8 @@ export async function renderFirstScreen({ url, config, fetch }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (!config.signedIn) return null;
+  const redirect = new URL(url, 'http://page.invalid').searchParams.get('goTo');
+  if (redirect) return { redirect };
   const answer = await fetch('/api/user/site/list', { headers: { accept: 'application/json' } });
   const sites = await answer.json();
   return {
@@ -108,6 +110,29 @@ describe("a page's first screen, rendered by the server", () => {
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toContain('Loading…');
     expect(Date.now() - started).toBeLessThan(4_500);
+  });
+});
+
+describe("a first screen's redirect", () => {
+  it('sends the browser on with a 302 to a path of this site, never kept by a cache', async () => {
+    const owner = await signedInBrowser('first-owner@example.com');
+    const page = await owner(
+      'GET',
+      `/predict/s/diagnose?goTo=${encodeURIComponent('/predict/s/b/diagnose?x=1')}`,
+    );
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/predict/s/b/diagnose?x=1');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('never sends the browser to another site: the page is served as it is instead', async () => {
+    const owner = await signedInBrowser('first-owner@example.com');
+    for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'x/y']) {
+      const page = await owner('GET', `/p?goTo=${encodeURIComponent(target)}`);
+      expect(page.statusCode, target).toBe(200);
+      expect(page.headers.location, target).toBeUndefined();
+      expect(page.body, target).toContain('Loading…');
+    }
   });
 });
 

@@ -13,8 +13,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 const injected: unknown = window.__WATTWISE_CONFIG__;
 const config = readRuntimeConfig(injected);
-// In a task of its own, while the rest of the code downloads.
-setTimeout(warmIntl, 0);
 
 /** Resolves once the browser has painted a frame (the task after the next animation frame). */
 const afterPaint = () =>
@@ -24,6 +22,9 @@ const afterPaint = () =>
 const painted = root.hasAttribute(RENDERED_ATTRIBUTE)
   ? afterPaint().then(movePreloadsIntoHead)
   : Promise.resolve();
+// In short tasks of their own, while the rest of the code downloads; after the first paint, so
+// that none of them holds it up.
+void painted.then(() => warmIntl());
 // index.html shows 'Loading…' meanwhile. Under `vite dev` nothing is injected: the session is
 // asked of the server first (a module of its own, never loaded by the built app's pages).
 void (

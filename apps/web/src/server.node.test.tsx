@@ -2,7 +2,7 @@
 // The server's render in Node, as apps/server runs it: one process renders every user's pages.
 import { describe, expect, it } from 'vitest';
 import { developmentConfig } from './platform/config/runtimeConfig';
-import { renderFirstScreen } from './server';
+import { renderedFirstScreen } from './testing/renderedFirstScreen';
 import { siteSummary } from './testing/siteSummary';
 
 const signedIn = { ...developmentConfig, signedIn: true };
@@ -24,13 +24,13 @@ function apiOf(names: string[]) {
 describe("the server's render in Node", { timeout: 30_000 }, () => {
   it("never shows one user's answers in another's page, whatever the order", async () => {
     expect(typeof window).toBe('undefined'); // as on the server: SWR and React take their server paths
-    const first = await renderFirstScreen({
+    const first = await renderedFirstScreen({
       url: '/',
       config: signedIn,
       fetch: apiOf(['Owner House']),
     });
-    const second = await renderFirstScreen({ url: '/', config: signedIn, fetch: apiOf([]) });
-    const third = await renderFirstScreen({
+    const second = await renderedFirstScreen({ url: '/', config: signedIn, fetch: apiOf([]) });
+    const third = await renderedFirstScreen({
       url: '/',
       config: signedIn,
       fetch: apiOf(['Other House']),

@@ -4,13 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/App';
 import {
-  answerCache,
   FIRST_ANSWERS_ID,
   readFirstAnswers,
   RENDERED_ATTRIBUTE,
 } from './platform/api/firstAnswers';
+import { answerCache } from './platform/api/answerCache';
 import { developmentConfig } from './platform/config/runtimeConfig';
-import { renderFirstScreen } from './server';
+import { renderedFirstScreen } from './testing/renderedFirstScreen';
 import { siteSummary as site } from './testing/siteSummary';
 
 const signedIn = { ...developmentConfig, signedIn: true };
@@ -48,7 +48,7 @@ afterEach(() => {
 describe("the server's render of a first screen", { timeout: 30_000 }, () => {
   it("renders the signed-in home with the user's sites and puts their answers in the page", async () => {
     const api = serverApi(homeAnswers([site(1, { buildingName: 'Camden Works', paid: false })]));
-    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
 
     expect(api.asked).toEqual([
       '/api/user/site/list',
@@ -64,7 +64,7 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
   it('keeps a name with markup from ending the answers element', async () => {
     const name = '</script><script>alert(1)</script>';
     const api = serverApi(homeAnswers([site(1, { buildingName: name })]));
-    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
     expect(screen?.answersElement.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = screen?.answersElement ?? '';
     expect(JSON.stringify(readFirstAnswers(document))).toContain(name);
@@ -75,7 +75,7 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
       ...homeAnswers([]),
       '/api/user/site/list': { status: 500, body: { message: 'down' } },
     });
-    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
     expect(screen?.html).toContain(homeMessages.loading);
     expect(screen?.answersElement).not.toContain('user.site.list');
   });
@@ -83,10 +83,10 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
   it('renders nothing for a signed-out visitor of a signed-in screen, nor for screens it does not render', async () => {
     const api = serverApi(homeAnswers([site(1)]));
     expect(
-      await renderFirstScreen({ url: '/', config: developmentConfig, fetch: api.fetch }),
+      await renderedFirstScreen({ url: '/', config: developmentConfig, fetch: api.fetch }),
     ).toBeNull();
     expect(
-      await renderFirstScreen({ url: '/terms', config: signedIn, fetch: api.fetch }),
+      await renderedFirstScreen({ url: '/terms', config: signedIn, fetch: api.fetch }),
     ).toBeNull();
     expect(api.asked).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
     const api = serverApi(
       homeAnswers([site(1, { buildingName: 'Camden Works' }), site(2, { buildingName: 'Leeds' })]),
     );
-    const screen = await renderFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
+    const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
     if (!screen) throw new Error('home was not rendered');
     const root = document.createElement('div');
     root.setAttribute(screen.rootAttribute, '');

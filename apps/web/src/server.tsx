@@ -5,20 +5,30 @@
  * API with the caller's own session, and renders the same App the browser runs, so the page's
  * first paint is the screen itself and the browser hydrates it (start.tsx).
  */
-import { createApiClient, routeKey, type CachedRouteName } from '@wattwise/api';
-import { isRouteName, matchRoute, requiresAuth, type RouteName } from '@wattwise/domain/routes';
+import { createApiClient, routeKey, type CachedRouteName, type SpatialNode } from '@wattwise/api';
+import { DEFAULT_SCHEME } from '@wattwise/domain';
+import {
+  isRouteName,
+  matchRoute,
+  redirectDependsOnBuildings,
+  requiresAuth,
+  resolveRedirect,
+  type RouteName,
+  type RouteParams,
+} from '@wattwise/domain/routes';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { App, preloadFirstScreen } from './app/App';
 import {
-  answerCache,
   firstAnswersElement,
   PRELOADS_ID,
   RENDERED_ATTRIBUTE,
   type FirstAnswers,
 } from './platform/api/firstAnswers';
+import { answerCache } from './platform/api/answerCache';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
+import { siteBuildingIds } from './features/site-shell/useSiteShell';
 
 /** A call a screen makes on its first render, with the input its hook passes. */
 interface FirstCall {
@@ -31,16 +41,52 @@ interface FirstCall {
  * match what the screen's hooks ask for on their first render (the same route and input), or the
  * browser's first render differs from the server's and React renders the screen again.
  */
-const FIRST_CALLS: Partial<Record<RouteName, (search: URLSearchParams) => FirstCall[]>> = {
+const FIRST_CALLS: Partial<
+  Record<RouteName, (params: RouteParams, search: URLSearchParams) => FirstCall[] | null>
+> = {
   // features/home/useHome.ts
-  home: (search) => [
+  home: (_params, search) => [
     { name: 'user.site.list', input: {} },
     {
       name: 'buildingdata.buildingTypes',
       input: { query: { hidden: search.get('hiddenBuildingTypes') === 'true' } },
     },
   ],
+  'predict-site-diagnose': (params) => predictDiagnose(params),
+  // With editing=true the address shows the building's parameters: the browser renders those.
+  'predict-building-diagnose': (params, search) =>
+    search.get('editing') === 'true' ? null : predictDiagnose(params),
 };
+
+/**
+ * The modules of a screen's lazily loaded parts (React.lazy in the screen), loaded before its
+ * render so that the server draws them too: the diagnose charts (features/diagnose).
+ */
+const LAZY_PARTS: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  'predict-site-diagnose': () => import('@wattwise/charts'),
+  'predict-building-diagnose': () => import('@wattwise/charts'),
+};
+
+/**
+ * A Predict diagnose screen's: the site shell's (features/site-shell/useSiteShell.ts: the tree
+ * and the user's sites), then the screen's own (features/diagnose/useDiagnose.ts: the schemes,
+ * the diagnosis with the default schemes, the tariffs).
+ */
+function predictDiagnose({ siteId = '', buildingId }: RouteParams): FirstCall[] {
+  return [
+    { name: 'spatial.tree', input: { params: { siteId } } },
+    { name: 'user.site.stubs', input: {} },
+    { name: 'diagnose.schemes', input: {} },
+    {
+      name: 'diagnose',
+      input: {
+        params: { product: 'predict', siteId, ...(buildingId ? { buildingId } : {}) },
+        query: { diagnoseMetric: DEFAULT_SCHEME, potentialMetric: DEFAULT_SCHEME },
+      },
+    },
+    { name: 'tariffs', input: { params: { siteId, optional: buildingId ?? siteId } } },
+  ];
+}
 
 export interface RenderRequest {
   /** The requested address: path and query. */
@@ -49,6 +95,12 @@ export interface RenderRequest {
   config: unknown;
   /** Calls the API as the requesting browser (its session), inside the server. */
   fetch: typeof globalThis.fetch;
+}
+
+/** The address to send the browser on to instead (a one-building site's diagnose is its building's). */
+export interface RedirectedScreen {
+  /** A path on this site, with the request's query. */
+  redirect: string;
 }
 
 export interface RenderedScreen {
@@ -62,13 +114,24 @@ export interface RenderedScreen {
   preloadsId: string;
 }
 
-/** Renders the first screen of `url`, or null when the server does not render that screen. */
-export async function renderFirstScreen(request: RenderRequest): Promise<RenderedScreen | null> {
+/** How renderToString marks a Suspense boundary whose content suspended (the browser renders it). */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+
+/** How many times a render that suspended is tried again, once its lazy parts have had time to load. */
+const LAZY_RETRIES = 5;
+
+/**
+ * Renders the first screen of `url`; or says where the browser goes instead, for a redirect that
+ * depends on the site's buildings; or null when the server does not render that screen.
+ */
+export async function renderFirstScreen(
+  request: RenderRequest,
+): Promise<RenderedScreen | RedirectedScreen | null> {
   const config = readRuntimeConfig(request.config);
   const address = new URL(request.url, 'http://page.invalid');
-  const { route } = matchRoute(address.pathname);
+  const { route, params } = matchRoute(address.pathname);
   if (!isRouteName(route.name)) return null;
-  const calls = FIRST_CALLS[route.name];
+  const calls = FIRST_CALLS[route.name]?.(params, address.searchParams);
   // A signed-out visitor of a signed-in screen is sent to sign in by the browser.
   if (!calls || (requiresAuth(address.pathname) && !config.signedIn)) return null;
 
@@ -79,26 +142,51 @@ export async function renderFirstScreen(request: RenderRequest): Promise<Rendere
   ) => ReturnType<typeof client.call>;
   const [answers] = await Promise.all([
     Promise.all(
-      calls(address.searchParams).map(async ({ name, input }) => {
+      calls.map(async ({ name, input }) => {
         const result = await call(name, input);
         // An error is left to the browser, which asks again and shows the screen's error state.
-        return result.ok
-          ? ([unstable_serialize(routeKey(name, input)), result.data] as const)
-          : null;
+        return result.ok ? { name, key: routeKey(name, input), data: result.data } : null;
       }),
     ),
     preloadFirstScreen(address.pathname),
+    LAZY_PARTS[route.name]?.(),
   ]);
-  const firstAnswers: FirstAnswers = answers.filter((answer) => answer !== null);
-  const html = renderToString(
-    <StrictMode>
-      <App
-        config={config}
-        cache={answerCache(firstAnswers)}
-        location={`${address.pathname}${address.search}`}
-      />
-    </StrictMode>,
+  const answered = answers.filter((answer) => answer !== null);
+
+  // A one-building site's diagnose is its building's (SiteRedirect): the server sends the browser
+  // there, as the browser's router would at once. Without the tree, the browser decides.
+  if (redirectDependsOnBuildings(address.pathname)) {
+    const tree = answered.find((answer) => answer.name === 'spatial.tree')?.data as
+      SpatialNode[] | undefined;
+    if (!tree) return null;
+    const target = resolveRedirect(address.pathname, { buildingIds: siteBuildingIds(tree) });
+    if (target?.kind === 'path' && target.path !== address.pathname) {
+      return { redirect: `${target.path}${address.search}` };
+    }
+  }
+
+  const firstAnswers: FirstAnswers = answered.map(
+    ({ key, data }) => [unstable_serialize(key), data] as const,
   );
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <App
+          config={config}
+          cache={answerCache(firstAnswers)}
+          location={`${address.pathname}${address.search}`}
+        />
+      </StrictMode>,
+    );
+  let html = render();
+  // A part of the screen loaded lazily (React.lazy: its charts) suspends the first time this
+  // process renders it, even with its module loaded (LAZY_PARTS), and the markup holds an empty
+  // boundary in its place. React keeps the component once its import settles: a later render
+  // draws it.
+  for (let retry = 0; retry < LAZY_RETRIES && html.includes(SUSPENDED_BOUNDARY); retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = render();
+  }
   return {
     html,
     rootAttribute: RENDERED_ATTRIBUTE,

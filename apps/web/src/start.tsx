@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
-import { answerCache, readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
+import { answerCache } from './platform/api/answerCache';
+import { readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
 import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
 /**

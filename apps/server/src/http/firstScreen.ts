@@ -12,7 +12,21 @@ export interface FirstScreenRender {
     url: string;
     config: unknown;
     fetch: typeof globalThis.fetch;
-  }): Promise<RenderedFirstScreen | null>;
+  }): Promise<RenderedFirstScreen | FirstScreenRedirect | null>;
+}
+
+/** The render's answer for an address that goes on to another (a one-building site's diagnose). */
+export interface FirstScreenRedirect {
+  redirect: string;
+}
+
+/**
+ * The redirect's path when it is a path on this site ('/…', not '//…' nor a scheme), else null:
+ * the server sends a browser on only within the site.
+ */
+export function localRedirect(screen: FirstScreenRedirect): string | null {
+  const { redirect } = screen;
+  return typeof redirect === 'string' && /^\/(?![/\\])[^\s]*$/.test(redirect) ? redirect : null;
 }
 
 export interface RenderedFirstScreen {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRuntimeConfig, type ServerConfig } from '../config';
 import { messagePage } from '../auth/pages';
-import { callsAs, loadFirstScreenRender, withFirstScreen } from './firstScreen';
+import { callsAs, loadFirstScreenRender, localRedirect, withFirstScreen } from './firstScreen';
 import { preloadLinks, readRoutePreloads } from './routePreloads';
 
 /**
@@ -77,8 +77,14 @@ export async function registerWebApp(
   };
 
   const render = built ? await loadFirstScreenRender(config.webRender) : undefined;
-  /** The page with its first screen rendered in, when the web build renders that screen. */
-  const pageFor = async (request: FastifyRequest, signedIn: boolean) => {
+  /**
+   * The page with its first screen rendered in, when the web build renders that screen; or where
+   * the browser goes instead, when the screen's address redirects (a one-building site's diagnose).
+   */
+  const pageFor = async (
+    request: FastifyRequest,
+    signedIn: boolean,
+  ): Promise<string | { redirect: string }> => {
     const page = indexHtmlFor(request.url, signedIn);
     if (!render) return page;
     let timer: NodeJS.Timeout | undefined;
@@ -93,6 +99,10 @@ export async function registerWebApp(
           timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
         }),
       ]);
+      if (screen && 'redirect' in screen) {
+        const redirect = localRedirect(screen);
+        return redirect ? { redirect } : page;
+      }
       return screen ? withFirstScreen(page, screen) : page;
     } catch (error) {
       // The browser renders the screen, as it would without the server's render.
@@ -103,15 +113,14 @@ export async function registerWebApp(
     }
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    built
-      ? reply
-          // The page differs by session: never kept by a shared cache, nor served from a browser's.
-          .header('cache-control', 'private, no-cache')
-          .header('vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(await pageFor(request, await isSignedIn(request)))
-      : reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) return reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
+    const page = await pageFor(request, await isSignedIn(request));
+    // The page differs by session: never kept by a shared cache, nor served from a browser's.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    if (typeof page !== 'string') return reply.redirect(page.redirect, 302);
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -4,7 +4,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { RuntimeConfigProvider } from '../platform/config/RuntimeConfigContext';
 import type { RuntimeConfig } from '../platform/config/runtimeConfig';
-import type { AnswerCache } from '../platform/api/firstAnswers';
+import { keepFirstAnswers, type AnswerCache } from '../platform/api/answerCache';
 import { nextTask, preloadable } from './preloadable';
 import { ScreenLoading } from './ScreenLoading';
 
@@ -45,7 +45,7 @@ export function App({
   );
   return (
     <RuntimeConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => cache }}>
+      <SWRConfig value={{ provider: () => cache, use: [keepFirstAnswers(cache)] }}>
         {location === undefined ? (
           <BrowserRouter>{routes}</BrowserRouter>
         ) : (

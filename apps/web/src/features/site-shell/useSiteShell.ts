@@ -27,13 +27,15 @@ export function useSiteTree() {
   return { tree: tree.data ?? noNodes, isLoading: tree.isLoading, error: tree.error };
 }
 
+/** The building ids of a site's spatial tree (what the redirects that depend on them read). */
+export function siteBuildingIds(tree: readonly SpatialNode[]): string[] {
+  return tree.filter((node) => node.type === 'BUILDING').map((node) => node.path);
+}
+
 /** Building ids of the site, for the redirects that depend on them. */
 export function useSiteBuildings() {
   const { tree, isLoading } = useSiteTree();
-  const buildingIds = useMemo(
-    () => tree.filter((node) => node.type === 'BUILDING').map((node) => node.path),
-    [tree],
-  );
+  const buildingIds = useMemo(() => siteBuildingIds(tree), [tree]);
   return { buildingIds, isLoading };
 }
 

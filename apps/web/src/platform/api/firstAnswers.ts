@@ -1,5 +1,3 @@
-import type { Cache } from 'swr';
-
 /**
  * The first answers of a page: the API answers its first screen shows, which the server fetched
  * when it rendered that screen into the page (docs/adr/0019, step 2). They travel in the page as
@@ -29,23 +27,6 @@ export const FIRST_ANSWERS_ID = 'wattwise-first-answers';
 
 /** [serialised SWR key, the route's parsed answer] pairs. */
 export type FirstAnswers = ReadonlyArray<readonly [key: string, data: unknown]>;
-
-/** SWR's cache (what `SWRConfig`'s `provider` returns); one per page, or per server render. */
-export type AnswerCache = Cache;
-
-/**
- * A cache that holds `answers` as settled: SWR reads them as loaded data (not as `fallback`, which
- * it shows while `isLoading` stays true), and fetches them again in the background as their cache
- * policy says.
- */
-export function answerCache(answers: FirstAnswers = []): AnswerCache {
-  return new Map<string, Parameters<Cache['set']>[1]>(
-    answers.map(([key, data]) => [
-      key,
-      { data, error: undefined, isValidating: false, isLoading: false },
-    ]),
-  );
-}
 
 /** The page's JSON element of first answers (`<` escaped, so it cannot end the element). */
 export function firstAnswersElement(answers: FirstAnswers): string {
