@@ -55,6 +55,38 @@ for (const width of [1440]) {
       await expect(page.getByRole('link', { name: 'View improvement plan' })).toBeVisible();
     });
 
+    test("the server sends the site's diagnose on to its building's, rendered, and the browser takes it over", async ({
+      page,
+    }) => {
+      await signInAsDemo(page);
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // The page itself, as the server sends it: a redirect, then the diagnose with its figures.
+      const first = await page.request.get(`/predict/${paidSiteId}/diagnose`, { maxRedirects: 0 });
+      expect(first.status()).toBe(302);
+      const target = first.headers()['location'] ?? '';
+      expect(target).toMatch(new RegExp(`^/predict/${paidSiteId}/[^/]+/diagnose$`));
+      const html = await (await page.request.get(target)).text();
+      expect(html).toContain('data-rendered');
+      expect(html).toMatch(/EPC Band [A-G]/);
+
+      await page.goto(`/predict/${paidSiteId}/diagnose`);
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible();
+      // Interactive once the browser has taken the markup over: the tabs switch. A click before
+      // that (the app's code still loading) does nothing, so the click is repeated until then.
+      const tab = page.getByRole('tab', { name: 'Diagnose' });
+      await expect(async () => {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: /Scheme/ })).toContainText('CIBSE');
+      expect(problems).toEqual([]);
+    });
+
     test('a free site: Diagnose is blurred behind the upgrade overlay', async ({ page }) => {
       await signInAsDemo(page);
       await page.goto(`/predict/${freeSiteId}`);
