@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
+import { selectTab } from './tabs';
 
 /**
  * Predict diagnose against the real server on the demo account's seeded sites: the paid site's
@@ -38,7 +39,7 @@ for (const width of [1440]) {
       await expect(page.getByText('Cost', { exact: true })).toBeVisible();
       await page.screenshot({ path: `test-results/diagnose-actual-${width}.png`, fullPage: true });
 
-      await page.getByRole('tab', { name: 'Diagnose' }).click();
+      await selectTab(page, 'Diagnose');
       const scheme = page.getByRole('button', { name: /Scheme/ });
       await expect(scheme).toContainText('CIBSE');
       await expect(page.getByText('Upgrade to Predict Premium')).toHaveCount(0);
@@ -51,7 +52,7 @@ for (const width of [1440]) {
         fullPage: true,
       });
 
-      await page.getByRole('tab', { name: 'Potential' }).click();
+      await selectTab(page, 'Potential');
       await expect(page.getByRole('link', { name: 'View improvement plan' })).toBeVisible();
     });
 
@@ -76,13 +77,8 @@ for (const width of [1440]) {
       await page.goto(`/predict/${paidSiteId}/diagnose`);
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible();
-      // Interactive once the browser has taken the markup over: the tabs switch. A click before
-      // that (the app's code still loading) does nothing, so the click is repeated until then.
-      const tab = page.getByRole('tab', { name: 'Diagnose' });
-      await expect(async () => {
-        await tab.click();
-        await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+      // Interactive once the app has taken the markup over.
+      await selectTab(page, 'Diagnose');
       await expect(page.getByRole('button', { name: /Scheme/ })).toContainText('CIBSE');
       expect(problems).toEqual([]);
     });
@@ -91,7 +87,7 @@ for (const width of [1440]) {
       await signInAsDemo(page);
       await page.goto(`/predict/${freeSiteId}`);
       await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('tab', { name: 'Diagnose' }).click();
+      await selectTab(page, 'Diagnose');
       await expect(page.getByRole('region', { name: 'Upgrade to Predict Premium' })).toBeVisible();
       await page.screenshot({ path: `test-results/diagnose-free-${width}.png`, fullPage: true });
     });

@@ -22,6 +22,7 @@ import {
   targetNotFeasible,
 } from '@wattwise/domain';
 import { registerUpgradedBuilding } from './upgradedBuilding';
+import { selectTab } from './tabs';
 
 /**
  * What the screen shows equals the engine (issue 12): Conway Hall registered through the wizard
@@ -109,9 +110,9 @@ test('diagnose KPIs, the rating and total potential savings equal the engine', a
     recommendedMeasureIds(listScenarios(facts)).map((id) => ({ id })),
   );
   const engineDiagnosis = diagnose(facts, { potential });
-  await page.getByRole('tab', { name: diagnoseMessages.tabDiagnose }).click();
+  await selectTab(page, diagnoseMessages.tabDiagnose);
   await expectBars(page, engineDiagnosis.diagnoseMetrics!);
-  await page.getByRole('tab', { name: diagnoseMessages.tabPotential }).click();
+  await selectTab(page, diagnoseMessages.tabPotential);
   await expectBars(page, engineDiagnosis.potentialMetrics!);
   await page.screenshot({ path: 'test-results/engine-parity-potential.png', fullPage: true });
 

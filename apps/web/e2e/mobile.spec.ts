@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
+import { selectTab } from './tabs';
 
 /**
  * The screens at 390 px, in one visit: the energy map and the terms without an account, then the
@@ -44,7 +45,7 @@ test('the screens at 390 px: map, terms, Predict diagnose, Optimise overview, di
     await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
     await page.goto(`/predict/${paidSiteId}`);
     await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await selectTab(page, 'Diagnose');
     await expect(page.getByRole('button', { name: /Scheme/ })).toContainText('CIBSE');
     await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
     await shot('diagnose');
@@ -53,7 +54,7 @@ test('the screens at 390 px: map, terms, Predict diagnose, Optimise overview, di
   await test.step('a free site: Diagnose behind the upgrade overlay', async () => {
     await page.goto(`/predict/${freeSiteId}`);
     await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await selectTab(page, 'Diagnose');
     await expect(page.getByText('Upgrade to Predict Premium').first()).toBeVisible();
     await shot('diagnose-free');
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { planMessages, type EpcRating } from '@wattwise/domain';
 import { apiAs, registerFreeBuilding, registerUpgradedBuilding, upgrade } from './upgradedBuilding';
+import { selectTab } from './tabs';
 
 /**
  * Issue 12's journeys on a building registered through the spine's wizard (Conway Hall, EPC D)
@@ -69,14 +70,14 @@ test('a free site shows Diagnose blurred; upgraded, switching schemes changes th
   const { siteId, buildingId } = await registerFreeBuilding(page);
   await page.goto(`/predict/${siteId}/${buildingId}/diagnose`);
   await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('tab', { name: 'Diagnose' }).click();
+  await selectTab(page, 'Diagnose');
   await expect(page.getByRole('region', { name: 'Upgrade to Predict Premium' })).toBeVisible();
   await page.screenshot({ path: 'test-results/journeys-free-diagnose.png', fullPage: true });
 
   await upgrade(page, await apiAs(page), siteId);
   await page.goto(`/predict/${siteId}/${buildingId}/diagnose`);
   await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('tab', { name: 'Diagnose' }).click();
+  await selectTab(page, 'Diagnose');
   await expect(page.getByRole('region', { name: 'Upgrade to Predict Premium' })).toHaveCount(0);
   const scheme = page.getByRole('button', { name: /Scheme/ });
   await expect(scheme).toContainText('CIBSE');

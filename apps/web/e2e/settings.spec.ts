@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { paintWeekdaysWarmest } from './schedules';
 import { demoEmail, demoPassword } from './testAccounts';
+import { selectTab } from './tabs';
 
 /**
  * Building parameters and schedules against the real server (issue 12): on a paid site that is
@@ -127,7 +128,7 @@ for (const width of [1440]) {
     await page.goto(`/predict/${paidSiteId}`);
     await page.waitForURL(new RegExp(`/predict/${paidSiteId}/[^/]+/diagnose`));
     await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible(modelRun);
-    await page.getByRole('tab', { name: 'Diagnose' }).click();
+    await selectTab(page, 'Diagnose');
     await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
     await page.getByRole('radio', { name: 'Graphs' }).first().check({ force: true });
     // A tab per stimulus once the data call answers; until then the spec's no-data text.

@@ -1,6 +1,7 @@
 // First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
 import './noEval';
 import '@wattwise/ui/style.css';
+import { recordEarlyClicks } from './platform/api/earlyClicks';
 import { RENDERED_ATTRIBUTE, movePreloadsIntoHead } from './platform/api/firstAnswers';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 import { warmIntl } from './warmIntl';
@@ -17,11 +18,12 @@ const config = readRuntimeConfig(injected);
 /** Resolves once the browser has painted a frame (the task after the next animation frame). */
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const rendered = root.hasAttribute(RENDERED_ATTRIBUTE);
+// A tap on the rendered screen before the app listens is kept, and made again once it does.
+const earlyClicks = rendered ? recordEarlyClicks() : undefined;
 // When the server rendered the first screen, the browser paints it before any of the app's work,
 // and the app's code downloads after that paint instead of competing with what it needs.
-const painted = root.hasAttribute(RENDERED_ATTRIBUTE)
-  ? afterPaint().then(movePreloadsIntoHead)
-  : Promise.resolve();
+const painted = rendered ? afterPaint().then(movePreloadsIntoHead) : Promise.resolve();
 // In short tasks of their own, while the rest of the code downloads; after the first paint, so
 // that none of them holds it up.
 void painted.then(() => warmIntl());
@@ -33,4 +35,4 @@ void (
     : Promise.resolve(config)
 )
   .then((ready) => painted.then(() => ready))
-  .then((ready) => import('./start').then(({ start }) => start(root, ready)));
+  .then((ready) => import('./start').then(({ start }) => start(root, ready, earlyClicks)));

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
 import { answerCache } from './platform/api/answerCache';
+import type { EarlyClicks } from './platform/api/earlyClicks';
 import { readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
 import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
@@ -10,7 +11,11 @@ import type { RuntimeConfig } from './platform/config/runtimeConfig';
  * module once it has read the runtime configuration). When the server rendered the first screen,
  * the app takes over its markup (hydration) with the answers the server put into the page.
  */
-export async function start(root: HTMLElement, config: RuntimeConfig): Promise<void> {
+export async function start(
+  root: HTMLElement,
+  config: RuntimeConfig,
+  earlyClicks?: EarlyClicks,
+): Promise<void> {
   await preloadFirstScreen(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
@@ -23,4 +28,7 @@ export async function start(root: HTMLElement, config: RuntimeConfig): Promise<v
     if (root.hasAttribute(RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // React listens from here on: a click made on the screen while the code loaded is made again,
+  // and React takes over the part clicked at once to handle it.
+  earlyClicks?.replay();
 }
