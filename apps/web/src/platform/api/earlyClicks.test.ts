@@ -13,7 +13,7 @@ function page(html: string) {
 describe('recordEarlyClicks', () => {
   it('clicks again, once, the control last clicked before the app listened', () => {
     const $ = page(
-      '<button id="a">A</button><div role="tab" id="t"><span id="in">Tab</span></div>',
+      '<button id="a">A</button><div role="button" id="t"><span id="in">Card</span></div>',
     );
     const clicks = recordEarlyClicks();
     $('#a').click();
@@ -31,14 +31,16 @@ describe('recordEarlyClicks', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
-  it('leaves links and form fields to the browser', () => {
-    const $ = page('<a href="#x" id="l"><span role="button" id="b">Go</span></a><input id="i" />');
+  it('leaves links, form fields and React Aria’s collection items to the browser', () => {
+    const $ = page(
+      '<a href="#x" id="l"><span role="button" id="b">Go</span></a><input id="i" /><div role="tab" id="t">Tab</div>',
+    );
     const clicks = recordEarlyClicks();
     $('#b').click();
     $('#i').click();
+    $('#t').click();
     const heard = vi.fn();
-    $('#b').addEventListener('click', heard);
-    $('#i').addEventListener('click', heard);
+    for (const id of ['#b', '#i', '#t']) $(id).addEventListener('click', heard);
     clicks.replay();
     expect(heard).not.toHaveBeenCalled();
   });
