@@ -1,46 +1,19 @@
-import type { RouteResponse } from '@wattwise/api';
 import { diagnoseMessages } from '@wattwise/domain';
-import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/App';
-import { answerCache } from './platform/api/answerCache';
-import { readFirstAnswers } from './platform/api/firstAnswers';
 import { developmentConfig } from './platform/config/runtimeConfig';
 import { renderFirstScreen } from './server';
-import { renderedFirstScreen } from './testing/renderedFirstScreen';
+import { diagnosis } from './testing/diagnosis';
+import {
+  isHydrated,
+  pageOf,
+  renderedFirstScreen,
+  shownText,
+  takeOver,
+} from './testing/renderedFirstScreen';
 
 const signedIn = { ...developmentConfig, signedIn: true };
 const siteId = '00000000-0000-4000-8000-000000000001';
 const buildingId = 'b-1';
-
-const metric = (barPercentage: number) => ({
-  actualImprovement: 3200,
-  percentageImprovement: 14,
-  barPercentage,
-  unit: 'GBP',
-  isCurrency: true,
-  direction: 'DOWN' as const,
-});
-
-const diagnosis: RouteResponse<'diagnose'> = {
-  kpis: [{ text: 'Annual energy cost', value: 41_000, unit: 'GBP', isCurrency: true }],
-  rating: 'D',
-  notices: [
-    {
-      notice: 'Gas use is above similar buildings.',
-      highlights: [],
-      noticeType: 'DIAGNOSE',
-      variant: 'NEGATIVE',
-    },
-  ],
-  diagnoseMetrics: { cost: metric(62) },
-  potentialMetrics: { cost: metric(40) },
-  informationCompletePercentage: 0.8,
-  energyModelRunning: 'FALSE',
-  usingAI: true,
-  energyUsageIntensity: 182,
-};
 
 const building = (path: string, name: string) => ({ name, path, type: 'BUILDING', children: [] });
 
@@ -59,8 +32,8 @@ function diagnoseApi(buildings: ReturnType<typeof building>[]) {
       },
     ],
     '/api/diagnose/schemes': [{ key: 'CIBSE', label: 'CIBSE', source: 'CIBSE TM46' }],
-    [`/api/predict/diagnose/${siteId}/${buildingId}`]: diagnosis,
-    [`/api/predict/diagnose/${siteId}`]: diagnosis,
+    [`/api/predict/diagnose/${siteId}/${buildingId}`]: diagnosis(),
+    [`/api/predict/diagnose/${siteId}`]: diagnosis(),
     [`/api/tariffs/${siteId}/${buildingId}/`]: null,
     [`/api/tariffs/${siteId}/${siteId}/`]: null,
   };
@@ -79,7 +52,7 @@ function diagnoseApi(buildings: ReturnType<typeof building>[]) {
   return { fetch, asked };
 }
 
-// hydrateRoot is driven with act(), as Testing Library's render is.
+// hydrateRoot is driven with act() (takeOver), as Testing Library's render is.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let mounted: { unmount: () => void } | undefined;
@@ -161,43 +134,21 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
     });
     if (!screen) throw new Error('the diagnose was not rendered');
     window.history.replaceState(null, '', buildingPath);
-    const root = document.createElement('div');
-    root.setAttribute(screen.rootAttribute, '');
-    root.innerHTML = screen.html;
-    document.body.append(root);
-    document.body.insertAdjacentHTML('beforeend', screen.answersElement);
+    const root = pageOf(screen);
     const rating = [...root.querySelectorAll('*')].find(
       (node) => node.textContent === 'EPC Band D',
     );
     expect(rating).toBeTruthy();
     // The calls the page did not answer (logos, the profile) never come back here.
     vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
-
-    const shown = () =>
-      [...root.childNodes]
-        .filter((node) => node.nodeName !== 'TITLE')
-        .map((node) => node.textContent)
-        .join('');
-    const serverText = shown();
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      mounted = hydrateRoot(
-        root,
-        <StrictMode>
-          <App config={signedIn} cache={answerCache(readFirstAnswers(document))} />
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    const hydrated = (node: Element | undefined) =>
-      Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber'));
-    for (let wait = 0; wait < 150 && !hydrated(rating) && mismatches.length === 0; wait++) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
+    const serverText = shownText(root);
+    const taken = await takeOver(root, signedIn, rating);
+    mounted = taken.mounted;
+    const { mismatches } = taken;
 
     expect(mismatches).toEqual([]);
-    expect(hydrated(rating)).toBe(true);
+    expect(isHydrated(rating)).toBe(true);
     expect(root.contains(rating ?? null)).toBe(true);
-    expect(shown()).toBe(serverText);
+    expect(shownText(root)).toBe(serverText);
   });
 });

@@ -1,16 +1,18 @@
 import { homeMessages } from '@wattwise/domain';
-import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/App';
 import {
   FIRST_ANSWERS_ID,
   readFirstAnswers,
   RENDERED_ATTRIBUTE,
 } from './platform/api/firstAnswers';
-import { answerCache } from './platform/api/answerCache';
 import { developmentConfig } from './platform/config/runtimeConfig';
-import { renderedFirstScreen } from './testing/renderedFirstScreen';
+import {
+  isHydrated,
+  pageOf,
+  renderedFirstScreen,
+  shownText,
+  takeOver,
+} from './testing/renderedFirstScreen';
 import { siteSummary as site } from './testing/siteSummary';
 
 const signedIn = { ...developmentConfig, signedIn: true };
@@ -97,49 +99,25 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
     );
     const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
     if (!screen) throw new Error('home was not rendered');
-    const root = document.createElement('div');
-    root.setAttribute(screen.rootAttribute, '');
-    root.innerHTML = screen.html;
-    document.body.append(root);
-    document.body.insertAdjacentHTML('beforeend', screen.answersElement);
+    const root = pageOf(screen);
     const card = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Camden Works');
     expect(card).toBeTruthy();
     // The browser's app asks again in the background (the answers' cache policy); those answers
     // never come here, so what it shows can only be what the page brought.
     vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
-
-    // What the screen shows: the page's <title> is moved into the head by React, as it should be.
-    const shown = () =>
-      [...root.childNodes]
-        .filter((node) => node.nodeName !== 'TITLE')
-        .map((node) => node.textContent)
-        .join('');
-    const serverText = shown();
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      mounted = hydrateRoot(
-        root,
-        <StrictMode>
-          <App config={signedIn} cache={answerCache(readFirstAnswers(document))} />
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    // React marks the nodes it has taken over; the cards' boundaries hydrate in later passes.
-    const hydrated = (node: Element | undefined) =>
-      Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber'));
-    for (let wait = 0; wait < 100 && !hydrated(card) && mismatches.length === 0; wait++) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
+    const serverText = shownText(root);
+    const taken = await takeOver(root, signedIn, card);
+    mounted = taken.mounted;
+    const { mismatches } = taken;
 
     expect(mismatches).toEqual([]);
     // React patches a differing text quietly: nothing the server showed may change.
-    expect(shown()).toBe(serverText);
+    expect(shownText(root)).toBe(serverText);
     expect(document.title).toBe('Your sites · WattWise');
     expect(root.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
     // The server's node is still the one on screen, now the app's.
     expect(root.contains(card ?? null)).toBe(true);
-    expect(hydrated(card)).toBe(true);
+    expect(isHydrated(card)).toBe(true);
     expect(root.textContent).toContain('Leeds');
   });
 });

@@ -1,4 +1,3 @@
-import type { RouteResponse } from '@wattwise/api';
 import {
   diagnoseMessages,
   registrationLoadingMessages,
@@ -7,6 +6,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diagnosis, metric } from '../../testing/diagnosis';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import DiagnoseScreen from './DiagnoseScreen';
 
@@ -14,37 +14,6 @@ const siteId = '00000000-0000-4000-8000-000000000001';
 const buildingId = 'b-1';
 const path = `/predict/${siteId}/${buildingId}/diagnose`;
 const waitLong = { timeout: 10_000 };
-
-const metric = (barPercentage: number) => ({
-  actualImprovement: 3200,
-  percentageImprovement: 14,
-  barPercentage,
-  unit: 'GBP',
-  isCurrency: true,
-  direction: 'DOWN' as const,
-});
-
-function diagnosis(fields: Partial<RouteResponse<'diagnose'>> = {}): RouteResponse<'diagnose'> {
-  return {
-    kpis: [{ text: 'Annual energy cost', value: 41_000, unit: 'GBP', isCurrency: true }],
-    rating: 'D',
-    notices: [
-      {
-        notice: 'Gas use is above similar buildings.',
-        highlights: [],
-        noticeType: 'DIAGNOSE',
-        variant: 'NEGATIVE',
-      },
-    ],
-    diagnoseMetrics: { cost: metric(62) },
-    potentialMetrics: { cost: metric(40) },
-    informationCompletePercentage: 0.8,
-    energyModelRunning: 'FALSE',
-    usingAI: true,
-    energyUsageIntensity: 182,
-    ...fields,
-  };
-}
 
 const tariffs = {
   startDate: [2025, 11, 1],
