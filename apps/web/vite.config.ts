@@ -49,6 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's render (src/server.tsx, `vite build --ssr`) is one self-contained file set that
   // apps/server loads from the build: React and the packages bundled in, nothing to resolve.
   ssr: { noExternal: true },
+  // Workers as modules, the same in `vite dev` and the build (src/intlWorker.ts).
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' },

@@ -12,6 +12,7 @@ const isolated = [
   'src/server.test.tsx',
   'src/server.node.test.tsx',
   'src/server.diagnose.test.tsx',
+  'src/server.recentSites.test.tsx',
   'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
   'src/features/improvement-plan/ImprovementPlanScreen.test.tsx',
   'src/features/optimise-scenarios/OptimiseScenariosScreen.test.tsx',

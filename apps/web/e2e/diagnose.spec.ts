@@ -74,9 +74,35 @@ for (const width of [1440]) {
       expect(html).toContain('data-rendered');
       expect(html).toMatch(/EPC Band [A-G]/);
 
+      // Another site first: the browser then remembers a recent site the server knows nothing of.
+      await page.goto(`/predict/${freeSiteId}`);
+      await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // Whatever the page removes from the server's markup as the app takes it over.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedByApp: string[] }).removedByApp = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof Element) removed.push(node.tagName);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`/predict/${paidSiteId}/diagnose`);
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The app takes the server's screen over in place: its banner, figures and charts stay the
+      // nodes the browser painted first (a text that differs, a recent site or the tariff
+      // promotion's place, made React draw the whole screen again).
+      const removed = await page.evaluate(
+        () => (window as unknown as { removedByApp: string[] }).removedByApp,
+      );
+      expect(removed.filter((tag) => ['ASIDE', 'FIGURE', 'MAIN', 'SECTION'].includes(tag))).toEqual(
+        [],
+      );
       // Interactive once the app has taken the markup over.
       await selectTab(page, 'Diagnose');
       await expect(page.getByRole('button', { name: /Scheme/ })).toContainText('CIBSE');

@@ -24,9 +24,9 @@ const earlyClicks = rendered ? recordEarlyClicks() : undefined;
 // When the server rendered the first screen, the browser paints it before any of the app's work,
 // and the app's code downloads after that paint instead of competing with what it needs.
 const painted = rendered ? afterPaint().then(movePreloadsIntoHead) : Promise.resolve();
-// In short tasks of their own, while the rest of the code downloads; after the first paint, so
-// that none of them holds it up.
-void painted.then(() => warmIntl());
+// In a worker, while the rest of the code downloads; after the first paint, so that it does not
+// hold it up. The app takes the screen over once ICU is ready (or the worker has had its time).
+const intlReady = painted.then(() => warmIntl());
 // index.html shows 'Loading…' meanwhile. Under `vite dev` nothing is injected: the session is
 // asked of the server first (a module of its own, never loaded by the built app's pages).
 void (
@@ -35,4 +35,8 @@ void (
     : Promise.resolve(config)
 )
   .then((ready) => painted.then(() => ready))
-  .then((ready) => import('./start').then(({ start }) => start(root, ready, earlyClicks)));
+  .then((ready) =>
+    Promise.all([import('./start'), intlReady]).then(([{ start }]) =>
+      start(root, ready, earlyClicks),
+    ),
+  );

@@ -1,40 +1,78 @@
 /**
- * Loads the browser's internationalisation data (ICU) in short tasks of its own while the app's
- * code downloads.
+ * Loads the browser's internationalisation data (ICU) before the app takes over the first screen,
+ * without holding the main thread.
  *
- * The first `Intl` call of a page loads that data, about 50 ms on a fast machine and four times
- * that on a phone, in one piece. React Aria makes that call when its module loads (its default
- * locale: is the locale supported, which way does it write), inside the evaluation of the
- * design-system chunk, one long task on the way to the first screen (docs/adr/0018). ICU loads
- * its data by part: collation, then number formats, then dates, then the locale tables React Aria
- * asks about. Asked for one part per task, the same data loads in tasks of 10 to 20 ms, between
- * which the browser paints and handles input (docs/adr/0019, step 3). The app uses each part
- * anyway: names sort by collation, costs and dates are formatted.
+ * The first `Intl` call of each kind in a page loads its part of ICU: 15 to 35 ms of a fast
+ * machine's main thread, about four times that on a phone, in one piece that cannot be cut (React
+ * Aria makes such calls as its providers render, the app as it sorts names and formats numbers).
+ * A worker makes those calls instead (intlWorker.ts): the data it loads is the renderer process's,
+ * so the page's own calls then find it ready. Where no worker can start, the same calls run on the
+ * main thread, one per task, between which the browser paints and handles input.
+ *
+ * Resolves once the data is loaded, or after `patience` ms at the most: the app takes the screen
+ * over then whatever the worker is doing.
  */
-export const intlSteps: ReadonlyArray<(locale: string) => unknown> = [
-  (locale) => 'a'.localeCompare('b', locale),
-  (locale) => new Intl.NumberFormat(locale).format(1234.5),
-  (locale) => new Intl.DateTimeFormat(locale).format(0),
-  // React Aria's choice of locale (useDefaultLocale), made the same way.
-  (locale) => {
-    Intl.DateTimeFormat.supportedLocalesOf([locale]);
-    return new Intl.Locale(locale).maximize();
-  },
-];
-
-/** Runs `intlSteps` for the browser's language, each in a task of its own (`schedule`). */
-export function warmIntl(
-  schedule: (step: () => void) => void = (step) => setTimeout(step, 0),
-): void {
-  const locale = navigator.language || 'en-US';
-  const run = (index: number) => {
-    const step = intlSteps[index];
-    if (!step) return;
+export function warmIntl({
+  startWorker = defaultWorker,
+  schedule = (step: () => void) => void setTimeout(step, 0),
+  patience = 1000,
+}: {
+  startWorker?: () => Worker;
+  schedule?: (step: () => void) => void;
+  patience?: number;
+} = {}): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let worker: Worker;
     try {
-      step(locale);
+      worker = startWorker();
     } catch {
-      // An unknown locale: React Aria falls back to en-US, and so does nothing here.
+      void warmOnMainThread(schedule, resolve);
+      return;
     }
+    const done = () => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, patience);
+    worker.addEventListener('message', done);
+    // A worker that cannot load (its script refused, say): the main thread warms ICU itself.
+    worker.addEventListener('error', () => {
+      clearTimeout(timer);
+      worker.terminate();
+      void warmOnMainThread(schedule, resolve);
+    });
+  });
+}
+
+function defaultWorker(): Worker {
+  return new Worker(new URL('./intlWorker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * The same calls on the main thread, one per task (`schedule`), then `resolve`. The steps load
+ * with a module of their own: they name the product's locale, from the domain, which the entry
+ * does not load.
+ */
+async function warmOnMainThread(
+  schedule: (step: () => void) => void,
+  resolve: () => void,
+): Promise<void> {
+  const { intlSteps, pageLocales, runStep } = await import('./intlSteps').catch(() => ({
+    intlSteps: [],
+    pageLocales: () => [],
+    runStep: () => undefined,
+  }));
+  const calls = pageLocales(navigator.language).flatMap((locale) =>
+    intlSteps.map((step) => () => runStep(step, locale)),
+  );
+  const run = (index: number) => {
+    const call = calls[index];
+    if (!call) {
+      resolve();
+      return;
+    }
+    call();
     schedule(() => run(index + 1));
   };
   schedule(() => run(0));

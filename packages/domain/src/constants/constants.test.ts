@@ -13,6 +13,7 @@ import {
   placeholderBarHeight,
   screenClass,
   tariffPromotionPosition,
+  seededRandom,
 } from './layout';
 import {
   batchLookupSlice,
@@ -75,6 +76,14 @@ describe('layout', () => {
     expect(tariffPromotionPosition(() => 0)).toBe(1);
     expect(tariffPromotionPosition(() => 0.5)).toBe(2);
     expect(tariffPromotionPosition(() => 0.99)).toBe(3);
+  });
+
+  it('draws the same number from the same seed, and numbers across [0, 1) from different seeds', () => {
+    expect(seededRandom('Octopus-Agile')).toBe(seededRandom('Octopus-Agile'));
+    const drawn = Array.from({ length: 300 }, (_, index) => seededRandom(`tariff list ${index}`));
+    expect(drawn.every((value) => value >= 0 && value < 1)).toBe(true);
+    const positions = new Set(drawn.map((value) => tariffPromotionPosition(() => value)));
+    expect([...positions].sort()).toEqual([1, 2, 3]);
   });
 });
 

@@ -44,3 +44,18 @@ export function placeholderBarHeight(random: () => number): number {
 export function tariffPromotionPosition(random: () => number): 1 | 2 | 3 {
   return (1 + Math.min(2, Math.floor(random() * 3))) as 1 | 2 | 3;
 }
+
+/**
+ * A number in [0, 1) drawn from `seed` (FNV-1a): the same seed gives the same number, on the
+ * server that renders a screen and in the browser that takes it over. A screen drawn with
+ * Math.random differs between the two, and the browser then throws the server's markup away and
+ * draws the screen again (docs/adr/0019).
+ */
+export function seededRandom(seed: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) {
+    hash ^= seed.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash / 0x1_0000_0000;
+}

@@ -1,3 +1,7 @@
+// The cards view is what a diagnose shows first, and its charts with it: they load with the
+// screen (the server preloads them with the route), so that the browser takes the server's
+// charts over as they are instead of drawing them again once a lazily loaded chunk arrives.
+import { BenchmarkBar, UsageBreakdown } from '@wattwise/charts';
 // The charts' stylesheet comes with the panels that draw them (not on the first page).
 import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
@@ -9,6 +13,7 @@ import {
   diagnoseMetricLabels,
   epcBandLabel,
   premiumMessages,
+  seededRandom,
   tariffPromotionPosition,
 } from '@wattwise/domain';
 import {
@@ -22,15 +27,7 @@ import {
   TariffCard,
   Text,
 } from '@wattwise/ui';
-import { Fragment, Suspense, lazy, useState, type Key } from 'react';
-
-// Charts load with the panel that shows them, not with the screen.
-const UsageBreakdown = lazy(() =>
-  import('@wattwise/charts').then((m) => ({ default: m.UsageBreakdown })),
-);
-const BenchmarkBar = lazy(() =>
-  import('@wattwise/charts').then((m) => ({ default: m.BenchmarkBar })),
-);
+import { Fragment, type Key } from 'react';
 
 type Diagnosis = RouteResponse<'diagnose'>;
 type TariffData = RouteResponse<'tariffs'>;
@@ -89,20 +86,18 @@ export function ActualPanel({ diagnosis }: { diagnosis: Diagnosis }) {
           <EpcRatingScale current={rating === 'A+' ? 'A' : rating} />
         </Stack>
       </Card>
-      <Suspense fallback={null}>
-        <UsageBreakdown
-          title={
-            withBreakdown ? (diagnoseMetricLabels[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'
-          }
-          endUses={breakdown.map((item) => ({
-            id: item.label,
-            label: item.label,
-            value: item.value,
-          }))}
-          unit={breakdown[0]?.unit ?? 'kWh'}
-          emptyMessage={chartMessages.noStimuli}
-        />
-      </Suspense>
+      <UsageBreakdown
+        title={
+          withBreakdown ? (diagnoseMetricLabels[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'
+        }
+        endUses={breakdown.map((item) => ({
+          id: item.label,
+          label: item.label,
+          value: item.value,
+        }))}
+        unit={breakdown[0]?.unit ?? 'kWh'}
+        emptyMessage={chartMessages.noStimuli}
+      />
       <Notices notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')} />
     </Stack>
   );
@@ -130,20 +125,18 @@ export function SchemePanel(props: SchemePanelProps) {
           if (key !== null) props.onSchemeChange(String(key));
         }}
       />
-      <Suspense fallback={null}>
-        <Stack gap="md">
-          {Object.entries(props.metrics).map(([name, metric]) =>
-            metric ? (
-              <BenchmarkBar
-                key={name}
-                label={diagnoseMetricLabels[name] ?? name}
-                barPercentage={metric.barPercentage}
-                caption={benchmarkCaption(metric)}
-              />
-            ) : null,
-          )}
-        </Stack>
-      </Suspense>
+      <Stack gap="md">
+        {Object.entries(props.metrics).map(([name, metric]) =>
+          metric ? (
+            <BenchmarkBar
+              key={name}
+              label={diagnoseMetricLabels[name] ?? name}
+              barPercentage={metric.barPercentage}
+              caption={benchmarkCaption(metric)}
+            />
+          ) : null,
+        )}
+      </Stack>
       <Notices notices={props.notices} />
       <TariffList tariffs={props.tariffs} isLoading={props.tariffsLoading} />
     </Stack>
@@ -158,7 +151,13 @@ export function TariffList({
   tariffs: readonly Tariff[] | undefined;
   isLoading: boolean;
 }) {
-  const [promotionAt] = useState(() => tariffPromotionPosition(Math.random));
+  // Drawn from the list itself, not Math.random: the server's render and the browser's must put
+  // the promotion at the same place, or the browser draws the whole screen again.
+  const promotionAt = tariffPromotionPosition(() =>
+    seededRandom(
+      (tariffs ?? []).map((tariff) => `${tariff.supplierName}/${tariff.name}`).join('|'),
+    ),
+  );
   if (isLoading) {
     return <TariffCard isLoading />;
   }

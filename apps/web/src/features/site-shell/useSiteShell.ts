@@ -6,7 +6,7 @@ import {
   type RouteName,
   type RouteParams,
 } from '@wattwise/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const noNodes: SpatialNode[] = [];
@@ -46,11 +46,42 @@ export const RECENT_SITE_LIMIT = 5;
 
 function readRecent(): string[] {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(recentKey) ?? '[]');
+    return parseRecent(window.localStorage.getItem(recentKey));
+  } catch {
+    return [];
+  }
+}
+
+function parseRecent(stored: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
+}
+
+function readStoredRecent(): string | null {
+  try {
+    return window.localStorage.getItem(recentKey);
+  } catch {
+    return null;
+  }
+}
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * The stored order of recent sites. The server has none, so a screen it rendered lists the sites
+ * in the server's order, and the browser takes that markup over as it is before it reorders the
+ * list from its storage (a list read from storage at once would differ from the server's markup,
+ * and React would then draw the whole screen again: docs/adr/0019).
+ */
+function useStoredRecent(): string | null {
+  return useSyncExternalStore(subscribeToStorage, readStoredRecent, () => null);
 }
 
 /** Remembers the site being viewed, newest first. */
@@ -73,6 +104,7 @@ export function useSiteStubs() {
   const { pathname } = useLocation();
   const product = productOfPath(pathname);
   const stubs = useUserSiteStubs();
+  const stored = useStoredRecent();
   useEffect(() => {
     if (siteId && siteId !== DEFAULT_LEVEL) rememberRecentSite(siteId);
   }, [siteId]);
@@ -81,13 +113,12 @@ export function useSiteStubs() {
     const sameProduct = (stubs.data ?? []).filter((stub) =>
       product === 'OPTIMISE' ? stub.product === 'OPTIMISE' : stub.product !== 'OPTIMISE',
     );
-    const order = readRecent();
+    const order = parseRecent(stored);
     const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
     return [...sameProduct]
       .sort((a, b) => rank(a.id) - rank(b.id))
       .slice(0, RECENT_SITE_LIMIT)
       .map((stub) => ({ id: stub.id, name: stub.name }));
-    // siteId: the order changes when another site is opened.
-  }, [stubs.data, product, siteId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [stubs.data, product, stored]);
   return { product, current, recent, error: stubs.error };
 }

@@ -1,0 +1,80 @@
+// The API of a paid Predict site as the server's render of a diagnose sees it, and the render
+// and take-over of its building diagnose (server.diagnose.test.tsx, server.recentSites.test.tsx).
+import { expect, vi } from 'vitest';
+import { developmentConfig } from '../platform/config/runtimeConfig';
+import { diagnosis } from './diagnosis';
+import { pageOf, renderedFirstScreen, shownText, takeOver } from './renderedFirstScreen';
+
+export const signedIn = { ...developmentConfig, signedIn: true };
+export const siteId = '00000000-0000-4000-8000-000000000001';
+export const buildingId = 'b-1';
+
+export const building = (path: string, name: string) => ({
+  name,
+  path,
+  type: 'BUILDING',
+  children: [],
+});
+
+/** The API as the server's render sees it, for a paid site with `buildings`; and the paths asked. */
+export function diagnoseApi(buildings: ReturnType<typeof building>[], otherSites: string[] = []) {
+  const stub = (id: string, name: string) => ({
+    id,
+    name,
+    product: 'PREDICT',
+    paid: true,
+    permissions: ['OWNER'],
+    summaryData: null,
+  });
+  const answers: Record<string, unknown> = {
+    [`/api/spatialstructure/${siteId}`]: buildings,
+    '/api/user/site/stubs': [
+      stub(siteId, 'Camden Works'),
+      ...otherSites.map((id, index) => stub(id, `Other Site ${index + 1}`)),
+    ],
+    '/api/diagnose/schemes': [{ key: 'CIBSE', label: 'CIBSE', source: 'CIBSE TM46' }],
+    [`/api/predict/diagnose/${siteId}/${buildingId}`]: diagnosis(),
+    [`/api/predict/diagnose/${siteId}`]: diagnosis(),
+    [`/api/tariffs/${siteId}/${buildingId}/`]: null,
+    [`/api/tariffs/${siteId}/${siteId}/`]: null,
+  };
+  const asked: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const path = url.split('?')[0] ?? url;
+    return path in answers
+      ? new Response(JSON.stringify(answers[path]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        })
+      : new Response(JSON.stringify({ message: 'not here' }), { status: 404 });
+  }) as typeof globalThis.fetch;
+  return { fetch, asked };
+}
+
+export const buildingPath = `/predict/${siteId}/${buildingId}/diagnose`;
+
+/** Renders the building diagnose on the "server", then takes it over as the browser does. */
+export async function renderAndTakeOver(
+  api: ReturnType<typeof diagnoseApi>,
+  inTheBrowser: () => void = () => undefined,
+  waitFor: (root: HTMLElement) => Element | undefined = () => undefined,
+) {
+  const screen = await renderedFirstScreen({
+    url: buildingPath,
+    config: signedIn,
+    fetch: api.fetch,
+  });
+  if (!screen) throw new Error('the diagnose was not rendered');
+  window.history.replaceState(null, '', buildingPath);
+  const root = pageOf(screen);
+  const rating = [...root.querySelectorAll('*')].find((node) => node.textContent === 'EPC Band D');
+  expect(rating).toBeTruthy();
+  // The calls the page did not answer (logos, the profile) never come back here.
+  vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  const serverText = shownText(root);
+  inTheBrowser();
+  const taken = await takeOver(root, signedIn, waitFor(root) ?? rating);
+  return { root, rating, serverText, mismatches: taken.mismatches, mounted: taken.mounted };
+}
