@@ -2,10 +2,11 @@ import { LOCALE } from '@wattwise/domain';
 
 /**
  * The `Intl` calls the first screens make, by kind of ICU data: collation (names are sorted),
- * numbers, dates with and without a time zone, and the locale tables React Aria asks about for
- * its default locale (is it supported, which way does it write). Each kind loads its part of the
- * browser's ICU data the first time a page asks for it: 15 to 35 ms of a desktop's main thread,
- * four times that on a phone, in one piece that cannot be split (docs/adr/0019, step 3).
+ * numbers, plural rules and lists, dates with and without a time zone, and the locale tables
+ * React Aria asks about for its default locale (is it supported, which way does it write). Each
+ * kind loads its part of the browser's ICU data the first time a page asks for it: 15 to 35 ms of
+ * a desktop's main thread, four times that on a phone, in one piece that cannot be split
+ * (docs/adr/0019, step 3).
  */
 export const intlSteps: ReadonlyArray<(locale: string) => unknown> = [
   (locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare('a', 'b'),
@@ -14,6 +15,8 @@ export const intlSteps: ReadonlyArray<(locale: string) => unknown> = [
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' }).format(1),
   (locale) => new Intl.NumberFormat(locale, { style: 'percent' }).format(0.5),
   (locale) => new Intl.PluralRules(locale).select(1),
+  // React Aria's Select names its selected items as a list (useListFormatter).
+  (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(['a', 'b']),
   (locale) => new Intl.DateTimeFormat(locale).format(0),
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short' }).format(0),
   (locale) =>

@@ -59,15 +59,6 @@ const FIRST_CALLS: Partial<
 };
 
 /**
- * The modules of a screen's lazily loaded parts (React.lazy in the screen), loaded before its
- * render so that the server draws them too: the diagnose charts (features/diagnose).
- */
-const LAZY_PARTS: Partial<Record<RouteName, () => Promise<unknown>>> = {
-  'predict-site-diagnose': () => import('@wattwise/charts'),
-  'predict-building-diagnose': () => import('@wattwise/charts'),
-};
-
-/**
  * A Predict diagnose screen's: the site shell's (features/site-shell/useSiteShell.ts: the tree
  * and the user's sites), then the screen's own (features/diagnose/useDiagnose.ts: the schemes,
  * the diagnosis with the default schemes, the tariffs).
@@ -149,7 +140,6 @@ export async function renderFirstScreen(
       }),
     ),
     preloadFirstScreen(address.pathname),
-    LAZY_PARTS[route.name]?.(),
   ]);
   const answered = answers.filter((answer) => answer !== null);
 
@@ -179,10 +169,10 @@ export async function renderFirstScreen(
       </StrictMode>,
     );
   let html = render();
-  // A part of the screen loaded lazily (React.lazy: its charts) suspends the first time this
-  // process renders it, even with its module loaded (LAZY_PARTS), and the markup holds an empty
-  // boundary in its place. React keeps the component once its import settles: a later render
-  // draws it.
+  // A part of a screen loaded lazily (React.lazy) suspends the first time this process renders
+  // it, and the markup holds an empty boundary in its place. React keeps the component once its
+  // import settles: a later render draws it. (The screens rendered here load what their first
+  // screen shows with them, as the diagnose's charts do, so that the browser finds it too.)
   for (let retry = 0; retry < LAZY_RETRIES && html.includes(SUSPENDED_BOUNDARY); retry += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     html = render();

@@ -43,6 +43,53 @@ function show(paid: boolean, hasMpan: boolean, path = `/predict/${siteId}/diagno
 }
 
 describe('the Predict shell', { timeout: 30_000 }, () => {
+  it('lists the recent sites this browser opened first, most recent first', async () => {
+    const user = userEvent.setup();
+    const stub = (id: string, name: string) => ({
+      id,
+      name,
+      product: 'PREDICT',
+      paid: true,
+      permissions: ['OWNER'],
+      summaryData: null,
+    });
+    const [second, third] = [
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000003',
+    ];
+    window.localStorage.setItem('wattwise.recentSites', JSON.stringify([third, second]));
+    const api = fakeApi({
+      'user.site.stubs': [
+        stub(siteId, 'Camden Works'),
+        stub(second, 'Bow Depot'),
+        stub(third, 'Acton Mill'),
+      ],
+      'spatial.tree': [node('Workshop', 'workshop')],
+    });
+    try {
+      renderScreen(
+        <SiteShell>
+          <p>the screen</p>
+        </SiteShell>,
+        { api, path: `/predict/${siteId}/diagnose` },
+      );
+      const switcher = (
+        await screen.findAllByRole('button', { name: /Recent Sites/ }, waitLong)
+      )[0]!;
+      await waitFor(async () => {
+        await user.click(switcher);
+        expect(
+          screen
+            .getAllByRole('option')
+            .map((option) => option.textContent)
+            .slice(0, 3),
+        ).toEqual(['Acton Mill', 'Bow Depot', 'Camden Works']);
+      }, waitLong);
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+
   it('shows the sections, the tree sorted by name, and the beta, AI and tariff banners', async () => {
     show(true, false);
     const tree = await screen.findAllByRole('treegrid', {}, waitLong);

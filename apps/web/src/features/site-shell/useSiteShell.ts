@@ -6,7 +6,7 @@ import {
   type RouteName,
   type RouteParams,
 } from '@wattwise/domain';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const noNodes: SpatialNode[] = [];
@@ -69,19 +69,23 @@ function readStoredRecent(): string | null {
   }
 }
 
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
 /**
  * The stored order of recent sites. The server has none, so a screen it rendered lists the sites
- * in the server's order, and the browser takes that markup over as it is before it reorders the
- * list from its storage (a list read from storage at once would differ from the server's markup,
- * and React would then draw the whole screen again: docs/adr/0019).
+ * in the server's order, and the browser takes that markup over as it is (a list read from
+ * storage at once would differ from the server's markup, and React would then draw the whole
+ * screen again: docs/adr/0019). The stored order is read once the screen is the app's, as a
+ * transition: React redraws the shell in short tasks, and the parts of the screen it has not taken
+ * over yet are not forced to be taken over at once.
  */
-function useStoredRecent(): string | null {
-  return useSyncExternalStore(subscribeToStorage, readStoredRecent, () => null);
+function useStoredRecent(siteId: string): string | null {
+  const [stored, setStored] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setStored(readStoredRecent()));
+    read();
+    window.addEventListener('storage', read);
+    return () => window.removeEventListener('storage', read);
+  }, [siteId]);
+  return stored;
 }
 
 /** Remembers the site being viewed, newest first. */
@@ -104,7 +108,7 @@ export function useSiteStubs() {
   const { pathname } = useLocation();
   const product = productOfPath(pathname);
   const stubs = useUserSiteStubs();
-  const stored = useStoredRecent();
+  const stored = useStoredRecent(siteId);
   useEffect(() => {
     if (siteId && siteId !== DEFAULT_LEVEL) rememberRecentSite(siteId);
   }, [siteId]);
