@@ -5,7 +5,6 @@ import {
   DeleteSiteDialog,
   EmptyState,
   ErrorState,
-  Header,
   LoadingState,
   MapArea,
   Page,
@@ -13,7 +12,7 @@ import {
 } from '@wattwise/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useProfileLogo } from '../../platform/account/ProfileLogo';
+import { ProfileLogoHeader, useProfileLogo } from '../../platform/account/ProfileLogo';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
@@ -91,9 +90,8 @@ export default function HomeScreen() {
   return (
     <Page
       header={
-        <Header
+        <ProfileLogoHeader
           productName="WattWise"
-          logoUrl={profile.logoUrl}
           onLogoPress={() => navigate('/')}
           accountMenu={account.groups}
           onAccountAction={account.onAction}

@@ -1,4 +1,5 @@
 import { useObjectUrl, useUserSiteLogoGet, type SpatialNode } from '@wattwise/api';
+import type { HeaderProps } from '@wattwise/ui';
 import {
   buildPath,
   homeMessages,
@@ -24,6 +25,16 @@ import { useUpgradeReturn } from './useUpgrade';
 
 /** Product names shown in the header and the '{product} Home' link (spec shell §1). */
 const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
+
+/**
+ * ui's Header with the site's logo (GET /api/user/site/logo/{siteId}, 204 when none). The logo is
+ * fetched here, not by the shell: its answer, which comes after the screen is shown, then redraws
+ * the header alone instead of the whole shell and screen at once (docs/adr/0019).
+ */
+function SiteLogoHeader({ siteId, ...props }: Omit<HeaderProps, 'logoUrl'> & { siteId: string }) {
+  const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
+  return <Header {...props} logoUrl={useObjectUrl(logo.data)} />;
+}
 
 /** What the side viewer needs from the shell: the site, its tree and the selected node. */
 export interface SideViewerView {
@@ -53,8 +64,6 @@ export function SiteShell({
   const { tree } = useSiteTree();
   const profile = useProfileLogo();
   const account = useAccountMenu(productNames[product], { onProfile: profile.open });
-  const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
-  const logoUrl = useObjectUrl(logo.data);
   const report = useReportDownload();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   useUpgradeReturn(siteId);
@@ -116,9 +125,9 @@ export function SiteShell({
       >
         {shellMessages.betaBanner}
       </Banner>
-      <Header
+      <SiteLogoHeader
+        siteId={siteId}
         productName={current?.name ?? productNames[product]}
-        logoUrl={logoUrl}
         onLogoPress={() => navigate('/')}
         accountMenu={menu}
         onAccountAction={onMenuAction}

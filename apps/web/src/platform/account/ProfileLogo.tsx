@@ -1,5 +1,5 @@
 import { routeKeyMatcher, useApiClient, useObjectUrl, useUserProfileLogoGet } from '@wattwise/api';
-import { LogoUploadDialog } from '@wattwise/ui';
+import { Header, LogoUploadDialog, type HeaderProps } from '@wattwise/ui';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { cropToPng, type ImageCrop } from '../images/cropToPng';
@@ -8,14 +8,23 @@ import { cropToPng, type ImageCrop } from '../images/cropToPng';
 const profileLogoTitle = 'Your logo';
 
 /**
- * The user's profile logo (GET /api/user/profileLogo, 204 when none): shown in the header, and
- * replaced through the logo dialog (upload, crop 302:140, finish; POST /api/user/profileLogo).
+ * ui's Header with the user's profile logo (GET /api/user/profileLogo, 204 when none). The logo is
+ * fetched here, not by the screen: its answer, which comes after the screen is shown, then redraws
+ * the header alone instead of the whole screen, in one task during which a phone cannot answer a
+ * tap (docs/adr/0019).
+ */
+export function ProfileLogoHeader(props: Omit<HeaderProps, 'logoUrl'>) {
+  const logo = useUserProfileLogoGet();
+  return <Header {...props} logoUrl={useObjectUrl(logo.data)} />;
+}
+
+/**
+ * Replacing the user's profile logo through the logo dialog (upload, crop 302:140, finish;
+ * POST /api/user/profileLogo); ProfileLogoHeader shows it.
  */
 export function useProfileLogo() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const logo = useUserProfileLogoGet();
-  const logoUrl = useObjectUrl(logo.data);
   const [isOpen, setOpen] = useState(false);
   const [hasError, setError] = useState(false);
   const finish = useCallback(
@@ -46,5 +55,5 @@ export function useProfileLogo() {
     />
   ) : null;
   const open = useCallback(() => setOpen(true), []);
-  return { logoUrl, open, dialog };
+  return { open, dialog };
 }
