@@ -176,8 +176,8 @@ async function signIn(page, baseUrl) {
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-async function measure(page, name, url) {
-  // A cold first visit: the HTTP cache emptied, the sign-in session (cookies) kept.
+/** One Lighthouse run of `url`: a cold first visit (HTTP cache emptied, the session kept). */
+async function lighthouseRun(page, url) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -192,11 +192,23 @@ async function measure(page, name, url) {
     undefined,
     page,
   );
+  return lhr;
+}
+
+async function measure(page, name, url) {
+  let lhr = await lighthouseRun(page, url);
+  // Lighthouse now and then loses the start of a navigation that is redirected (the diagnose's
+  // site address answers 302 to its building's): NO_NAVSTART. Such a run measured nothing; once
+  // more, then it counts as not measured (no score, left out of the median).
+  if (lhr.runtimeError) {
+    console.log(`${name}: Lighthouse could not measure (${lhr.runtimeError.code}); once more`);
+    lhr = await lighthouseRun(page, url);
+  }
   if (lhr.runtimeError) {
     console.log(
       `${name}: Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
-    return 0;
+    return null;
   }
   if (jsonDir) {
     await mkdir(jsonDir, { recursive: true });
@@ -278,11 +290,15 @@ try {
   // is the figure to compare.
   if (runs > 1) {
     for (const [name, list] of Object.entries(scores)) {
-      const sorted = [...list].sort((a, b) => a - b);
+      const sorted = list.filter((score) => score !== null).sort((a, b) => a - b);
+      if (sorted.length === 0) {
+        console.log(`${name}: no run measured`);
+        continue;
+      }
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       console.log(
-        `${name}: median mobile performance ${median} of ${runs} runs (${sorted.join(', ')}; ` +
-          `target ≥ ${target}${median >= target ? ', met' : ', NOT met'})`,
+        `${name}: median mobile performance ${median} of ${sorted.length} measured runs ` +
+          `(${sorted.join(', ')}; target ≥ ${target}${median >= target ? ', met' : ', NOT met'})`,
       );
     }
   }
