@@ -1,28 +1,19 @@
 import { diagnoseMessages } from '@wattwise/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderFirstScreen } from './server';
 import {
   building,
   buildingId,
   buildingPath,
   diagnoseApi,
+  cleanUpTakeOvers,
   renderAndTakeOver,
   signedIn,
   siteId,
 } from './testing/diagnoseFirstScreen';
 import { isHydrated, renderedFirstScreen, shownText } from './testing/renderedFirstScreen';
 
-// hydrateRoot is driven with act() (takeOver), as Testing Library's render is.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let mounted: { unmount: () => void } | undefined;
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-});
+cleanUpTakeOvers();
 
 describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () => {
   it("sends a one-building site's diagnose on to its building's, keeping the query", async () => {
@@ -84,14 +75,9 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
   });
 
   it("is taken over by the browser's first render as it is: no mismatch, nothing changed", async () => {
-    const {
-      root,
-      rating,
-      serverText,
-      mismatches,
-      mounted: taken,
-    } = await renderAndTakeOver(diagnoseApi([building(buildingId, 'Main Building')]));
-    mounted = taken;
+    const { root, rating, serverText, mismatches } = await renderAndTakeOver(
+      diagnoseApi([building(buildingId, 'Main Building')]),
+    );
 
     expect(mismatches).toEqual([]);
     expect(isHydrated(rating)).toBe(true);

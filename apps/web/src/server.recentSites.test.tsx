@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   building,
   buildingId,
   diagnoseApi,
+  cleanUpTakeOvers,
   renderAndTakeOver,
 } from './testing/diagnoseFirstScreen';
 import { isHydrated } from './testing/renderedFirstScreen';
@@ -10,18 +11,7 @@ import { isHydrated } from './testing/renderedFirstScreen';
 // A file of its own: SWR records, module-wide, the first value each key had, and the server's
 // render reads that record (vitest.config.ts), so the site list must be this file's own.
 
-// hydrateRoot is driven with act() (takeOver), as Testing Library's render is.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let mounted: { unmount: () => void } | undefined;
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+cleanUpTakeOvers();
 
 describe(
   "the server's render of a diagnose and the browser's recent sites",
@@ -34,19 +24,13 @@ describe(
         '00000000-0000-4000-8000-000000000002',
         '00000000-0000-4000-8000-000000000003',
       ];
-      const {
-        root,
-        rating,
-        mismatches,
-        mounted: taken,
-      } = await renderAndTakeOver(
+      const { root, rating, mismatches } = await renderAndTakeOver(
         diagnoseApi([building(buildingId, 'Main Building')], others),
         () => window.localStorage.setItem('wattwise.recentSites', JSON.stringify(others.reverse())),
         // The switcher's options (its hidden select), which hydrate with the sidebar.
         (root) =>
           [...root.querySelectorAll('option')].find((o) => o.textContent === 'Other Site 1'),
       );
-      mounted = taken;
 
       expect(mismatches).toEqual([]);
       expect(isHydrated(rating)).toBe(true);

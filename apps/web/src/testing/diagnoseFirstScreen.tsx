@@ -1,6 +1,6 @@
 // The API of a paid Predict site as the server's render of a diagnose sees it, and the render
 // and take-over of its building diagnose (server.diagnose.test.tsx, server.recentSites.test.tsx).
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { developmentConfig } from '../platform/config/runtimeConfig';
 import { diagnosis } from './diagnosis';
 import { pageOf, renderedFirstScreen, shownText, takeOver } from './renderedFirstScreen';
@@ -76,5 +76,25 @@ export async function renderAndTakeOver(
   const serverText = shownText(root);
   inTheBrowser();
   const taken = await takeOver(root, signedIn, waitFor(root) ?? rating);
-  return { root, rating, serverText, mismatches: taken.mismatches, mounted: taken.mounted };
+  mounted.push(taken.mounted);
+  return { root, rating, serverText, mismatches: taken.mismatches };
+}
+
+/** What renderAndTakeOver mounted, for cleanUpTakeOvers. */
+const mounted: { unmount: () => void }[] = [];
+
+/**
+ * For a file whose tests render and take screens over: hydrateRoot runs under act(), as Testing
+ * Library's render does, and after each test what was mounted is unmounted and the page, the
+ * address, the stubbed globals and the browser's storage are emptied. Call once, at the top.
+ */
+export function cleanUpTakeOvers(): void {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  afterEach(() => {
+    for (const root of mounted.splice(0)) root.unmount();
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 }
