@@ -1,4 +1,4 @@
-import { LOCALE } from '@wattwise/domain';
+import { CURRENCY_CODE, LOCALE } from '@wattwise/domain';
 
 /**
  * The `Intl` calls the first screens make, by kind of ICU data: collation (names are sorted),
@@ -12,7 +12,8 @@ export const intlSteps: ReadonlyArray<(locale: string) => unknown> = [
   (locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare('a', 'b'),
   (locale) => new Intl.Collator(locale, { usage: 'search', sensitivity: 'base' }).compare('a', 'b'),
   (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1234.5),
-  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' }).format(1),
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY_CODE }).format(1),
   (locale) => new Intl.NumberFormat(locale, { style: 'percent' }).format(0.5),
   (locale) => new Intl.PluralRules(locale).select(1),
   // React Aria's Select names its selected items as a list (useListFormatter).

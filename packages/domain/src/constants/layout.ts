@@ -40,9 +40,17 @@ export function placeholderBarHeight(random: () => number): number {
   return min + random() * (max - min);
 }
 
-/** The tariff promotion sits at a random position 1 to 3 in the list (spec analysis §2.2). */
-export function tariffPromotionPosition(random: () => number): 1 | 2 | 3 {
-  return (1 + Math.min(2, Math.floor(random() * 3))) as 1 | 2 | 3;
+/**
+ * The tariff promotion sits at a random position 1 to 3 in the list (spec analysis §2.2), drawn
+ * from the list itself (its suppliers and names): different lists put it at different places, and
+ * the same list at the same place, on the server that renders the screen and in the browser that
+ * takes it over.
+ */
+export function tariffPromotionPosition(
+  tariffs: readonly { supplierName: string; name: string }[],
+): 1 | 2 | 3 {
+  const random = seededRandom(tariffs.map((t) => `${t.supplierName}/${t.name}`).join('|'));
+  return (1 + Math.min(2, Math.floor(random * 3))) as 1 | 2 | 3;
 }
 
 /**

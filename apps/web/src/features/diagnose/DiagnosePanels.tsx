@@ -13,7 +13,6 @@ import {
   diagnoseMetricLabels,
   epcBandLabel,
   premiumMessages,
-  seededRandom,
   tariffPromotionPosition,
 } from '@wattwise/domain';
 import {
@@ -151,13 +150,8 @@ export function TariffList({
   tariffs: readonly Tariff[] | undefined;
   isLoading: boolean;
 }) {
-  // Drawn from the list itself, not Math.random: the server's render and the browser's must put
-  // the promotion at the same place, or the browser draws the whole screen again.
-  const promotionAt = tariffPromotionPosition(() =>
-    seededRandom(
-      (tariffs ?? []).map((tariff) => `${tariff.supplierName}/${tariff.name}`).join('|'),
-    ),
-  );
+  // The same place on the server's render and the browser's, or the browser draws the screen again.
+  const promotionAt = tariffPromotionPosition(tariffs ?? []);
   if (isLoading) {
     return <TariffCard isLoading />;
   }

@@ -1,5 +1,4 @@
 import { useObjectUrl, useUserSiteLogoGet, type SpatialNode } from '@wattwise/api';
-import type { HeaderProps } from '@wattwise/ui';
 import {
   buildPath,
   homeMessages,
@@ -9,7 +8,16 @@ import {
   SIDE_VIEWER_LABEL,
   shellMessages,
 } from '@wattwise/domain';
-import { AiNotice, AppShell, Banner, Button, Header, PendingOverlay, Stack } from '@wattwise/ui';
+import {
+  AiNotice,
+  AppShell,
+  Banner,
+  Button,
+  Header,
+  PendingOverlay,
+  Stack,
+  type HeaderProps,
+} from '@wattwise/ui';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

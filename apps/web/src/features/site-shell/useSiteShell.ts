@@ -45,11 +45,7 @@ const recentKey = 'wattwise.recentSites';
 export const RECENT_SITE_LIMIT = 5;
 
 function readRecent(): string[] {
-  try {
-    return parseRecent(window.localStorage.getItem(recentKey));
-  } catch {
-    return [];
-  }
+  return parseRecent(readStoredRecent());
 }
 
 function parseRecent(stored: string | null): string[] {
