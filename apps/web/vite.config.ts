@@ -27,6 +27,20 @@ const reactRouterDist = join(
 const DESIGN_SYSTEM =
   /node_modules[\\/](react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@internationalized|clsx|@vanilla-extract[\\/]recipes)[\\/]|packages[\\/]ui[\\/]dist[\\/].*\.js$/;
 
+/**
+ * The modules the signed-in home runs, listed by scripts/buildClient.mjs from a first build in
+ * memory. The design-system modules among them form the `ui-home` chunk and the others `ui`, so
+ * the home does not load the components only other screens show (docs/adr/0020). Unset (a bare
+ * `vite build`): one `ui` chunk. WEB_CHUNKING=automatic: no group at all (that first build).
+ */
+const homeModules = new Set<string>(JSON.parse(process.env.WEB_HOME_MODULES ?? '[]'));
+const automaticChunking = process.env.WEB_CHUNKING === 'automatic';
+
+function designSystemChunk(id: string): string | null {
+  if (automaticChunking || !DESIGN_SYSTEM.test(id)) return null;
+  return homeModules.has(id) ? 'ui-home' : 'ui';
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
@@ -66,7 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
-              name: (id: string) => (DESIGN_SYSTEM.test(id) ? 'ui' : null),
+              name: designSystemChunk,
               // Only those modules: what they import from React stays in the entry chunk.
               includeDependenciesRecursively: false,
             },

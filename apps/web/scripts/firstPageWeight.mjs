@@ -11,12 +11,13 @@ import { gzipSync } from 'node:zlib';
 export const ENTRY_LIMIT_KB = 150;
 
 /**
- * A ceiling on the signed-in home's JavaScript in all, in KB of gzip (designed): issue 11's goal
- * of 150 KB is not met (256 KB on 2026-11-29, ADR 0019), and this keeps it from growing unseen
- * meanwhile. A page that imported `@wattwise/api`'s index for three constants went to 314 KB and
- * 37 chunks, and its Lighthouse score fell by 6; lower the ceiling as the page gets lighter.
+ * A ceiling on the signed-in home's JavaScript in all, in KB of gzip (designed). The home loaded
+ * 260 KB while every screen shared one design-system chunk, and 201 KB once the home's part of it
+ * became a chunk of its own (2026-12-01, docs/adr/0020). The ceiling keeps it from growing unseen:
+ * a page that imported `@wattwise/api`'s index for three constants went to 314 KB and 37 chunks,
+ * and its Lighthouse score fell by 6. Lower it as the page gets lighter.
  */
-export const HOME_CEILING_KB = 265;
+export const HOME_CEILING_KB = 210;
 
 /** Chunks the signed-in home loads after the entry: sign-in, the page layout and the screen. */
 export const HOME_CHUNKS = ['RoutesWithSignIn', 'PageLayout', 'HomeScreen'];
@@ -37,6 +38,31 @@ export function dynamicImports(code) {
 }
 
 /**
+ * The chunks the signed-in home loads: the entry and what it imports, the chunks the entry loads
+ * on demand (the start chunk, docs/adr/0018) and theirs, then HOME_CHUNKS and theirs. `links(name)`
+ * answers a chunk's static and on-demand imports; `names` are every chunk's file name.
+ * Returns the entry's closure (the code every page runs first) and the home's.
+ */
+export function homeChunkClosure(entryName, names, links) {
+  const closure = new Set();
+  const visit = (name) => {
+    if (closure.has(name)) return;
+    closure.add(name);
+    for (const next of links(name).static) visit(next);
+  };
+  visit(entryName);
+  for (const name of new Set(closure)) {
+    for (const next of links(name).dynamic) visit(next);
+  }
+  const entryClosure = new Set(closure);
+  for (const chunk of HOME_CHUNKS) {
+    const file = names.find((n) => n.startsWith(`${chunk}-`) && n.endsWith('.js'));
+    if (file) visit(file);
+  }
+  return { entryClosure, homeClosure: closure };
+}
+
+/**
  * Measures a built dist/: the entry chunk and the signed-in home's JavaScript, gzip KB. The entry
  * starts the sign-in check and then loads the app's start chunk (React, the router) on demand
  * (docs/adr/0018): the limit holds for the two together, the code every page runs first.
@@ -47,31 +73,18 @@ export function measure(distDir) {
   if (!entry) throw new Error(`No module script in ${join(distDir, 'index.html')}`);
   const assets = join(distDir, 'assets');
   const read = (name) => readFileSync(join(assets, name));
-  const closure = new Set();
   const sumOf = (set) => [...set].reduce((total, name) => total + gzipKb(read(name)), 0);
-  const visit = (name) => {
-    if (closure.has(name)) return;
-    closure.add(name);
-    for (const next of staticImports(read(name).toString('utf8'))) visit(next);
-  };
   const entryName = entry.replace(/^assets\//, '');
-  visit(entryName);
-  const entryOnly = new Set(closure);
-  for (const name of entryOnly) {
-    for (const next of dynamicImports(read(name).toString('utf8'))) visit(next);
-  }
-  const entryClosure = new Set(closure);
-  const names = readdirSync(assets);
-  for (const chunk of HOME_CHUNKS) {
-    const file = names.find((n) => n.startsWith(`${chunk}-`) && n.endsWith('.js'));
-    if (file) visit(file);
-  }
+  const { entryClosure, homeClosure } = homeChunkClosure(entryName, readdirSync(assets), (name) => {
+    const code = read(name).toString('utf8');
+    return { static: staticImports(code), dynamic: dynamicImports(code) };
+  });
   return {
     entry: entryName,
     entryKb: gzipKb(read(entryName)),
     firstCodeKb: sumOf(entryClosure),
-    homeTotalKb: sumOf(closure),
-    homeChunks: [...closure],
+    homeTotalKb: sumOf(homeClosure),
+    homeChunks: [...homeClosure],
   };
 }
 
@@ -94,7 +107,7 @@ function main() {
   );
   console.log(
     `  signed-in home in all (${m.homeChunks.length} chunks) ${m.homeTotalKb.toFixed(1)} KB ` +
-      `(ceiling ${HOME_CEILING_KB} KB; goal ${ENTRY_LIMIT_KB} KB)`,
+      `(ceiling ${HOME_CEILING_KB} KB)`,
   );
   if (m.homeTotalKb > HOME_CEILING_KB) {
     console.error(

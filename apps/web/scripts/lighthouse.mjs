@@ -6,6 +6,7 @@
 // figures, not a test: `npm run lighthouse -w @wattwise/web` (after `npm run build`).
 //   CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_TARGET (default 90) only marks the lines;
 //   LIGHTHOUSE_RUNS (default 1) measures each page that many times and prints the medians;
+//   WEB_DIST serves another build than dist/ (its render from the dist-server/ beside it);
 //   BASE_URL measures a server that is already running (seeded with DEMO_PASSWORD=lighthouse-demo)
 //   instead of starting one;
 //   LIGHTHOUSE_JSON=dir writes each report's JSON there (metrics, critical request chains);
@@ -28,7 +29,7 @@ import puppeteer from 'puppeteer-core';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(webRoot, '../server/dist/main.js');
-const webDist = resolve(webRoot, 'dist');
+const webDist = resolve(process.env.WEB_DIST ?? join(webRoot, 'dist'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const target = Number(process.env.LIGHTHOUSE_TARGET ?? 90);
 const demo = { email: 'demo@wattwise.local', password: 'lighthouse-demo' };
