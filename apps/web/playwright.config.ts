@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests against the real server (apps/server/dist) with a fresh database.
  * Browsers are never downloaded: Debian's Chromium is used (override with CHROMIUM_PATH).
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Specs that change the demo account's shared sites (a building parameter and schedule, a
@@ -24,15 +24,7 @@ const browser = {
   viewport: { width: 1440, height: 900 },
   launchOptions: {
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: chromiumArgs,
   },
 };
 

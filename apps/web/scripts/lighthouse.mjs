@@ -26,11 +26,11 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = resolve(webRoot, '../server/dist/main.js');
 const webDist = resolve(process.env.WEB_DIST ?? join(webRoot, 'dist'));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const target = Number(process.env.LIGHTHOUSE_TARGET ?? 90);
 const demo = { email: 'demo@wattwise.local', password: 'lighthouse-demo' };
 /** Seeded by apps/server (db/seedSites.ts): the demo account's paid Predict site. */
@@ -251,16 +251,10 @@ const { baseUrl, stop } = process.env.BASE_URL
   ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
   : await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
+    ...chromiumArgs,
     // The HTTP/2 proxy's certificate is self-signed.
     ...(http2 ? ['--ignore-certificate-errors'] : []),
   ],

@@ -9,6 +9,7 @@
 // its own); the default paths are home and the paid demo site's diagnose (a redirect to its
 // building's). CHROMIUM_PATH overrides /usr/bin/chromium.
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const paths = (process.argv[2] ?? '/,/predict/480aeb58-1fd5-4b17-8ba7-cd73ea636042/diagnose').split(
@@ -45,17 +46,9 @@ const KINDS = [
 const LONG_MS = 12;
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: chromiumArgs,
 });
 try {
   const page = await browser.newPage();

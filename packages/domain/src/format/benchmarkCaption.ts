@@ -1,3 +1,4 @@
+import { diagnoseMetricLabels } from '../messages/analysisMessages';
 import { formatQuantity } from './energy';
 import { formatMoney } from './money';
 import { formatNumber } from './number';
@@ -24,4 +25,35 @@ export function benchmarkCaption(metric: BenchmarkMetric): string {
     ? formatMoney(metric.actualImprovement)
     : formatQuantity(metric.actualImprovement, metric.unit);
   return `${formatNumber(metric.percentageImprovement)}% above the benchmark (${amount})`;
+}
+
+/** One benchmark bar of a diagnose screen: the metric's label, how full the bar is, its caption. */
+export interface BenchmarkBarRow {
+  key: string;
+  label: string;
+  barPercentage: number;
+  caption: string;
+}
+
+/**
+ * The benchmark bars of a diagnose or potential answer (full and simple diagnose alike), in the
+ * answer's order: a metric the answer leaves out has no bar, an unknown one is labelled by its key.
+ */
+export function benchmarkBars(
+  metrics: Readonly<
+    Record<string, (BenchmarkMetric & { barPercentage: number }) | null | undefined>
+  >,
+): BenchmarkBarRow[] {
+  return Object.entries(metrics).flatMap(([key, metric]) =>
+    metric
+      ? [
+          {
+            key,
+            label: diagnoseMetricLabels[key] ?? key,
+            barPercentage: metric.barPercentage,
+            caption: benchmarkCaption(metric),
+          },
+        ]
+      : [],
+  );
 }

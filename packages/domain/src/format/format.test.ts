@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEnergy, formatQuantity, scaleEnergy } from './energy';
 import { formatCurrency, formatMoney, formatMoneyShort } from './money';
-import { WITHIN_BENCHMARK, benchmarkCaption } from './benchmarkCaption';
+import { WITHIN_BENCHMARK, benchmarkBars, benchmarkCaption } from './benchmarkCaption';
 import { decimalsFor, formatNumber, isBlockedNumberKey, roundToDecimals } from './number';
 import { formatPotentialSaving } from './potentialSavings';
 
@@ -99,5 +99,45 @@ describe('benchmarkCaption', () => {
         isCurrency: false,
       }),
     ).toBe(WITHIN_BENCHMARK);
+  });
+});
+
+describe('benchmarkBars', () => {
+  const over = {
+    direction: 'DOWN',
+    percentageImprovement: 20,
+    actualImprovement: 500,
+    unit: 'kWh',
+    isCurrency: false,
+  };
+
+  it("gives each metric of the answer a bar with its label and caption, in the answer's order", () => {
+    const bars = benchmarkBars({
+      gas: { ...over, barPercentage: 80 },
+      cost: { ...over, isCurrency: true, barPercentage: 40 },
+    });
+    expect(bars).toEqual([
+      {
+        key: 'gas',
+        label: 'Gas',
+        barPercentage: 80,
+        caption: '20.00% above the benchmark (500 kWh)',
+      },
+      {
+        key: 'cost',
+        label: 'Cost',
+        barPercentage: 40,
+        caption: '20.00% above the benchmark (£500)',
+      },
+    ]);
+  });
+
+  it('draws no bar for a metric the answer leaves out, and labels an unknown one by its key', () => {
+    const bars = benchmarkBars({
+      gas: null,
+      water: undefined,
+      steam: { ...over, barPercentage: 10 },
+    });
+    expect(bars.map((bar) => bar.label)).toEqual(['steam']);
   });
 });

@@ -7,7 +7,7 @@ import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
 import {
   DEFAULT_EPC_RATING,
-  benchmarkCaption,
+  benchmarkBars,
   chartMessages,
   diagnoseMessages,
   diagnoseMetricLabels,
@@ -125,16 +125,14 @@ export function SchemePanel(props: SchemePanelProps) {
         }}
       />
       <Stack gap="md">
-        {Object.entries(props.metrics).map(([name, metric]) =>
-          metric ? (
-            <BenchmarkBar
-              key={name}
-              label={diagnoseMetricLabels[name] ?? name}
-              barPercentage={metric.barPercentage}
-              caption={benchmarkCaption(metric)}
-            />
-          ) : null,
-        )}
+        {benchmarkBars(props.metrics).map((bar) => (
+          <BenchmarkBar
+            key={bar.key}
+            label={bar.label}
+            barPercentage={bar.barPercentage}
+            caption={bar.caption}
+          />
+        ))}
       </Stack>
       <Notices notices={props.notices} />
       <TariffList tariffs={props.tariffs} isLoading={props.tariffsLoading} />

@@ -3,7 +3,7 @@ import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
 import {
   DEFAULT_EPC_RATING,
-  benchmarkCaption,
+  benchmarkBars,
   chartMessages,
   diagnoseMessages,
   diagnoseMetricLabels,
@@ -89,16 +89,14 @@ export function SimpleSchemePanel(props: SimpleSchemePanelProps) {
       />
       <Suspense fallback={null}>
         <Stack gap="md">
-          {Object.entries(props.metrics).map(([name, metric]) =>
-            metric ? (
-              <BenchmarkBar
-                key={name}
-                label={diagnoseMetricLabels[name] ?? name}
-                barPercentage={metric.barPercentage}
-                caption={benchmarkCaption(metric)}
-              />
-            ) : null,
-          )}
+          {benchmarkBars(props.metrics).map((bar) => (
+            <BenchmarkBar
+              key={bar.key}
+              label={bar.label}
+              barPercentage={bar.barPercentage}
+              caption={bar.caption}
+            />
+          ))}
         </Stack>
       </Suspense>
     </Stack>
