@@ -1,4 +1,5 @@
 import { diagnoseMessages } from '@wattwise/domain';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen } from './server';
 import {
@@ -37,7 +38,7 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
     expect(screen?.html).toContain('EPC Band D');
   });
 
-  it("renders a building's diagnose whole, its charts included, from the five first calls", async () => {
+  it("renders a building's diagnose whole, its charts included, from the six first calls", async () => {
     const api = diagnoseApi([building(buildingId, 'Main Building')]);
     const screen = await renderedFirstScreen({
       url: buildingPath,
@@ -48,6 +49,7 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
       [
         `/api/spatialstructure/${siteId}`,
         '/api/user/site/stubs',
+        `/api/user/site/logo/${siteId}`,
         '/api/diagnose/schemes',
         `/api/predict/diagnose/${siteId}/${buildingId}`,
         `/api/tariffs/${siteId}/${buildingId}/`,
@@ -83,5 +85,33 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
     expect(isHydrated(rating)).toBe(true);
     expect(root.contains(rating ?? null)).toBe(true);
     expect(shownText(root)).toBe(serverText);
+  });
+
+  it('puts the absence of a logo into the page, so the browser asks nothing once it has taken over', async () => {
+    const { browserAsked, mismatches } = await renderAndTakeOver(
+      diagnoseApi([building(buildingId, 'Main Building')]),
+    );
+    // Let the calls of the mounted screen go out, if any would.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+    expect(mismatches).toEqual([]);
+    expect(browserAsked).toEqual([]);
+  });
+
+  it("leaves a site's logo image to the browser, which asks for it alone", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const api = diagnoseApi([building(buildingId, 'Main Building')], [], png);
+    const screen = await renderedFirstScreen({
+      url: buildingPath,
+      config: signedIn,
+      fetch: api.fetch,
+    });
+    expect(screen?.answersElement).not.toContain('/api/user/site/logo');
+
+    const { browserAsked } = await renderAndTakeOver(api);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(browserAsked.map((url) => new URL(url, 'http://x').pathname)).toEqual([
+      `/api/user/site/logo/${siteId}`,
+    ]);
   });
 });

@@ -60,13 +60,15 @@ const FIRST_CALLS: Partial<
 
 /**
  * A Predict diagnose screen's: the site shell's (features/site-shell/useSiteShell.ts: the tree
- * and the user's sites), then the screen's own (features/diagnose/useDiagnose.ts: the schemes,
- * the diagnosis with the default schemes, the tariffs).
+ * and the user's sites; SiteShell.tsx: the site's logo), then the screen's own
+ * (features/diagnose/useDiagnose.ts: the schemes, the diagnosis with the default schemes, the
+ * tariffs).
  */
 function predictDiagnose({ siteId = '', buildingId }: RouteParams): FirstCall[] {
   return [
     { name: 'spatial.tree', input: { params: { siteId } } },
     { name: 'user.site.stubs', input: {} },
+    { name: 'user.site.logo.get', input: { params: { siteId } } },
     { name: 'diagnose.schemes', input: {} },
     {
       name: 'diagnose',
@@ -155,9 +157,11 @@ export async function renderFirstScreen(
     }
   }
 
-  const firstAnswers: FirstAnswers = answered.map(
-    ({ key, data }) => [unstable_serialize(key), data] as const,
-  );
+  // An image (a logo) does not travel as JSON: the browser fetches it. Its absence (null, the
+  // client's reading of a 204) does, so a site without a logo makes no call after the first paint.
+  const firstAnswers: FirstAnswers = answered
+    .filter(({ data }) => !(data instanceof Blob))
+    .map(({ key, data }) => [unstable_serialize(key), data] as const);
   const render = () =>
     renderToString(
       <StrictMode>

@@ -16,7 +16,8 @@ export async function start(
   config: RuntimeConfig,
   earlyClicks?: EarlyClicks,
 ): Promise<void> {
-  await preloadFirstScreen(window.location.pathname).catch(() => undefined);
+  const rendered = root.hasAttribute(RENDERED_ATTRIBUTE);
+  await preloadFirstScreen(window.location.pathname, rendered).catch(() => undefined);
   const app = (
     <StrictMode>
       <App config={config} cache={answerCache(readFirstAnswers(document))} />
@@ -25,7 +26,7 @@ export async function start(
   // A transition: React renders (or hydrates) the first screen in short tasks, so the page stays
   // responsive.
   startTransition(() => {
-    if (root.hasAttribute(RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
   // React listens from here on: a click made on the screen while the code loaded is made again,

@@ -15,12 +15,14 @@ const RoutesWithSignIn = preloadable(() => import('./RoutesWithSignIn'));
  * render; the server's modulepreload links have them on the way already. The app renders after,
  * whether or not they loaded: a chunk that failed to load is tried again when it is rendered.
  * The server's render (server.tsx) calls it too, so that it renders the whole screen at once.
+ * `answered`: the page holds the first screen's answers (the server rendered it), so the schemas
+ * of its first calls are not fetched ahead (preloadRoute).
  */
-export async function preloadFirstScreen(pathname: string): Promise<void> {
+export async function preloadFirstScreen(pathname: string, answered = false): Promise<void> {
   await RoutesWithSignIn.preload();
   await nextTask();
   const { preloadRoute } = await import('./RoutesWithSignIn');
-  await preloadRoute(pathname);
+  await preloadRoute(pathname, answered);
 }
 
 /**

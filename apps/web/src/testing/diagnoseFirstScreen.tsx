@@ -16,8 +16,26 @@ export const building = (path: string, name: string) => ({
   children: [],
 });
 
-/** The API as the server's render sees it, for a paid site with `buildings`; and the paths asked. */
-export function diagnoseApi(buildings: ReturnType<typeof building>[], otherSites: string[] = []) {
+/** The tariffs of a building with no suggestion for it (TariffData). */
+const noTariffs = {
+  startDate: [2025, 4, 1],
+  endDate: [2026, 3, 31],
+  diagnoseTariffs: [],
+  potentialTariffs: [],
+};
+
+/** An answer with no content: the site has no logo (spec shell §7). */
+const NO_CONTENT = Symbol('204');
+
+/**
+ * The API as the server's render sees it, for a paid site with `buildings` and, when `logo` is
+ * given, that logo (PNG bytes); and the paths asked.
+ */
+export function diagnoseApi(
+  buildings: ReturnType<typeof building>[],
+  otherSites: string[] = [],
+  logo?: Uint8Array,
+) {
   const stub = (id: string, name: string) => ({
     id,
     name,
@@ -35,14 +53,23 @@ export function diagnoseApi(buildings: ReturnType<typeof building>[], otherSites
     '/api/diagnose/schemes': [{ key: 'CIBSE', label: 'CIBSE', source: 'CIBSE TM46' }],
     [`/api/predict/diagnose/${siteId}/${buildingId}`]: diagnosis(),
     [`/api/predict/diagnose/${siteId}`]: diagnosis(),
-    [`/api/tariffs/${siteId}/${buildingId}/`]: null,
-    [`/api/tariffs/${siteId}/${siteId}/`]: null,
+    [`/api/tariffs/${siteId}/${buildingId}/`]: noTariffs,
+    [`/api/tariffs/${siteId}/${siteId}/`]: noTariffs,
+    [`/api/user/site/logo/${siteId}`]: logo ?? NO_CONTENT,
   };
   const asked: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
     const path = url.split('?')[0] ?? url;
+    const answer = answers[path];
+    if (answer === NO_CONTENT) return new Response(null, { status: 204 });
+    if (answer instanceof Uint8Array) {
+      return new Response(new Blob([answer as Uint8Array<ArrayBuffer>]), {
+        status: 200,
+        headers: { 'content-type': 'image/png' },
+      });
+    }
     return path in answers
       ? new Response(JSON.stringify(answers[path]), {
           status: 200,
@@ -71,13 +98,17 @@ export async function renderAndTakeOver(
   const root = pageOf(screen);
   const rating = [...root.querySelectorAll('*')].find((node) => node.textContent === 'EPC Band D');
   expect(rating).toBeTruthy();
-  // The calls the page did not answer (logos, the profile) never come back here.
-  vi.stubGlobal('fetch', () => new Promise<never>(() => undefined));
+  // The calls the page did not answer never come back here; `browserAsked` lists them.
+  const browserAsked: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    browserAsked.push(String(input));
+    return new Promise<never>(() => undefined);
+  });
   const serverText = shownText(root);
   inTheBrowser();
   const taken = await takeOver(root, signedIn, waitFor(root) ?? rating);
   mounted.push(taken.mounted);
-  return { root, rating, serverText, mismatches: taken.mismatches };
+  return { root, rating, serverText, mismatches: taken.mismatches, browserAsked };
 }
 
 /** What renderAndTakeOver mounted, for cleanUpTakeOvers. */
