@@ -12,7 +12,7 @@ import { fakeWebDist, testApp } from './support/testApp';
 // step 2). Here a stand-in for that module (the real one is apps/web/src/server.tsx, tested there
 // and end to end) lists the sites its fetch gets: what matters here is whose answers it gets.
 const STAND_IN_RENDER = `
-export async function renderFirstScreen({ url, config, fetch }) {
+export async function renderFirstScreen({ url, config, fetch, device }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (!config.signedIn) return null;
@@ -23,6 +23,7 @@ export async function renderFirstScreen({ url, config, fetch }) {
   return {
     html: '<ul>' + sites.map((site) => '<li>' + site.buildingName + '</li>').join('') + '</ul>',
     rootAttribute: 'data-rendered',
+    rootValue: device.uaMobile === '?1' || /Mobi/.test(device.userAgent ?? '') ? 'phone' : '',
     answersElement: '<script type="application/json" id="answers">' + answer.status + '</script>',
     preloadsId: 'wattwise-preloads',
   };
@@ -88,6 +89,21 @@ describe("a page's first screen, rendered by the server", () => {
     const otherPage = await other('GET', '/');
     expect(otherPage.body).toContain('<li>Other House</li>');
     expect(otherPage.body).not.toContain('Owner House');
+  });
+
+  it("is rendered for a phone when the request's client hint or user agent says so, and varies with them", async () => {
+    const owner = await signedInBrowser('first-owner@example.com');
+
+    const hinted = await owner('GET', '/', undefined, { 'sec-ch-ua-mobile': '?1' });
+    expect(hinted.body).toContain('<div id="root" data-rendered="phone">');
+    const iPhone = await owner('GET', '/', undefined, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
+    expect(iPhone.body).toContain('<div id="root" data-rendered="phone">');
+    const desktop = await owner('GET', '/', undefined, { 'sec-ch-ua-mobile': '?0' });
+    expect(desktop.body).toContain('<div id="root" data-rendered>');
+    expect(desktop.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it('is not rendered for a visitor without a session', async () => {
@@ -158,8 +174,15 @@ describe('withFirstScreen', () => {
     );
   });
 
+  it("gives #root's attribute the render's value", () => {
+    expect(withFirstScreen(page, { ...screen, rootValue: 'phone' })).toContain(
+      '<div id="root" data-rendered="phone"><h1>Your sites</h1></div>',
+    );
+  });
+
   it('leaves the page as it is when the render names an attribute or id it could not be', () => {
     expect(withFirstScreen(page, { ...screen, rootAttribute: 'x onload=alert(1)' })).toBe(page);
+    expect(withFirstScreen(page, { ...screen, rootValue: '"><script>' })).toBe(page);
     expect(withFirstScreen(page, { ...screen, preloadsId: '"><script>' })).toBe(page);
   });
 });

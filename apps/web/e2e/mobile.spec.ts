@@ -81,3 +81,60 @@ test('the screens at 390 px: map, terms, Predict diagnose, Optimise overview, di
     await shot('events');
   });
 });
+
+/** A phone's browser (Chrome on Android): its user agent says 'Mobile'. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+test('a phone: the diagnose rendered for it without the hidden sidebar, its menu, and the sidebar once it turns', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: process.env.WATTWISE_E2E_BASE_URL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByLabel('Email').fill(demoEmail);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
+
+  await page.goto(`/predict/${paidSiteId}/diagnose`);
+  // The server rendered the page for a phone: the hidden sidebar is neither drawn nor hydrated.
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'phone');
+  await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+
+  // The menu has the sections, and closes again.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Diagnose' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.screenshot({ path: 'test-results/mobile-phone-menu-412.png' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // Turned on its side, the screen is wider than 500 px: the sidebar shows.
+  await page.setViewportSize({ width: 915, height: 412 });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Diagnose' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.screenshot({ path: 'test-results/mobile-phone-landscape-915.png' });
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 // First-page weight of the built web app (issue 11 §1): prints the entry chunk's gzip size and
 // the JavaScript the signed-in home needs in all, and fails when the entry chunk is over the
-// limit. Run by `npm run build` (after vite build) and by `npm test` when dist/ exists.
+// limit, when the home is over its ceiling, or when a route's first code holds the contract's
+// schemas (zod). Run by `npm run build` (after vite build) and by `npm test` when dist/ exists.
 //   node scripts/firstPageWeight.mjs [distDir] [--when-built]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -88,6 +89,36 @@ export function measure(distDir) {
   };
 }
 
+/**
+ * The routes whose first code (route-preloads.json: the chunks the server preloads for them)
+ * holds zod, found by the chunks' source maps. The contract's schemas load with a call's group of
+ * routes (packages/api routeGroups.ts), never with a screen: one schema-bearing helper imported
+ * by the diagnose screen put zod and every entity (28 KB gzip, 25 to 30 ms of evaluation, four
+ * times that on a phone) on its first page (2026-12-02). Empty when dist/ has no preloads file.
+ */
+export function routesWithSchemas(distDir) {
+  const preloadsFile = join(distDir, 'route-preloads.json');
+  if (!existsSync(preloadsFile)) return [];
+  const assets = join(distDir, 'assets');
+  const holdsZod = new Map();
+  const zodIn = (file) => {
+    const name = file.replace(/^\/?assets\//, '');
+    if (!holdsZod.has(name)) {
+      const map = join(assets, `${name}.map`);
+      const sources = existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
+      holdsZod.set(
+        name,
+        sources.some((source) => /node_modules\/zod\//.test(source)),
+      );
+    }
+    return holdsZod.get(name);
+  };
+  const routes = JSON.parse(readFileSync(preloadsFile, 'utf8'));
+  return Object.entries(routes)
+    .filter(([, files]) => files.some(zodIn))
+    .map(([route]) => route);
+}
+
 function main() {
   const args = process.argv.slice(2);
   const whenBuilt = args.includes('--when-built');
@@ -112,6 +143,13 @@ function main() {
   if (m.homeTotalKb > HOME_CEILING_KB) {
     console.error(
       `The signed-in home loads ${m.homeTotalKb.toFixed(1)} KB gzip of JavaScript, over its ceiling of ${HOME_CEILING_KB} KB.`,
+    );
+    process.exitCode = 1;
+  }
+  const withSchemas = routesWithSchemas(dist);
+  if (withSchemas.length > 0) {
+    console.error(
+      `The first code of ${withSchemas.join(', ')} holds zod: a screen imports the contract's schemas (load them with a call instead).`,
     );
     process.exitCode = 1;
   }

@@ -22,6 +22,7 @@ import { unstable_serialize } from 'swr';
 import { App, preloadFirstScreen } from './app/App';
 import {
   firstAnswersElement,
+  PHONE_RENDER,
   PRELOADS_ID,
   RENDERED_ATTRIBUTE,
   type FirstAnswers,
@@ -81,9 +82,29 @@ function predictDiagnose({ siteId = '', buildingId }: RouteParams): FirstCall[] 
   ];
 }
 
+/** What a page request says of its device. */
+export interface DeviceHints {
+  /** The Sec-CH-UA-Mobile client hint ('?1' on a phone), which Chromium browsers send. */
+  uaMobile?: string;
+  /** The User-Agent header. */
+  userAgent?: string;
+}
+
+/**
+ * Whether a page request comes from a phone: by its Sec-CH-UA-Mobile client hint when it sends
+ * one, else by a user agent that says 'Mobi' (Safari, Firefox: MDN's advice for telling phones).
+ * A tablet is not a phone: its screen is 500 px wide or more, where the shell shows its sidebar.
+ */
+export function isPhoneRequest({ uaMobile, userAgent }: DeviceHints): boolean {
+  if (uaMobile !== undefined && uaMobile.trim() !== '') return uaMobile.trim() === '?1';
+  return /Mobi/.test(userAgent ?? '');
+}
+
 export interface RenderRequest {
   /** The requested address: path and query. */
   url: string;
+  /** The request's device hints: a page for a phone leaves out what a phone hides (PhoneRender.tsx). */
+  device?: DeviceHints;
   /** The runtime config the page carries (window.__WATTWISE_CONFIG__). */
   config: unknown;
   /** Calls the API as the requesting browser (its session), inside the server. */
@@ -101,6 +122,8 @@ export interface RenderedScreen {
   html: string;
   /** The attribute that marks #root as rendered (start.tsx hydrates it). */
   rootAttribute: string;
+  /** Its value: PHONE_RENDER when the screen was rendered for a phone, else ''. */
+  rootValue: string;
   /** The JSON element of the first answers, to put after #root. */
   answersElement: string;
   /** The id of the template into which the page's preload links go (main.tsx adds them after the first paint). */
@@ -128,6 +151,7 @@ export async function renderFirstScreen(
   // A signed-out visitor of a signed-in screen is sent to sign in by the browser.
   if (!calls || (requiresAuth(address.pathname) && !config.signedIn)) return null;
 
+  const phone = isPhoneRequest(request.device ?? {});
   const client = createApiClient({ fetch: request.fetch });
   const call = client.call as (
     name: CachedRouteName,
@@ -169,6 +193,7 @@ export async function renderFirstScreen(
           config={config}
           cache={answerCache(firstAnswers)}
           location={`${address.pathname}${address.search}`}
+          phone={phone}
         />
       </StrictMode>,
     );
@@ -184,6 +209,7 @@ export async function renderFirstScreen(
   return {
     html,
     rootAttribute: RENDERED_ATTRIBUTE,
+    rootValue: phone ? PHONE_RENDER : '',
     answersElement: firstAnswersElement(firstAnswers),
     preloadsId: PRELOADS_ID,
   };

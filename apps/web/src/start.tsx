@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
 import { answerCache } from './platform/api/answerCache';
 import type { EarlyClicks } from './platform/api/earlyClicks';
-import { readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
+import { PHONE_RENDER, readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
 import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
 /**
@@ -20,7 +20,11 @@ export async function start(
   await preloadFirstScreen(window.location.pathname, rendered).catch(() => undefined);
   const app = (
     <StrictMode>
-      <App config={config} cache={answerCache(readFirstAnswers(document))} />
+      <App
+        config={config}
+        cache={answerCache(readFirstAnswers(document))}
+        phone={root.getAttribute(RENDERED_ATTRIBUTE) === PHONE_RENDER}
+      />
     </StrictMode>
   );
   // A transition: React renders (or hydrates) the first screen in short tasks, so the page stays

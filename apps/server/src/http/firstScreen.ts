@@ -12,7 +12,31 @@ export interface FirstScreenRender {
     url: string;
     config: unknown;
     fetch: typeof globalThis.fetch;
+    /** What the request says of its device: the render leaves out what a phone hides. */
+    device: DeviceHints;
   }): Promise<RenderedFirstScreen | FirstScreenRedirect | null>;
+}
+
+/** The request headers that say whether the browser is a phone's. */
+export interface DeviceHints {
+  /** Sec-CH-UA-Mobile, a client hint that Chromium browsers send on every request. */
+  uaMobile?: string;
+  userAgent?: string;
+}
+
+/**
+ * The page varies with these headers besides the session's cookie: the render is a phone's or
+ * not by them (DeviceHints).
+ */
+export const DEVICE_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'] as const;
+
+/** The device hints of a page request. */
+export function deviceHints(request: FastifyRequest): DeviceHints {
+  const header = (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { uaMobile: header('Sec-CH-UA-Mobile'), userAgent: header('User-Agent') };
 }
 
 /** The render's answer for an address that goes on to another (a one-building site's diagnose). */
@@ -32,6 +56,8 @@ export function localRedirect(screen: FirstScreenRedirect): string | null {
 export interface RenderedFirstScreen {
   html: string;
   rootAttribute: string;
+  /** The attribute's value ('phone' for a phone's render); none or '' for a bare attribute. */
+  rootValue?: string;
   answersElement: string;
   preloadsId: string;
 }
@@ -98,20 +124,23 @@ const PRELOAD_LINK = /<link rel="modulepreload"[^>]*>/g;
  */
 export function withFirstScreen(indexHtml: string, screen: RenderedFirstScreen): string {
   const safe = /^[a-z-]+$/;
+  const value = screen.rootValue ?? '';
   if (
     !ROOT_ELEMENT.test(indexHtml) ||
     !safe.test(screen.rootAttribute) ||
+    !/^[a-z]*$/.test(value) ||
     !safe.test(screen.preloadsId)
   ) {
     return indexHtml;
   }
+  const rootAttribute = value ? `${screen.rootAttribute}="${value}"` : screen.rootAttribute;
   const links = indexHtml.match(PRELOAD_LINK)?.join('') ?? '';
   return indexHtml
     .replace(PRELOAD_LINK, '')
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root" ${screen.rootAttribute}>${screen.html}</div>${screen.answersElement}` +
+        `<div id="root" ${rootAttribute}>${screen.html}</div>${screen.answersElement}` +
         `<template id="${screen.preloadsId}">${links}</template>`,
     )
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRuntimeConfig, type ServerConfig } from '../config';
 import { messagePage } from '../auth/pages';
-import { callsAs, loadFirstScreenRender, localRedirect, withFirstScreen } from './firstScreen';
+import {
+  callsAs,
+  DEVICE_HEADERS,
+  deviceHints,
+  loadFirstScreenRender,
+  localRedirect,
+  withFirstScreen,
+} from './firstScreen';
 import { preloadLinks, readRoutePreloads } from './routePreloads';
 
 /**
@@ -94,6 +101,7 @@ export async function registerWebApp(
           url: request.url,
           config: webRuntimeConfig(config, signedIn),
           fetch: callsAs(app, request),
+          device: deviceHints(request),
         }),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), FIRST_SCREEN_TIMEOUT_MS);
@@ -116,8 +124,11 @@ export async function registerWebApp(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(notBuiltPage);
     const page = await pageFor(request, await isSignedIn(request));
-    // The page differs by session: never kept by a shared cache, nor served from a browser's.
-    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    // The page differs by session, and by device when rendered: never kept by a shared cache, nor
+    // served from a browser's.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', ['Cookie', ...DEVICE_HEADERS].join(', '));
     if (typeof page !== 'string') return reply.redirect(page.redirect, 302);
     return reply.type('text/html; charset=utf-8').send(page);
   };

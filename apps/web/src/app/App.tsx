@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { PhoneRenderProvider } from '../platform/config/PhoneRender';
 import { RuntimeConfigProvider } from '../platform/config/RuntimeConfigContext';
 import type { RuntimeConfig } from '../platform/config/runtimeConfig';
 import { keepFirstAnswers, type AnswerCache } from '../platform/api/answerCache';
@@ -29,16 +30,19 @@ export async function preloadFirstScreen(pathname: string, answered = false): Pr
  * The web app: runtime config, the answer cache, the router, then sign-in and the route tree.
  * `location` is given on the server only (server.tsx), which renders one address; the browser's
  * router follows the address bar. The cache holds the answers the server put into the page, so
- * the browser's first render shows what the server's did (docs/adr/0019, step 2).
+ * the browser's first render shows what the server's did (docs/adr/0019, step 2). `phone`: the
+ * server rendered the page for a phone (PhoneRender.tsx).
  */
 export function App({
   config,
   cache,
   location,
+  phone = false,
 }: {
   config: RuntimeConfig;
   cache: AnswerCache;
   location?: string;
+  phone?: boolean;
 }) {
   const routes: ReactNode = (
     <Suspense fallback={<ScreenLoading />}>
@@ -47,13 +51,15 @@ export function App({
   );
   return (
     <RuntimeConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => cache, use: [keepFirstAnswers(cache)] }}>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
-      </SWRConfig>
+      <PhoneRenderProvider phone={phone}>
+        <SWRConfig value={{ provider: () => cache, use: [keepFirstAnswers(cache)] }}>
+          {location === undefined ? (
+            <BrowserRouter>{routes}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routes}</StaticRouter>
+          )}
+        </SWRConfig>
+      </PhoneRenderProvider>
     </RuntimeConfigProvider>
   );
 }

@@ -85,4 +85,34 @@ describe('first-page weight check', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('over 150 KB');
   });
+
+  it("fails when a route's first code holds the contract's schemas (zod), and names the route", () => {
+    const dist = fakeDist(2_000);
+    const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+    writeFileSync(join(dist, 'assets', 'contract-z.js'), 'export const z=1;');
+    writeFileSync(
+      join(dist, 'assets', 'contract-z.js.map'),
+      map(['../../node_modules/zod/v4/core/core.js', '../../packages/api/dist/chunk.js']),
+    );
+    writeFileSync(
+      join(dist, 'assets', 'HomeScreen-x.js.map'),
+      map(['../../src/features/home/HomeScreen.tsx']),
+    );
+    const preloads = (diagnose: string[]) =>
+      writeFileSync(
+        join(dist, 'route-preloads.json'),
+        JSON.stringify({
+          home: ['/assets/HomeScreen-x.js'],
+          'predict-building-diagnose': diagnose,
+        }),
+      );
+
+    preloads(['/assets/HomeScreen-x.js']);
+    expect(run(dist).ok).toBe(true);
+
+    preloads(['/assets/HomeScreen-x.js', '/assets/contract-z.js']);
+    const result = run(dist);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('The first code of predict-building-diagnose holds zod');
+  });
 });

@@ -2,6 +2,7 @@
 // and take-over of its building diagnose (server.diagnose.test.tsx, server.recentSites.test.tsx).
 import { afterEach, expect, vi } from 'vitest';
 import { developmentConfig } from '../platform/config/runtimeConfig';
+import type { DeviceHints } from '../server';
 import { diagnosis } from './diagnosis';
 import { pageOf, renderedFirstScreen, shownText, takeOver } from './renderedFirstScreen';
 
@@ -82,16 +83,21 @@ export function diagnoseApi(
 
 export const buildingPath = `/predict/${siteId}/${buildingId}/diagnose`;
 
-/** Renders the building diagnose on the "server", then takes it over as the browser does. */
+/**
+ * Renders the building diagnose on the "server" (for the device `device` says), then takes it
+ * over as the browser does.
+ */
 export async function renderAndTakeOver(
   api: ReturnType<typeof diagnoseApi>,
   inTheBrowser: () => void = () => undefined,
   waitFor: (root: HTMLElement) => Element | undefined = () => undefined,
+  device: DeviceHints = {},
 ) {
   const screen = await renderedFirstScreen({
     url: buildingPath,
     config: signedIn,
     fetch: api.fetch,
+    device,
   });
   if (!screen) throw new Error('the diagnose was not rendered');
   window.history.replaceState(null, '', buildingPath);

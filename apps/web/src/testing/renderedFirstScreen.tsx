@@ -2,7 +2,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app/App';
 import { answerCache } from '../platform/api/answerCache';
-import { readFirstAnswers } from '../platform/api/firstAnswers';
+import { PHONE_RENDER, readFirstAnswers, RENDERED_ATTRIBUTE } from '../platform/api/firstAnswers';
 import type { RuntimeConfig } from '../platform/config/runtimeConfig';
 import { renderFirstScreen, type RenderRequest, type RenderedScreen } from '../server';
 
@@ -16,7 +16,7 @@ export async function renderedFirstScreen(request: RenderRequest): Promise<Rende
 /** Puts a rendered screen into the document as the server's page does: #root, then the answers. */
 export function pageOf(screen: RenderedScreen): HTMLElement {
   const root = document.createElement('div');
-  root.setAttribute(screen.rootAttribute, '');
+  root.setAttribute(screen.rootAttribute, screen.rootValue);
   root.innerHTML = screen.html;
   document.body.append(root);
   document.body.insertAdjacentHTML('beforeend', screen.answersElement);
@@ -52,7 +52,11 @@ export async function takeOver(
     mounted = hydrateRoot(
       root,
       <StrictMode>
-        <App config={config} cache={answerCache(readFirstAnswers(document))} />
+        <App
+          config={config}
+          cache={answerCache(readFirstAnswers(document))}
+          phone={root.getAttribute(RENDERED_ATTRIBUTE) === PHONE_RENDER}
+        />
       </StrictMode>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useProfileLogo } from '../../platform/account/ProfileLogo';
+import { useRenderedForPhone } from '../../platform/config/PhoneRender';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { SiteDialogs, type SiteDialog } from './SiteDialogs';
@@ -73,6 +74,8 @@ export function SiteShell({
   const profile = useProfileLogo();
   const account = useAccountMenu(productNames[product], { onProfile: profile.open });
   const report = useReportDownload();
+  // A phone hides the sidebar: its page, rendered for a phone, neither renders nor hydrates it.
+  const phone = useRenderedForPhone();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   useUpgradeReturn(siteId);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
@@ -164,6 +167,7 @@ export function SiteShell({
           if (target) navigate(target);
         }}
         header={header}
+        deferSidebar={phone}
         {...(sideViewer && product === 'OPTIMISE' && routeShowsSideViewer(route.name) && siteId
           ? {
               aside: sideViewer({ siteId, tree, selectedPath: selected }),

@@ -10,6 +10,9 @@
 /** Set on #root by the server when it rendered the first screen into it (start.tsx hydrates it). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
+/** RENDERED_ATTRIBUTE's value when the server rendered the screen for a phone (PhoneRender.tsx). */
+export const PHONE_RENDER = 'phone';
+
 /**
  * The id of the template that holds the page's preload links when the server rendered its first
  * screen: they are put into the head once that screen is painted (main.tsx).

@@ -46,11 +46,6 @@ export const dataQuerySchema = entity(
 );
 export type DataQuery = z.infer<typeof dataQuerySchema>;
 
-/** The ?query= text of a data call: a JSON array of one DataQuery (analysis §7.3). */
-export function dataQueryParam(query: DataQuery): string {
-  return JSON.stringify([dataQuerySchema.parse(query)]);
-}
-
 /** Data series answer (analysis §7.3): dataPoints and notices. */
 export const dataSeriesSchema = entity(
   'DataSeries',

@@ -64,6 +64,18 @@ export const MobileSlideInMenu: Story = {
   },
 };
 
+/**
+ * A page rendered for a phone leaves the sidebar out of its first render (`deferSidebar`); on a
+ * screen 500 px wide or more the shell adds it before its first paint.
+ */
+export const DeferredSidebarOnAWideScreen: Story = {
+  args: { deferSidebar: true },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(canvasElement).getByRole('complementary', { name: 'Sidebar' });
+    await expect(within(sidebar).getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  },
+};
+
 /** An aside (the Optimise side viewer, analysis §2.10) beside the content from 1210 px. */
 export const OptimiseWithAside: Story = {
   args: {

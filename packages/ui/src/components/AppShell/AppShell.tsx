@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { shellMessages } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { Select } from '../Select/Select';
 import { SpatialTree, type SpatialNode } from '../SpatialTree/SpatialTree';
+import { media } from '../../tokens/breakpoints';
 import * as css from './AppShell.css';
 
 export type ShellProduct = 'PREDICT' | 'OPTIMISE';
@@ -47,7 +48,39 @@ export interface AppShellProps {
   aside?: ReactNode;
   /** Accessible name of the aside landmark. */
   asideLabel?: string;
+  /**
+   * Leaves the sidebar out of the first render (the server's, and the browser's take-over of it)
+   * and adds it once the shell is mounted on a screen 500 px wide or more, or when the screen
+   * grows to that width. For a page rendered for a phone, whose sidebar is hidden below 500 px:
+   * its site switcher and tree are then neither rendered nor hydrated there. The menu's drawer
+   * has them whenever it opens.
+   */
+  deferSidebar?: boolean;
   children: ReactNode;
+}
+
+/**
+ * Whether the sidebar is rendered: from the first render unless `deferred`; else from the time
+ * the screen is 500 px wide or more (media.tablet), and from then on. A layout effect, so a wide
+ * screen never paints the shell without its sidebar.
+ */
+function useSidebarShown(deferred: boolean): boolean {
+  const [shown, setShown] = useState(!deferred);
+  useLayoutEffect(() => {
+    if (shown || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(media.tablet);
+    // Before the first paint on a wide screen; after a rotation, in a transition.
+    if (wide.matches) {
+      setShown(true);
+      return;
+    }
+    const grown = () => {
+      if (wide.matches) startTransition(() => setShown(true));
+    };
+    wide.addEventListener('change', grown);
+    return () => wide.removeEventListener('change', grown);
+  }, [shown]);
+  return shown;
 }
 
 function Sidebar(props: AppShellProps) {
@@ -100,10 +133,11 @@ function Sidebar(props: AppShellProps) {
  */
 export function AppShell(props: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarShown = useSidebarShown(props.deferSidebar ?? false);
   return (
     <div className={css.shell}>
       <aside className={css.sidebar} aria-label="Sidebar">
-        <Sidebar {...props} />
+        {sidebarShown ? <Sidebar {...props} /> : null}
       </aside>
       <div className={css.main}>
         <div className={css.topBar}>
