@@ -43,11 +43,11 @@ export const EveryThreshold: Story = {
   play: async ({ canvasElement }) => {
     const meters = within(canvasElement).getAllByRole('meter');
     await expect(meters.map((m) => m.getAttribute('aria-valuetext'))).toEqual([
-      '10.00 %, very low',
-      '20.00 %, low',
-      '45.00 %, middle',
-      '60.00 %, high',
-      '95.00 %, very high',
+      '10.00 %, very poor',
+      '20.00 %, poor',
+      '45.00 %, fair',
+      '60.00 %, good',
+      '95.00 %, very good',
     ]);
     const fills = meters.map((m) => (m.firstElementChild as HTMLElement).style.background);
     await expect(new Set(fills).size).toBe(DATA_BAR_COLOURS.length);

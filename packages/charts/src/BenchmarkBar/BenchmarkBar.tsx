@@ -14,8 +14,13 @@ export interface BenchmarkBarProps {
   hideScale?: boolean;
 }
 
-/** Words for the five data-bar steps (below 20, from 20, 40, 60, 80), so colour is not the only carrier. */
-const LEVEL_WORDS = ['very low', 'low', 'middle', 'high', 'very high'] as const;
+/**
+ * Words for the five data-bar steps (below 20, from 20, 40, 60, 80), so colour is not the only
+ * carrier: what the colour says, red to green (wording ours). The bar is the benchmark's share of
+ * the metric, so a full bar is good: 'very high' beside 'At or below the benchmark' read as a
+ * warning.
+ */
+const LEVEL_WORDS = ['very poor', 'poor', 'fair', 'good', 'very good'] as const;
 
 /**
  * A metric's barPercentage as a bar coloured by the spec's data-bar thresholds 20, 40, 60, 80
