@@ -3,13 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const uiSource = path.join(repoRoot, 'packages/ui/src/index.ts');
-
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides it. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Every story of packages/{ui,charts,maps,viewer3d} runs as a test in headless Chromium:
@@ -60,16 +58,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],

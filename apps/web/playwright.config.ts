@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /**
  * End-to-end tests against the real server (apps/server/dist) with a fresh database.

@@ -10,7 +10,7 @@
 // building's). CHROMIUM_PATH overrides /usr/bin/chromium.
 import { userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const paths = (process.argv[2] ?? '/,/predict/480aeb58-1fd5-4b17-8ba7-cd73ea636042/diagnose').split(

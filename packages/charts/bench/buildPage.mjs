@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 export async function buildPage(entry, outdir, title) {
   mkdirSync(outdir, { recursive: true });
@@ -31,15 +32,6 @@ export async function buildPage(entry, outdir, title) {
 
 /** Debian's Chromium with the team's flags (STACK-NOTES); never a downloaded browser. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-    '--allow-file-access-from-files',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--allow-file-access-from-files'],
 };

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const DURATION_MS = 8000;
 const ROUNDS = 2;
@@ -33,16 +34,8 @@ await server.listen();
 const url = server.resolvedUrls.local[0];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 async function measure(mode) {

@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 /** The story that shows each component's states best (pins and card; outline; panel and legend). */
 const componentStories = [
@@ -33,16 +34,8 @@ const server = await createServer({
 });
 await server.listen();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const width of [1440, 390]) {

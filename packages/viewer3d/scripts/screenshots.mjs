@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { createServer } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
 /** The story that shows each component as the spec describes it. */
 const componentStories = {
@@ -55,16 +56,8 @@ const server = await createServer({
 });
 await server.listen();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const width of [1440, 390]) {

@@ -1,5 +1,7 @@
-// Debian's Chromium as every browser-driving script and config of the web app starts it: the
-// Lighthouse and long-task scripts and the Playwright journeys. CHROMIUM_PATH overrides the path.
+// Debian's Chromium as every browser-driving script and config of the repository starts it (never
+// a downloaded browser; STACK-NOTES): the web app's Playwright journeys, Lighthouse and long-task
+// scripts, the docs' story tests, and the charts, maps and viewer3d benchmarks and screenshot
+// scripts. CHROMIUM_PATH overrides the path.
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
