@@ -1,7 +1,7 @@
 import { diagnoseMessages, shellMessages } from '@wattwise/domain';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isPhoneRequest, renderFirstScreen } from './server';
+import { renderFirstScreen } from './server';
 import {
   building,
   buildingId,
@@ -117,19 +117,6 @@ describe("the server's render of a Predict diagnose", { timeout: 30_000 }, () =>
 });
 
 describe('a page rendered for a phone', { timeout: 30_000 }, () => {
-  const pixel7 =
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-  const iPad =
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
-
-  it("is a phone's by the client hint when there is one, else by a user agent that says 'Mobi'", () => {
-    expect(isPhoneRequest({ uaMobile: '?1' })).toBe(true);
-    expect(isPhoneRequest({ uaMobile: '?0', userAgent: pixel7 })).toBe(false);
-    expect(isPhoneRequest({ userAgent: pixel7 })).toBe(true);
-    expect(isPhoneRequest({ userAgent: iPad })).toBe(false);
-    expect(isPhoneRequest({})).toBe(false);
-  });
-
   it('leaves the hidden sidebar (site switcher, sections, tree) out, and says so on #root', async () => {
     const api = diagnoseApi([building(buildingId, 'Main Building')]);
     const phone = await renderedFirstScreen({

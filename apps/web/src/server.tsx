@@ -6,7 +6,7 @@
  * first paint is the screen itself and the browser hydrates it (start.tsx).
  */
 import { createApiClient, routeKey, type CachedRouteName, type SpatialNode } from '@wattwise/api';
-import { DEFAULT_SCHEME } from '@wattwise/domain';
+import { DEFAULT_SCHEME, isPhoneRequest, type DeviceHints } from '@wattwise/domain';
 import {
   isRouteName,
   matchRoute,
@@ -80,24 +80,6 @@ function predictDiagnose({ siteId = '', buildingId }: RouteParams): FirstCall[] 
     },
     { name: 'tariffs', input: { params: { siteId, optional: buildingId ?? siteId } } },
   ];
-}
-
-/** What a page request says of its device. */
-export interface DeviceHints {
-  /** The Sec-CH-UA-Mobile client hint ('?1' on a phone), which Chromium browsers send. */
-  uaMobile?: string;
-  /** The User-Agent header. */
-  userAgent?: string;
-}
-
-/**
- * Whether a page request comes from a phone: by its Sec-CH-UA-Mobile client hint when it sends
- * one, else by a user agent that says 'Mobi' (Safari, Firefox: MDN's advice for telling phones).
- * A tablet is not a phone: its screen is 500 px wide or more, where the shell shows its sidebar.
- */
-export function isPhoneRequest({ uaMobile, userAgent }: DeviceHints): boolean {
-  if (uaMobile !== undefined && uaMobile.trim() !== '') return uaMobile.trim() === '?1';
-  return /Mobi/.test(userAgent ?? '');
 }
 
 export interface RenderRequest {

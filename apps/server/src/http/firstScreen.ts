@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { DeviceHints } from '@wattwise/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -17,16 +18,9 @@ export interface FirstScreenRender {
   }): Promise<RenderedFirstScreen | FirstScreenRedirect | null>;
 }
 
-/** The request headers that say whether the browser is a phone's. */
-export interface DeviceHints {
-  /** Sec-CH-UA-Mobile, a client hint that Chromium browsers send on every request. */
-  uaMobile?: string;
-  userAgent?: string;
-}
-
 /**
  * The page varies with these headers besides the session's cookie: the render is a phone's or
- * not by them (DeviceHints).
+ * not by them (DeviceHints, isPhoneRequest in packages/domain).
  */
 export const DEVICE_HEADERS = ['Sec-CH-UA-Mobile', 'User-Agent'] as const;
 

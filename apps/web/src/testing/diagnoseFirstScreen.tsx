@@ -2,7 +2,7 @@
 // and take-over of its building diagnose (server.diagnose.test.tsx, server.recentSites.test.tsx).
 import { afterEach, expect, vi } from 'vitest';
 import { developmentConfig } from '../platform/config/runtimeConfig';
-import type { DeviceHints } from '../server';
+import type { DeviceHints } from '@wattwise/domain';
 import { diagnosis } from './diagnosis';
 import { pageOf, renderedFirstScreen, shownText, takeOver } from './renderedFirstScreen';
 

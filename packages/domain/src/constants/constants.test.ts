@@ -9,6 +9,7 @@ import {
 } from './business';
 import {
   chatMinSize,
+  isPhoneRequest,
   LAYOUT,
   placeholderBarHeight,
   screenClass,
@@ -65,6 +66,17 @@ describe('layout', () => {
     expect(screenClass(1210)).toBe('wide');
     expect(LAYOUT.sidebarMaxPx).toBe(272);
     expect(LAYOUT.logoCropWidth / LAYOUT.logoCropHeight).toBeCloseTo(302 / 140);
+  });
+  it("tells a phone by the client hint when there is one, else by a user agent that says 'Mobi'", () => {
+    const pixel7 =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const iPad =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+    expect(isPhoneRequest({ uaMobile: '?1' })).toBe(true);
+    expect(isPhoneRequest({ uaMobile: '?0', userAgent: pixel7 })).toBe(false);
+    expect(isPhoneRequest({ userAgent: pixel7 })).toBe(true);
+    expect(isPhoneRequest({ userAgent: iPad })).toBe(false);
+    expect(isPhoneRequest({})).toBe(false);
   });
   it('grows the chat from 20 to 40 after the first message', () => {
     expect(chatMinSize(0)).toBe(20);

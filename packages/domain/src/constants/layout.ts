@@ -23,6 +23,25 @@ export function screenClass(widthPx: number): 'mobile' | 'narrow' | 'wide' {
   return 'wide';
 }
 
+/** What a page request says of its device. */
+export interface DeviceHints {
+  /** The Sec-CH-UA-Mobile client hint ('?1' on a phone), which Chromium browsers send. */
+  uaMobile?: string;
+  /** The User-Agent header. */
+  userAgent?: string;
+}
+
+/**
+ * Whether a page request comes from a phone, whose screen is mobile (below 500 px): by its
+ * Sec-CH-UA-Mobile client hint when it sends one, else by a user agent that says 'Mobi' (Safari,
+ * Firefox: MDN's advice for telling phones). A tablet is not a phone. The server renders a phone's
+ * page without what a phone hides (docs/adr/0021).
+ */
+export function isPhoneRequest({ uaMobile, userAgent }: DeviceHints): boolean {
+  if (uaMobile !== undefined && uaMobile.trim() !== '') return uaMobile.trim() === '?1';
+  return /Mobi/.test(userAgent ?? '');
+}
+
 /** AI chat panel minimum size: 20, then 40 after the first message (spec analysis §2.4, §9). */
 export const CHAT_MIN_SIZE = { initial: 20, afterFirstMessage: 40 } as const;
 
