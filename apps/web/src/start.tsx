@@ -3,7 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './app/App';
 import { answerCache } from './platform/api/answerCache';
 import type { EarlyClicks } from './platform/api/earlyClicks';
-import { PHONE_RENDER, readFirstAnswers, RENDERED_ATTRIBUTE } from './platform/api/firstAnswers';
+import {
+  readFirstAnswers,
+  RENDERED_ATTRIBUTE,
+  renderedForPhone,
+} from './platform/api/firstAnswers';
 import type { RuntimeConfig } from './platform/config/runtimeConfig';
 
 /**
@@ -23,7 +27,7 @@ export async function start(
       <App
         config={config}
         cache={answerCache(readFirstAnswers(document))}
-        phone={root.getAttribute(RENDERED_ATTRIBUTE) === PHONE_RENDER}
+        phone={renderedForPhone(root)}
       />
     </StrictMode>
   );

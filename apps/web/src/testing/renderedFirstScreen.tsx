@@ -2,7 +2,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app/App';
 import { answerCache } from '../platform/api/answerCache';
-import { PHONE_RENDER, readFirstAnswers, RENDERED_ATTRIBUTE } from '../platform/api/firstAnswers';
+import { readFirstAnswers, renderedForPhone } from '../platform/api/firstAnswers';
 import type { RuntimeConfig } from '../platform/config/runtimeConfig';
 import { renderFirstScreen, type RenderRequest, type RenderedScreen } from '../server';
 
@@ -55,7 +55,7 @@ export async function takeOver(
         <App
           config={config}
           cache={answerCache(readFirstAnswers(document))}
-          phone={root.getAttribute(RENDERED_ATTRIBUTE) === PHONE_RENDER}
+          phone={renderedForPhone(root)}
         />
       </StrictMode>,
       { onRecoverableError: (error) => mismatches.push(error) },

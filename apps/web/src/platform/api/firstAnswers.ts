@@ -13,6 +13,11 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 /** RENDERED_ATTRIBUTE's value when the server rendered the screen for a phone (PhoneRender.tsx). */
 export const PHONE_RENDER = 'phone';
 
+/** Whether the server rendered `root`'s screen for a phone (start.tsx passes it to the App). */
+export function renderedForPhone(root: Element): boolean {
+  return root.getAttribute(RENDERED_ATTRIBUTE) === PHONE_RENDER;
+}
+
 /**
  * The id of the template that holds the page's preload links when the server rendered its first
  * screen: they are put into the head once that screen is painted (main.tsx).
