@@ -9,6 +9,13 @@
  * always run to the end, so one run shows every failure.
  */
 import { spawn } from 'node:child_process';
+import { missingPrerequisite } from './prerequisites.mjs';
+
+const missing = missingPrerequisite();
+if (missing) {
+  console.error(`npm test: ${missing}`);
+  process.exit(1);
+}
 
 /** The running commands, each in its own process group, so a stop reaches all they started. */
 const running = new Set();
@@ -65,6 +72,7 @@ if (build !== 0) process.exit(build);
 
 const [nodeFailures, browserFailures] = await Promise.all([
   lane([
+    () => run('node', ['--test', 'scripts/prerequisites.test.mjs'], 'scripts: '),
     () =>
       run(
         'npx',
