@@ -21,7 +21,7 @@ const probabilityOf = (p: PreparedBuilding, field: string, label: string): numbe
   p.assumptions.find((a) => a.field === field)!.options.find((o) => o.label === label)!.probability;
 const savingKwh = (p: PreparedBuilding, id: string): number =>
   p.inputs.wallType === 'cavity' && id === 'CAVITY_WALL_INSULATION'
-    ? evaluateResolved(p, resolveSelection(p.inputs, [{ id }])).totalSavings.kwh
+    ? evaluateResolved(p, resolveSelection(p, [{ id }])).totalSavings.kwh
     : 0;
 
 describe('bills inform the building', () => {

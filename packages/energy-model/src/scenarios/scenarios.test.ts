@@ -3,12 +3,8 @@ import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { MEASURE_CATALOGUE } from './catalogue';
 import { searchEpcTarget } from './epcTargetSearch';
-import {
-  evaluateScenarios,
-  listScenarios,
-  PAYBACK_INDICATOR_TEXT,
-  scenarioIndicators,
-} from './evaluateScenarios';
+import { evaluateScenarios, listScenarios, scenarioIndicators } from './evaluateScenarios';
+import { PAYBACK_INDICATOR_TEXT } from './indicators';
 
 const oldSemi: BuildingFacts = {
   buildingType: 'SEMI_DETACHED_HOUSE',
