@@ -7,17 +7,95 @@ import { estimate, listScenarios, measureOffers } from '../src/index.ts';
 
 const at = { lat: 52.48, lon: -1.9 }; // Birmingham (SAP region Midlands)
 const BUILDINGS = [
-  { name: 'Victorian mid-terrace, solid walls, gas', buildingType: 'TERRACED_HOUSE', floorArea: 85, noFloors: 2, yearOfConstruction: 1895, heatingFuel: 'NATURAL_GAS' },
-  { name: '1930s semi, gas', buildingType: 'SEMI_DETACHED_HOUSE', floorArea: 90, noFloors: 2, yearOfConstruction: 1930, heatingFuel: 'NATURAL_GAS' },
-  { name: '1965 detached, gas', buildingType: 'DETACHED_HOUSE', floorArea: 120, noFloors: 2, yearOfConstruction: 1965, heatingFuel: 'NATURAL_GAS' },
-  { name: '1990 detached, oil (off the gas grid)', buildingType: 'DETACHED_HOUSE', floorArea: 140, noFloors: 2, yearOfConstruction: 1990, heatingFuel: 'OIL' },
-  { name: 'New-build semi (2022), gas', buildingType: 'SEMI_DETACHED_HOUSE', floorArea: 95, noFloors: 2, yearOfConstruction: 2022, heatingFuel: 'NATURAL_GAS' },
-  { name: '1970 flat, gas', buildingType: 'FLAT', floorArea: 60, noFloors: 1, yearOfConstruction: 1970, heatingFuel: 'NATURAL_GAS' },
-  { name: '2010 flat, electric', buildingType: 'FLAT', floorArea: 55, noFloors: 1, yearOfConstruction: 2010, heatingFuel: 'GRID_SUPPLIED_ELECTRICITY' },
-  { name: '1975 secondary school, 3,000 m², gas', buildingType: 'SCHOOLS_AND_SEASONAL_PUBLIC_BUILDINGS', floorArea: 3000, noFloors: 2, yearOfConstruction: 1975, heatingFuel: 'NATURAL_GAS' },
-  { name: '1900 office, 2,000 m², gas', buildingType: 'GENERAL_OFFICE', floorArea: 2000, noFloors: 4, yearOfConstruction: 1900, heatingFuel: 'NATURAL_GAS' },
-  { name: '1995 air-conditioned office, 4,000 m², gas', buildingType: 'GENERAL_OFFICE', floorArea: 4000, noFloors: 4, yearOfConstruction: 1995, heatingFuel: 'NATURAL_GAS', coolingSystem: 'AIR_CONDITIONING' },
-  { name: '1980 hotel, 5,000 m², gas', buildingType: 'HOTEL', floorArea: 5000, noFloors: 5, yearOfConstruction: 1980, heatingFuel: 'NATURAL_GAS' },
+  {
+    name: 'Victorian mid-terrace, solid walls, gas',
+    buildingType: 'TERRACED_HOUSE',
+    floorArea: 85,
+    noFloors: 2,
+    yearOfConstruction: 1895,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1930s semi, gas',
+    buildingType: 'SEMI_DETACHED_HOUSE',
+    floorArea: 90,
+    noFloors: 2,
+    yearOfConstruction: 1930,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1965 detached, gas',
+    buildingType: 'DETACHED_HOUSE',
+    floorArea: 120,
+    noFloors: 2,
+    yearOfConstruction: 1965,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1990 detached, oil (off the gas grid)',
+    buildingType: 'DETACHED_HOUSE',
+    floorArea: 140,
+    noFloors: 2,
+    yearOfConstruction: 1990,
+    heatingFuel: 'OIL',
+  },
+  {
+    name: 'New-build semi (2022), gas',
+    buildingType: 'SEMI_DETACHED_HOUSE',
+    floorArea: 95,
+    noFloors: 2,
+    yearOfConstruction: 2022,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1970 flat, gas',
+    buildingType: 'FLAT',
+    floorArea: 60,
+    noFloors: 1,
+    yearOfConstruction: 1970,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '2010 flat, electric',
+    buildingType: 'FLAT',
+    floorArea: 55,
+    noFloors: 1,
+    yearOfConstruction: 2010,
+    heatingFuel: 'GRID_SUPPLIED_ELECTRICITY',
+  },
+  {
+    name: '1975 secondary school, 3,000 m², gas',
+    buildingType: 'SCHOOLS_AND_SEASONAL_PUBLIC_BUILDINGS',
+    floorArea: 3000,
+    noFloors: 2,
+    yearOfConstruction: 1975,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1900 office, 2,000 m², gas',
+    buildingType: 'GENERAL_OFFICE',
+    floorArea: 2000,
+    noFloors: 4,
+    yearOfConstruction: 1900,
+    heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1995 air-conditioned office, 4,000 m², gas',
+    buildingType: 'GENERAL_OFFICE',
+    floorArea: 4000,
+    noFloors: 4,
+    yearOfConstruction: 1995,
+    heatingFuel: 'NATURAL_GAS',
+    coolingSystem: 'AIR_CONDITIONING',
+  },
+  {
+    name: '1980 hotel, 5,000 m², gas',
+    buildingType: 'HOTEL',
+    floorArea: 5000,
+    noFloors: 5,
+    yearOfConstruction: 1980,
+    heatingFuel: 'NATURAL_GAS',
+  },
 ];
 
 const int = (v) => Math.round(v).toLocaleString('en-GB');
@@ -31,7 +109,9 @@ for (const { name, ...facts } of BUILDINGS) {
     .filter(([, r]) => r.value > 0)
     .map(([f, r]) => `${f} ${int(r.value)} kWh`)
     .join(', ');
-  console.log(`\n=== ${name} (${b.floorArea} m², EPC ${e.epc.band}): ${fuels}; £${int(e.annual.costGbp.value)} a year`);
+  console.log(
+    `\n=== ${name} (${b.floorArea} m², EPC ${e.epc.band}): ${fuels}; £${int(e.annual.costGbp.value)} a year`,
+  );
   for (const s of listScenarios(b)) {
     const c = s.change;
     const perFuel = c.fuels
@@ -43,12 +123,15 @@ for (const { name, ...facts } of BUILDINGS) {
         ? `; PV ${int(c.pv.generationKwh)} kWh made: ${int(c.pv.selfUseKwh)} used on site, ${int(c.pv.exportKwh)} exported (£${int(c.pv.exportIncomeGbp)})`
         : '';
     console.log(`  ${s.title}`);
-    console.log(`    change a year: ${perFuel || 'none'}${pv}; cost ${money(c.costGbp)}; carbon ${signed(c.kgCo2e, 'kgCO2e')}`);
+    console.log(
+      `    change a year: ${perFuel || 'none'}${pv}; cost ${money(c.costGbp)}; carbon ${signed(c.kgCo2e, 'kgCO2e')}`,
+    );
     const cost =
       s.cost.highGbp > 0 ? `£${int(s.cost.lowGbp)}–${int(s.cost.highGbp)}` : 'no installation cost';
     console.log(`    cost: ${cost} [${s.cost.source}]`);
     console.log(`    payback: ${s.payback.text} (life ${s.lifetimeYears} years)`);
-    if (s.applies?.sentence) console.log(`    applies: ${s.applies.sentence} (settled by '${s.applies.parameterName}')`);
+    if (s.applies?.sentence)
+      console.log(`    applies: ${s.applies.sentence} (settled by '${s.applies.parameterName}')`);
   }
   const not = measureOffers(b).filter((o) => !o.offered);
   if (not.length) console.log('  not offered:');

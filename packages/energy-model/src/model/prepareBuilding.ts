@@ -32,7 +32,7 @@ import {
 } from './demandTemperature';
 import { runModel } from './runModel';
 import { sapCostGbp } from '../ratings/assetRating';
-import { sapRating } from '../ratings/sapRating';
+import { sapEnergyCostFactor, sapRating, sapRatingFromEcf } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
@@ -165,6 +165,16 @@ function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
 }
 
 /**
+ * The same share on the unrounded rating, for comparing a building before and after measures: a
+ * measure that saves a little must not gain a whole SAP point of gap from rounding.
+ */
+function heatingShareUnrounded(i: ModelInputs, rating: ModelMultipliers): number {
+  const ecf = sapEnergyCostFactor(sapCostGbp(runModel(i, rating), i), i.floorAreaM2);
+  return 1 - epcGapShare(sapRatingFromEcf(ecf));
+}
+const shareOfPrepared = new WeakMap<ModelInputs, number>();
+
+/**
  * Operation multipliers of a building after measures.
  *
  * The metered-to-modelled share of space heating follows the SAP rating of `fabric`: the building
@@ -187,9 +197,12 @@ export function multipliersAfterMeasures(
     ? { ...p.multipliers, intermittencyElectricGainsW: electricGainsW }
     : p.multipliers;
   if (!fabric.domestic || fabric === p.inputs) return m;
-  const ratio =
-    heatingShareInUse(fabric, p.ratingMultipliers) /
-    heatingShareInUse(p.inputs, p.ratingMultipliers);
+  let before = shareOfPrepared.get(p.inputs);
+  if (before === undefined) {
+    before = heatingShareUnrounded(p.inputs, p.ratingMultipliers);
+    shareOfPrepared.set(p.inputs, before);
+  }
+  const ratio = heatingShareUnrounded(fabric, p.ratingMultipliers) / before;
   return { ...m, spaceHeatingFactor: p.multipliers.spaceHeatingFactor * ratio };
 }
 

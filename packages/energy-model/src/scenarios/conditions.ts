@@ -87,7 +87,11 @@ export const LOFT_BELOW_150 = {
     if (given(ctx, 'roofU') || !ctx.domestic || p <= 0) return i;
     const mm = thin.reduce((s, o) => s + o.probability * o.mm, 0) / p;
     const u = thin.reduce((s, o) => s + o.probability * o.u, 0) / p;
-    return { ...i, loftInsulationMm: Math.min(i.loftInsulationMm, mm), roofU: Math.max(i.roofU, u) };
+    return {
+      ...i,
+      loftInsulationMm: Math.min(i.loftInsulationMm, mm),
+      roofU: Math.max(i.roofU, u),
+    };
   },
 } satisfies MeasureCondition;
 
@@ -125,7 +129,11 @@ export const NON_CONDENSING_BOILER = {
     const old = boilerSystem(fuel, 0, 0);
     return {
       ...i,
-      heating: { ...i.heating, spaceEfficiency: old.spaceEfficiency, waterEfficiency: old.waterEfficiency },
+      heating: {
+        ...i.heating,
+        spaceEfficiency: old.spaceEfficiency,
+        waterEfficiency: old.waterEfficiency,
+      },
       // Older regular boilers feed a cylinder (modelInputs.ts: 10 % of the hot-water need lost).
       hotWaterStorageLossFraction: Math.max(i.hotWaterStorageLossFraction, 0.1),
     };
@@ -146,7 +154,10 @@ export const UNJACKETED_CYLINDER = {
   parameterId: 'heatingEfficiency',
   parameterName: 'Heating efficiency',
   probability: (_i, ctx) => stock(1 - ctx.beliefs.condensingBoiler),
-  settle: (i) => ({ ...i, hotWaterStorageLossFraction: Math.max(i.hotWaterStorageLossFraction, 0.1) }),
+  settle: (i) => ({
+    ...i,
+    hotWaterStorageLossFraction: Math.max(i.hotWaterStorageLossFraction, 0.1),
+  }),
 } satisfies MeasureCondition;
 
 /**

@@ -198,23 +198,38 @@ export function rhiHeatPump(kind: 'air' | 'ground', kw: number): CostRate {
 
 /** Every other row, by measure id, for dwellings and for other buildings. */
 export const COST_RATES = {
-  LOFT_INSULATION: { nonDomestic: estimate(12, 25, 'm² of roof', 'mineral wool quilt to 270 mm in a roof void') },
-  CAVITY_WALL_INSULATION: { nonDomestic: estimate(10, 20, 'm² of wall', 'blown fill with access equipment') },
-  INTERNAL_WALL_INSULATION: { nonDomestic: estimate(70, 130, 'm² of wall', 'insulated lining and making good') },
+  LOFT_INSULATION: {
+    nonDomestic: estimate(12, 25, 'm² of roof', 'mineral wool quilt to 270 mm in a roof void'),
+  },
+  CAVITY_WALL_INSULATION: {
+    nonDomestic: estimate(10, 20, 'm² of wall', 'blown fill with access equipment'),
+  },
+  INTERNAL_WALL_INSULATION: {
+    nonDomestic: estimate(70, 130, 'm² of wall', 'insulated lining and making good'),
+  },
   EXTERNAL_WALL_INSULATION: {
     domestic: pcdf('Q', 4000, 14000),
     nonDomestic: estimate(120, 200, 'm² of wall', 'insulated render system with scaffold'),
   },
   FLOOR_INSULATION_SUSPENDED: {
     domestic: pcdf('W1', 800, 1200),
-    nonDomestic: estimate(35, 60, 'm² of ground floor', 'between joists from below or lifting boards'),
+    nonDomestic: estimate(
+      35,
+      60,
+      'm² of ground floor',
+      'between joists from below or lifting boards',
+    ),
   },
   FLOOR_INSULATION_SOLID: {
     domestic: pcdf('W2', 4000, 6000),
     nonDomestic: estimate(80, 140, 'm² of ground floor', 'insulation and new screed'),
   },
-  DOUBLE_GLAZING: { nonDomestic: estimate(450, 800, 'm² of window', 'replacement double-glazed windows') },
-  TRIPLE_GLAZING: { nonDomestic: estimate(550, 950, 'm² of window', 'replacement triple-glazed windows') },
+  DOUBLE_GLAZING: {
+    nonDomestic: estimate(450, 800, 'm² of window', 'replacement double-glazed windows'),
+  },
+  TRIPLE_GLAZING: {
+    nonDomestic: estimate(550, 950, 'm² of window', 'replacement triple-glazed windows'),
+  },
   SECONDARY_GLAZING: {
     domestic: pcdf('P', 1000, 1500),
     nonDomestic: estimate(250, 450, 'm² of window', 'secondary glazing units'),
@@ -246,7 +261,12 @@ export const COST_RATES = {
   FLUE_GAS_HEAT_RECOVERY: { domestic: pcdf('T2', 400, 900) },
   HOT_WATER_CYLINDER_INSULATION: {
     domestic: pcdf('C', 15, 30),
-    nonDomestic: estimate(200, 600, 'cylinder', 'insulating a calorifier or cylinder and its pipework'),
+    nonDomestic: estimate(
+      200,
+      600,
+      'cylinder',
+      'insulating a calorifier or cylinder and its pipework',
+    ),
   },
   LED_LIGHTING: {
     domestic: pcdf('E', 5, 5, 'lamp'),
@@ -261,14 +281,20 @@ export const COST_RATES = {
       lowGbp: 2035 * 0.85,
       highGbp: 2035 * 1.15,
       priceYear: 2023,
-      source: 'solarbypostcode.co.uk £2,035 per kWp (secondary, undated, taken as current), ±15 % (assumption)',
+      source:
+        'solarbypostcode.co.uk £2,035 per kWp (secondary, undated, taken as current), ±15 % (assumption)',
       indexed: false,
     } satisfies CostRate,
     nonDomestic: estimate(900, 1300, 'kWp', 'roof-mounted PV array and inverters'),
   },
   SOLAR_WATER_HEATING: {
     domestic: pcdf('N', 4000, 6000),
-    nonDomestic: estimate(8, 15, 'm² of floor area', 'solar thermal collectors for a hot-water load'),
+    nonDomestic: estimate(
+      8,
+      15,
+      'm² of floor area',
+      'solar thermal collectors for a hot-water load',
+    ),
   },
   WASTE_WATER_HEAT_RECOVERY: { domestic: pcdf('Y', 585, 725) },
   SMART_PLUGS: { nonDomestic: estimate(0.5, 1, 'm² of floor area', 'smart plugs and set-up') },

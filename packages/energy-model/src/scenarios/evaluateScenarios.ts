@@ -177,7 +177,13 @@ export function evaluateResolved(
   };
 }
 
-function kpi(text: string, value: number, unit: string, isCurrency: boolean, indicator: Indicator): Kpi {
+function kpi(
+  text: string,
+  value: number,
+  unit: string,
+  isCurrency: boolean,
+  indicator: Indicator,
+): Kpi {
   return { text, value, unit, isCurrency, indicator };
 }
 

@@ -1,22 +1,42 @@
 /** Fabric measures: roof, walls, floor, glazing, doors, air-tightness. */
-import { GLAZING, roofUForLoftMm, WALL_U_FILLED_CAVITY, WALL_U_INSULATED_SOLID } from '../building/fabric';
+import {
+  GLAZING,
+  WALL_U_AS_BUILT,
+  WALL_U_FILLED_CAVITY,
+  WALL_U_INSULATED_SOLID,
+  bandIndex,
+  roofUForLoftMm,
+} from '../building/fabric';
 import {
   CAVITY_EMPTY,
   LOFT_BELOW_150,
   LOFT_TOP_UP_BELOW_MM,
   SINGLE_GLAZING,
   SOLID_WALL_UNINSULATED,
+  UNINSULATED_WALL_U,
   glazingU,
 } from './conditions';
 import { priced } from './costBasis';
 import { beis2017, COST_RATES, dwellingSegment } from './costTables';
 import type { Measure } from './measureTypes';
-import { firstReason, groundFloorIsTheirs, hasRoof, hasWindows, onlyIf, roofIsTheirs } from './offerRules';
+import {
+  firstReason,
+  groundFloorIsTheirs,
+  hasRoof,
+  hasWindows,
+  onlyIf,
+  roofIsTheirs,
+} from './offerRules';
 
 const PCDF_LIFE = 'PCDF Table 181 column 9';
 const segment = (ctx: { buildingType: string }, area: number) =>
   dwellingSegment(ctx.buildingType, area);
 const fabric = { category: 'FABRIC', scenarioType: 'FABRIC', path: 'FABRIC' } as const;
+/** Walls of an age built with some insulation (RdSAP 2012 Table S6: U 0.6 or better from 1983). */
+const builtUninsulated = onlyIf(
+  (i) => WALL_U_AS_BUILT[bandIndex(i.ageBand)]! > UNINSULATED_WALL_U,
+  'Walls of this age were built with insulation (U-value 0.6 W/m²K or better): adding more saves little.',
+);
 
 export const LOFT_INSULATION: Measure = {
   ...fabric,
@@ -68,21 +88,31 @@ export const CAVITY_WALL_INSULATION: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 42,
   lifetimeSource: PCDF_LIFE,
-  notOffered: onlyIf(
-    (i) => i.wallType === 'cavity',
-    'The walls are not unfilled cavity walls (solid, already filled or insulated as built).',
+  notOffered: firstReason(
+    onlyIf(
+      (i) => i.wallType === 'cavity',
+      'The walls are not unfilled cavity walls (solid, or already filled in almost all homes like this).',
+    ),
+    builtUninsulated,
   ),
   condition: CAVITY_EMPTY,
-  apply: (i) => ({ ...i, wallType: 'filledCavity', wallU: Math.min(i.wallU, WALL_U_FILLED_CAVITY) }),
+  apply: (i) => ({
+    ...i,
+    wallType: 'filledCavity',
+    wallU: Math.min(i.wallU, WALL_U_FILLED_CAVITY),
+  }),
   cost: (i, _p, ctx) =>
     i.domestic
       ? priced(beis2017('Cavity wall insulation', segment(ctx, i.floorAreaM2)))
       : priced(COST_RATES.CAVITY_WALL_INSULATION.nonDomestic, i.wallAreaM2),
 };
 
-const solidWall = onlyIf(
-  (i) => i.wallType === 'solid',
-  'The walls are not uninsulated solid walls (cavity walls take cavity fill).',
+const solidWall = firstReason(
+  onlyIf(
+    (i) => i.wallType === 'solid',
+    'The walls are not uninsulated solid walls (cavity walls take cavity fill).',
+  ),
+  builtUninsulated,
 );
 
 export const INTERNAL_WALL_INSULATION: Measure = {

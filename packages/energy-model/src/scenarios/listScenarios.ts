@@ -139,7 +139,13 @@ export function listScenarios(facts: BuildingFacts): ScenarioView[] {
 /** Every measure of the catalogue with whether it is offered to the building, and why not. */
 export function measureOffers(
   facts: BuildingFacts | PreparedBuilding,
-): { id: string; title: string; offered: boolean; reason: string | null; applies: ConditionView | null }[] {
+): {
+  id: string;
+  title: string;
+  offered: boolean;
+  reason: string | null;
+  applies: ConditionView | null;
+}[] {
   const p = 'inputs' in facts ? facts : prepareBuilding(facts);
   const ctx = measureContext(p);
   return MEASURE_CATALOGUE.map((m) => {

@@ -21,8 +21,8 @@ export interface MeasureContext {
    * set-point, either as bills moved it.
    */
   operatingSetpointC: number;
-  /** Share of space heating that the model saves for 1 K lower, at the operating set-point. */
-  modelShareSavedPerKelvin: () => number;
+  /** Share of space heating that the model saves for `dropK` kelvin lower than it operates the building. */
+  modelShareSaved: (dropK: number) => number;
   priors: StockPriors;
   beliefs: CharacteristicBeliefs;
   /** Building-parameter ids (e.g. wallU, roofU, glazing) the user has given a value. */
@@ -51,20 +51,22 @@ function givenParameterIds(p: PreparedBuilding): Set<string> {
 export function measureContext(p: PreparedBuilding): MeasureContext {
   const hit = cache.get(p);
   if (hit) return hit;
-  let perKelvin: number | null = null;
+  const saved = new Map<number, number>();
+  let now: number | null = null;
   const ctx: MeasureContext = {
     prepared: p,
     domestic: p.inputs.domestic,
     buildingType: p.type.key,
     flat: p.type.key === 'FLAT',
     operatingSetpointC: p.inputs.heatingSetpointC + p.multipliers.demandTempOffsetK,
-    modelShareSavedPerKelvin: () => {
-      if (perKelvin === null) {
-        const now = spaceHeatingKwh(p, p.inputs.heatingSetpointC);
-        const lower = spaceHeatingKwh(p, p.inputs.heatingSetpointC - 1);
-        perKelvin = now > 0 ? Math.max(0, 1 - lower / now) : 0;
-      }
-      return perKelvin;
+    modelShareSaved: (dropK) => {
+      const hit = saved.get(dropK);
+      if (hit !== undefined) return hit;
+      now ??= spaceHeatingKwh(p, p.inputs.heatingSetpointC);
+      const lower = spaceHeatingKwh(p, p.inputs.heatingSetpointC - dropK);
+      const share = now > 0 ? Math.max(0, 1 - lower / now) : 0;
+      saved.set(dropK, share);
+      return share;
     },
     priors: stockPriors(p.facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION),
     beliefs: p.beliefs,

@@ -32,7 +32,7 @@ export const roofIsTheirs: OfferRule = (_i, ctx) =>
 
 export const groundFloorIsTheirs: OfferRule = (_i, ctx) =>
   ctx.flat
-    ? "The floor of a flat is usually over another home or a shared space: insulating the ground floor is a measure for the whole building."
+    ? 'The floor of a flat is usually over another home or a shared space: insulating the ground floor is a measure for the whole building.'
     : null;
 
 export const notAFlat =
@@ -50,7 +50,8 @@ export const wetHeating: OfferRule = (i) =>
   i.heating.wet ? null : 'The heating is not a wet (radiator) system with a boiler or heat pump.';
 
 export const hasBoiler: OfferRule = (i) =>
-  i.heating.boiler && (i.heating.fuel === 'gas' || i.heating.fuel === 'oil' || i.heating.fuel === 'lpg')
+  i.heating.boiler &&
+  (i.heating.fuel === 'gas' || i.heating.fuel === 'oil' || i.heating.fuel === 'lpg')
     ? null
     : i.heating.fuel === 'electricity'
       ? 'The building is heated by electricity: there is no boiler to replace.'

@@ -30,12 +30,20 @@ export const SAVING_PER_KELVIN_CAP = { domestic: 0.1, nonDomestic: 0.08 } as con
  */
 export const LOWEST_SETPOINT_C = { domestic: 18, nonDomestic: 16 } as const;
 
-/** The model's set-point change for `dropK` kelvin lower as operated, per-kelvin saving capped. */
+/**
+ * The model's set-point change for `dropK` kelvin lower as operated: the same, or less where the
+ * model would save more than the published share per kelvin (found in two proportional steps, so
+ * the saving lands within a few tenths of a per cent of the published share).
+ */
 export function operatingSetpointDrop(dropK: number, ctx: MeasureContext): number {
   if (dropK <= 0) return 0;
   const cap = ctx.domestic ? SAVING_PER_KELVIN_CAP.domestic : SAVING_PER_KELVIN_CAP.nonDomestic;
-  const share = ctx.modelShareSavedPerKelvin();
-  return dropK * (share > cap ? cap / share : 1);
+  const target = cap * dropK;
+  const full = ctx.modelShareSaved(dropK);
+  if (full <= target) return dropK;
+  const first = (dropK * target) / full;
+  const atFirst = ctx.modelShareSaved(first);
+  return atFirst > 0 ? Math.min(dropK, (first * target) / atFirst) : first;
 }
 
 const lowest = (ctx: MeasureContext) =>

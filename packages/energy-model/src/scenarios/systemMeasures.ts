@@ -104,7 +104,9 @@ function heatPump(id: 'AIR_SOURCE_HEAT_PUMP' | 'GROUND_SOURCE_HEAT_PUMP'): Measu
         (i) => i.heating.fuel !== 'districtHeat',
         'The building is on a heat network: its heat comes from the network, not its own plant.',
       ),
-      air ? () => null : notAFlat('a ground loop needs land of the home’s own for boreholes or trenches'),
+      air
+        ? () => null
+        : notAFlat('a ground loop needs land of the home’s own for boreholes or trenches'),
       air
         ? () => null
         : onlyIf(
