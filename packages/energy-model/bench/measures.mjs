@@ -1,4 +1,4 @@
-// Every measure offered to ten buildings, as an energy assessor would check them: the change per
+// Every measure offered to twelve buildings, as an energy assessor would check them: the change per
 // fuel (signed: + is more), PV used on site and exported, the yearly cost change, the installed
 // cost with its source and price year, the payback, and where a measure applies only to some
 // homes like this, how likely that is. Measures not offered are listed with the reason.
@@ -22,6 +22,15 @@ const BUILDINGS = [
     noFloors: 2,
     yearOfConstruction: 1930,
     heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1930s semi whose owner says the loft has no insulation (roof U-value 2.3)',
+    buildingType: 'SEMI_DETACHED_HOUSE',
+    floorArea: 90,
+    noFloors: 2,
+    yearOfConstruction: 1930,
+    heatingFuel: 'NATURAL_GAS',
+    parameters: { building: { roofU: 2.3 } },
   },
   {
     name: '1965 detached, gas',

@@ -137,9 +137,7 @@ export function listScenarios(facts: BuildingFacts): ScenarioView[] {
 }
 
 /** Every measure of the catalogue with whether it is offered to the building, and why not. */
-export function measureOffers(
-  facts: BuildingFacts | PreparedBuilding,
-): {
+export function measureOffers(facts: BuildingFacts | PreparedBuilding): {
   id: string;
   title: string;
   offered: boolean;
