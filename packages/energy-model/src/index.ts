@@ -97,7 +97,9 @@ export {
 // Scenarios
 export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';
 export type {
+  EnergyPath,
   Measure,
+  MeasureCost,
   MeasureParameter,
   ParameterType,
   ParameterValue,
@@ -105,15 +107,27 @@ export type {
 export type { MeasureSelection } from './scenarios/applyMeasures';
 export {
   evaluateScenarios,
-  listScenarios,
   scenarioIndicators,
-  PAYBACK_INDICATOR_TEXT,
   type ScenarioResults,
+} from './scenarios/evaluateScenarios';
+export {
+  listScenarios,
+  measureOffers,
   type ScenarioView,
+  type ScenarioParameterView,
+} from './scenarios/listScenarios';
+export {
+  PAYBACK_INDICATOR_TEXT,
+  INDICATOR_TEXT,
   type Indicator,
   type Kpi,
   type ComfortLevel,
-} from './scenarios/evaluateScenarios';
+} from './scenarios/indicators';
+export type { EnergyChange, FuelChange, PvChange } from './scenarios/energyChange';
+export { PAYBACK_WORDS, type Payback, type PaybackState } from './scenarios/payback';
+export type { ConditionView } from './scenarios/offers';
+export { PRICE_INDEX } from './scenarios/priceIndex';
+export { SAVING_PER_KELVIN_CAP } from './scenarios/operationalMeasures';
 export { searchEpcTarget, type EpcTargetResult } from './scenarios/epcTargetSearch';
 
 // Tariffs
@@ -265,7 +279,7 @@ export {
   type SiteFigures,
 } from './spatial/spatialBreakdown';
 export { costForPayback } from './scenarios/costForPayback';
-export { comfortPercent } from './scenarios/evaluateScenarios';
+export { comfortPercent } from './scenarios/indicators';
 export {
   operationalTimeline,
   operationalTimelinePrepared,

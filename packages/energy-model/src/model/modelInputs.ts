@@ -157,6 +157,13 @@ export interface ModelMultipliers {
   weekendsLikeWeekdays: boolean;
   /** Space heating as a share of the modelled figure (metered-to-modelled gap, operation only). */
   spaceHeatingFactor: number;
+  /**
+   * Non-domestic intermittent heating: the lighting and equipment gains, mean W per month, that
+   * the intermittency reduction of ISO 13790 §13.2.2 is evaluated with (absent: the building's
+   * own). Measures that remove lighting or equipment heat keep the building's own gains here, so
+   * the heat they removed raises heating only by its utilised part (runModel).
+   */
+  intermittencyElectricGainsW?: ArrayLike<number>;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {

@@ -32,7 +32,7 @@ import {
 } from './demandTemperature';
 import { runModel } from './runModel';
 import { sapCostGbp } from '../ratings/assetRating';
-import { sapRating } from '../ratings/sapRating';
+import { sapEnergyCostFactor, sapRating, sapRatingFromEcf } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
 
 /** Relative spread (±, one "standard" step) of each uncertain parameter group. */
@@ -165,19 +165,45 @@ function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
 }
 
 /**
- * Operation multipliers of a building after measures: the metered-to-modelled share of space
- * heating follows the improved home's SAP rating (a home lifted from band E to B loses its gap),
- * on top of whatever bills did to the building as it is.
+ * The same share on the unrounded rating, for comparing a building before and after measures: a
+ * measure that saves a little must not gain a whole SAP point of gap from rounding.
+ */
+function heatingShareUnrounded(i: ModelInputs, rating: ModelMultipliers): number {
+  const ecf = sapEnergyCostFactor(sapCostGbp(runModel(i, rating), i), i.floorAreaM2);
+  return 1 - epcGapShare(sapRatingFromEcf(ecf));
+}
+const shareOfPrepared = new WeakMap<ModelInputs, number>();
+
+/**
+ * Operation multipliers of a building after measures.
+ *
+ * The metered-to-modelled share of space heating follows the SAP rating of `fabric`: the building
+ * with its fabric changes only (insulation, glazing, air-tightness). The gap is the model's
+ * over-statement of heat loss in poorly rated homes, which persists when homes are heated as the
+ * model assumes (Few et al. 2023), so better fabric narrows it (a home lifted from band E to B
+ * loses its gap), while a new heating system, PV, lighting or a change in operation, which leave
+ * the heat loss as it was, do not move it: PV's better band never feeds back into heating.
+ *
+ * `electricGainsW`: the lighting and equipment gains of the building before the measures
+ * (runModel's electricGainsMonthlyW), so removed electric heat raises heating only by its
+ * utilised part (ModelMultipliers.intermittencyElectricGainsW).
  */
 export function multipliersAfterMeasures(
   p: PreparedBuilding,
-  after: ModelInputs,
+  fabric: ModelInputs,
+  electricGainsW?: ArrayLike<number>,
 ): ModelMultipliers {
-  if (!after.domestic || after === p.inputs) return p.multipliers;
-  const ratio =
-    heatingShareInUse(after, p.ratingMultipliers) /
-    heatingShareInUse(p.inputs, p.ratingMultipliers);
-  return { ...p.multipliers, spaceHeatingFactor: p.multipliers.spaceHeatingFactor * ratio };
+  const m = electricGainsW
+    ? { ...p.multipliers, intermittencyElectricGainsW: electricGainsW }
+    : p.multipliers;
+  if (!fabric.domestic || fabric === p.inputs) return m;
+  let before = shareOfPrepared.get(p.inputs);
+  if (before === undefined) {
+    before = heatingShareUnrounded(p.inputs, p.ratingMultipliers);
+    shareOfPrepared.set(p.inputs, before);
+  }
+  const ratio = heatingShareUnrounded(fabric, p.ratingMultipliers) / before;
+  return { ...m, spaceHeatingFactor: p.multipliers.spaceHeatingFactor * ratio };
 }
 
 export function prepareBuilding(

@@ -29,6 +29,8 @@ export interface ModelRun {
   /** PV generation and the part used on site, kWh per month. */
   pvGenerationMonthly: Float64Array;
   pvSelfUseMonthly: Float64Array;
+  /** Heat given off by lighting and equipment (appliances), mean W per month. */
+  electricGainsMonthlyW: Float64Array;
   heatingNeedKwh: number;
   /** Cooling need that an uncooled building would feel as overheating, kWh (at 25 °C). */
   overheatingKwh: number;
@@ -138,6 +140,7 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
   const end = new Float64Array(N_END_USES * 12);
   const pvGen = new Float64Array(12);
   const pvSelf = new Float64Array(12);
+  const electricGains = new Float64Array(12);
   const A = inp.floorAreaM2;
   const g = mult.geometry;
   const glaz = GLAZING[inp.glazing];
@@ -195,8 +198,8 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       equipKwh =
         (applAnnual * (1 + 0.157 * Math.cos((2 * Math.PI * (mm - 1.78)) / 12)) * days) / 365;
       // SAP Table 5: metabolic 60 W/person, cooking 35 + 7N W, evaporation losses −40 W/person.
-      gainsW =
-        60 * N + 35 + 7 * N - 40 * N + (lightKwh * 0.85 * 1000) / hours + (equipKwh * 1000) / hours;
+      electricGains[m] = (lightKwh * 0.85 * 1000) / hours + (equipKwh * 1000) / hours;
+      gainsW = 60 * N + 35 + 7 * N - 40 * N + electricGains[m]!;
       equipKwh += (cookElecAnnual * days) / 365;
     } else {
       const daylight = 1 + 0.2 * Math.cos((2 * Math.PI * m) / 12); // more lighting in winter (assumption)
@@ -211,7 +214,8 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
         1000;
       const equipW = inp.equipmentWM2 * A * (fOcc + inp.equipmentBaseFraction * (1 - fOcc)) * act;
       equipKwh = (equipW * hours) / 1000 + (cookElecAnnual * days) / 365;
-      gainsW = PERSON_SENSIBLE_W * N * fOcc * act + (lightKwh * 1000) / hours + equipW;
+      electricGains[m] = (lightKwh * 1000) / hours + equipW;
+      gainsW = PERSON_SENSIBLE_W * N * fOcc * act + electricGains[m]!;
     }
     const solarW =
       inp.windowAreaM2 *
@@ -249,7 +253,17 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
       if (lossKwh > 0 && setpoint > 0) {
         const gamma = gainKwh / lossKwh;
         const cont = Math.max(0, lossKwh - heatingGainUtilisation(gamma, tau) * gainKwh);
-        qH = cont * intermittency(gamma, tau, fHeat);
+        // The intermittency reduction is an empirical fit on the gain-to-loss ratio (ISO 13790
+        // §13.2.2); taken at face value, removing gains would also cancel part of the saving of
+        // intermittent heating, raising heating by more than the heat removed. A measure's
+        // change of lighting or equipment is therefore weighed at the building's own gains, so
+        // it acts only through the utilised gains of the continuous balance.
+        const reference = mult.intermittencyElectricGainsW?.[m];
+        const gammaOwn =
+          reference === undefined
+            ? gamma
+            : Math.max(0, gainKwh + ((reference - electricGains[m]!) * hours) / 1000) / lossKwh;
+        qH = cont * intermittency(gammaOwn, tau, fHeat);
       }
     }
     qH *= mult.spaceHeatingFactor;
@@ -327,6 +341,7 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
     fuelOfEndUse,
     pvGenerationMonthly: pvGen,
     pvSelfUseMonthly: pvSelf,
+    electricGainsMonthlyW: electricGains,
     heatingNeedKwh: heatingNeed,
     overheatingKwh: overheating,
     waterM3,

@@ -21,10 +21,12 @@ describe('estimatePotential', () => {
     const before = estimate(semi);
     const after = estimatePotential(semi, selection);
     const results = evaluateScenarios(semi, selection);
-    // One engine path: the potential building's total is the building's total less the saving.
-    expect(after.annual.totalKwh.value).toBeCloseTo(
-      before.annual.totalKwh.value - results.totalSavings.kwh,
-      3,
+    // One engine path: the potential building is the scenario's building after the measures
+    // (its energy use KPI); the saving is counted where the measures apply (a loft still under
+    // 150 mm), so it is at least the drop from the building as estimated.
+    expect(after.annual.totalKwh.value).toBeCloseTo(results.kpis[0]!.value, 3);
+    expect(results.totalSavings.kwh).toBeGreaterThanOrEqual(
+      before.annual.totalKwh.value - after.annual.totalKwh.value - 1e-6,
     );
     // The heat pump takes the heating off gas; only the gas cooker stays on it.
     expect(after.annual.byFuel.gas.value).toBeCloseTo(after.annual.byEndUse.gasCooking.value, 6);

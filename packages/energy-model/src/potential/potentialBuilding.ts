@@ -5,18 +5,15 @@
  */
 import type { BuildingFacts } from '../building/facts';
 import { estimatePrepared, type Estimate } from '../model/estimate';
+import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding';
 import {
-  multipliersAfterMeasures,
-  prepareBuilding,
-  type PreparedBuilding,
-} from '../model/prepareBuilding';
-import {
-  applyResolved,
   resolveSelection,
   type MeasureSelection,
   type ResolvedMeasure,
 } from '../scenarios/applyMeasures';
-import type { ScenarioView } from '../scenarios/evaluateScenarios';
+import { scenarioBuilding } from '../scenarios/evaluateScenarios';
+import type { ScenarioView } from '../scenarios/listScenarios';
+import { measureContext } from '../scenarios/measureContext';
 
 export interface PotentialBuilding {
   /** The improved building ready for any engine call (series, diagnose figures, spatial). */
@@ -36,15 +33,17 @@ export function preparePotential(
   selection: readonly MeasureSelection[],
 ): PotentialBuilding {
   const p = 'inputs' in building ? building : prepareBuilding(building);
-  const resolved: ResolvedMeasure[] = resolveSelection(p.inputs, selection);
-  const after = applyResolved(p.inputs, resolved);
+  const resolved: ResolvedMeasure[] = resolveSelection(p, selection);
+  // The same building as the scenario results: a conditional measure's element in the state
+  // where it applies, then the measures (scenarios/evaluateScenarios.ts scenarioBuilding).
+  const { after, afterMultipliers } = scenarioBuilding(p, resolved, measureContext(p));
   const { epcRating: _entered, ...facts } = p.facts;
   return {
     prepared: {
       ...p,
       facts,
       inputs: after,
-      multipliers: multipliersAfterMeasures(p, after),
+      multipliers: afterMultipliers,
     },
     measures: resolved.map((r) => ({
       id: r.measure.id,

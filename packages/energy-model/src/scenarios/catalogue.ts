@@ -1,7 +1,8 @@
 /** The measure catalogue: fabric, systems, renewables and operational measures (26). */
 import { FABRIC_MEASURES } from './fabricMeasures';
 import type { Measure } from './measureTypes';
-import { OPERATIONAL_MEASURES, RENEWABLE_MEASURES } from './renewableAndOperationalMeasures';
+import { OPERATIONAL_MEASURES } from './operationalMeasures';
+import { RENEWABLE_MEASURES } from './renewableMeasures';
 import { SYSTEM_MEASURES } from './systemMeasures';
 
 export const MEASURE_CATALOGUE: readonly Measure[] = [

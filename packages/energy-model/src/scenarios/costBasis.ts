@@ -1,43 +1,48 @@
 /**
- * Cost helpers. PCDF = BRE Product Characteristics Data File pcdf2012.dat Table 181 "Indicative
- * costs" (2014-08-15): the £ ranges printed on EPC recommendations, per dwelling job, 2014 prices
- * (not inflated). Lifetimes: PCDF Table 181 column 9 read as years (see REFERENCE.md §3).
- * Non-domestic costs scale the dwelling job to the building's quantity using a typical dwelling
- * quantity (assumption: 50 m² loft, 90 m² wall, 13.5 m² windows, 45 m² ground floor).
+ * Turning a cost row (costTables.ts) into a measure's installed cost for one building: the
+ * quantity of the element, today's prices, and the source text with both.
  */
 import type { ModelInputs } from '../model/modelInputs';
+import type { CostRate } from './costTables';
 import type { MeasureCost } from './measureTypes';
+import { PRICE_INDEX, priceFactor } from './priceIndex';
 
-export const TYPICAL_DWELLING = {
-  loftM2: 50,
-  wallM2: 90,
-  windowM2: 13.5,
-  floorM2: 45,
-  floorAreaM2: 90,
-} as const;
+const gbp = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
 
-/** A PCDF job cost, scaled by quantity for non-domestic buildings. */
-export function pcdfCost(
-  inputs: ModelInputs,
-  low: number,
-  high: number,
-  code: string,
-  quantity: number,
-  typicalQuantity: number,
-): MeasureCost {
-  const scale = inputs.domestic ? 1 : Math.max(1, quantity / typicalQuantity);
+/**
+ * The cost of `quantity` units of a row at today's prices. `scale` multiplies both ends for a
+ * variant the row does not price itself (say so in `note`).
+ */
+export function priced(rate: CostRate, quantity = 1, note = '', scale = 1): MeasureCost {
+  const factor = rate.indexed ? priceFactor(rate.priceYear) : 1;
+  const q = Math.max(0, quantity);
+  const each =
+    rate.lowGbp === rate.highGbp ? gbp(rate.lowGbp) : `${gbp(rate.lowGbp)}–${gbp(rate.highGbp)}`;
+  const qty =
+    rate.per === 'dwelling' && q === 1
+      ? `${each} per dwelling`
+      : `${each} per ${rate.per} × ${q >= 10 ? Math.round(q).toLocaleString('en-GB') : q.toFixed(1)} ${rate.per}`;
+  const index =
+    factor === 1
+      ? `${rate.priceYear} prices`
+      : `${rate.priceYear} prices × ${factor.toFixed(2)} to ${PRICE_INDEX.todayYear} (${PRICE_INDEX.shortName})`;
   return {
-    lowGbp: low * scale,
-    highGbp: high * scale,
-    source: `PCDF Table 181 code ${code} (2014 prices)${inputs.domestic ? '' : ', scaled by quantity'}`,
+    lowGbp: rate.lowGbp * q * factor * scale,
+    highGbp: rate.highGbp * q * factor * scale,
+    source: `${rate.source}: ${qty}; ${index}${note ? `; ${note}` : ''}`,
+    priceYear: rate.priceYear,
   };
 }
 
-export function assumedCost(low: number, high: number, note: string): MeasureCost {
-  return { lowGbp: low, highGbp: high, source: `assumption: ${note}` };
-}
+export const NO_COST: MeasureCost = {
+  lowGbp: 0,
+  highGbp: 0,
+  source: 'a change in how the building is run: no installation cost',
+  priceYear: PRICE_INDEX.todayYear,
+};
 
-export const midCost = (c: MeasureCost): number => (c.lowGbp + c.highGbp) / 2;
+export const midCost = (c: Pick<MeasureCost, 'lowGbp' | 'highGbp'>): number =>
+  (c.lowGbp + c.highGbp) / 2;
 
 /**
  * Design heat loss, kW, at −2 °C outside and 21 °C inside (assumption, typical UK design day),

@@ -16,7 +16,7 @@ export function costForPayback(
 ): number {
   requireFinite('roiYears', roiYears, 0, 200);
   const p = prepareBuilding(facts);
-  const saving = evaluateResolved(p, resolveSelection(p.inputs, [selection])).totalSavings.value;
+  const saving = evaluateResolved(p, resolveSelection(p, [selection])).totalSavings.value;
   if (!(saving > 0))
     throw new EnergyModelInputError('roiYears', 'this measure saves nothing, so it has no payback');
   return saving * roiYears;

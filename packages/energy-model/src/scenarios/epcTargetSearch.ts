@@ -19,7 +19,14 @@ import type { ModelInputs } from '../model/modelInputs';
 import { runModel } from '../model/runModel';
 import { summaryVector } from '../model/summariseRun';
 import { MEASURE_CATALOGUE } from './catalogue';
-import { applyResolved, resolveSelection, type ResolvedMeasure } from './applyMeasures';
+import {
+  applyResolved,
+  resolveSelection,
+  sortByCatalogue,
+  type ResolvedMeasure,
+} from './applyMeasures';
+import { measureContext, type MeasureContext } from './measureContext';
+import { offerOf } from './offers';
 
 export interface EpcTargetResult {
   target: EpcRating;
@@ -37,6 +44,7 @@ export interface EpcTargetResult {
 
 interface Ctx {
   p: PreparedBuilding;
+  measures: MeasureContext;
   domestic: boolean;
   evaluations: number;
   memo: Map<string, number>;
@@ -48,7 +56,7 @@ function scoreOf(ctx: Ctx, sel: readonly ResolvedMeasure[]): number {
   const key = sorted.map((r) => r.measure.id).join('|');
   const hit = ctx.memo.get(key);
   if (hit !== undefined) return hit;
-  const s = score(ctx, applyResolved(ctx.p.inputs, sorted));
+  const s = score(ctx, applyResolved(ctx.p.inputs, sorted, ctx.measures));
   ctx.memo.set(key, s);
   return s;
 }
@@ -85,13 +93,17 @@ export function searchEpcTargetPrepared(
 ): EpcTargetResult {
   if (!EPC_RATINGS.includes(target))
     throw new EnergyModelInputError('target', `must be one of ${EPC_RATINGS.join(', ')}`);
-  const ctx: Ctx = { p, domestic: p.inputs.domestic, evaluations: 0, memo: new Map() };
+  const measures = measureContext(p);
+  const ctx: Ctx = { p, measures, domestic: p.inputs.domestic, evaluations: 0, memo: new Map() };
   const base = p.inputs;
   const candidates = MEASURE_CATALOGUE.filter(
-    (m) => m.affectsAssetRating && m.applicable(base) && !excludedMeasureIds.includes(m.id),
+    (m) =>
+      m.affectsAssetRating &&
+      offerOf(m, base, measures).offered &&
+      !excludedMeasureIds.includes(m.id),
   );
   const resolved = new Map<string, ResolvedMeasure>(
-    candidates.map((m) => [m.id, resolveSelection(base, [{ id: m.id }])[0]!]),
+    candidates.map((m) => [m.id, resolveSelection(p, [{ id: m.id }])[0]!]),
   );
   // Group into exclusive sets (connected components of the exclusion graph).
   const groups: ResolvedMeasure[][] = [];
@@ -116,7 +128,8 @@ export function searchEpcTargetPrepared(
   const goal = targetScore(ctx.domestic, target);
   const baseCost = summaryVector(runModel(base, p.multipliers), p.prices)[1]!;
   const savingsOf = (sel: ResolvedMeasure[]): number =>
-    baseCost - summaryVector(runModel(applyResolved(base, sel), p.multipliers), p.prices)[1]!;
+    baseCost -
+    summaryVector(runModel(applyResolved(base, sel, measures), p.multipliers), p.prices)[1]!;
 
   let bestSel: ResolvedMeasure[] | null = currentScore >= goal ? [] : null;
   let bestCost = bestSel ? 0 : Infinity;
@@ -260,11 +273,6 @@ export function searchEpcTargetPrepared(
 
 /** Safety factor on the knapsack cost bound (see extraCostBound). */
 const BOUND_SAFETY = 1;
-
-const ORDER = new Map(MEASURE_CATALOGUE.map((m, i) => [m.id, i]));
-function sortByCatalogue(sel: ResolvedMeasure[]): ResolvedMeasure[] {
-  return [...sel].sort((a, b) => ORDER.get(a.measure.id)! - ORDER.get(b.measure.id)!);
-}
 
 /** The EPC wizard: least-cost measures reaching `target`, or not feasible with the best band reachable. */
 export function searchEpcTarget(

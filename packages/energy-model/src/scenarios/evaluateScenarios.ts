@@ -1,7 +1,8 @@
 /**
  * Improvement scenarios: the selected measures are applied together and the model re-run, so
  * interactions are real (insulation after a heat pump saves less). Results follow the analysis
- * spec §3 "Scenario results" and "Scenario".
+ * spec §3 "Scenario results" and "Scenario", with the signed change per fuel and the payback
+ * state beside them (package README, "Measures").
  */
 import type { BuildingFacts } from '../building/facts';
 import { estimateAssetRating } from '../ratings/epcAssessment';
@@ -12,36 +13,29 @@ import {
 } from '../model/prepareBuilding';
 import { runModel } from '../model/runModel';
 import { summaryVector } from '../model/summariseRun';
-import { MEASURE_CATALOGUE } from './catalogue';
 import {
   applyResolved,
+  conditionedBase,
   resolveSelection,
   type MeasureSelection,
   type ResolvedMeasure,
 } from './applyMeasures';
-import type { MeasureParameter, ParameterValue } from './measureTypes';
-
-export interface Indicator {
-  value: number;
-  unit: string;
-  text: string;
-  variant: 'NEUTRAL' | 'POSITIVE' | 'NEGATIVE';
-  direction: 'UP' | 'DOWN';
-  isCurrency: boolean;
-}
-
-export interface Kpi {
-  text: string;
-  value: number;
-  unit: string;
-  isCurrency: boolean;
-  indicator: Indicator;
-}
-
-/** Comfort band of the improved building (the words beside the contract's comfortLevel number). */
-export type ComfortLevel = 'GOOD' | 'FAIR' | 'POOR';
+import { energyChange, type EnergyChange } from './energyChange';
+import {
+  capitalIndicator,
+  comfortOf,
+  comfortPercent,
+  paybackIndicator,
+  savingIndicator,
+  type ComfortLevel,
+  type Indicator,
+  type Kpi,
+} from './indicators';
+import { measureContext, type MeasureContext } from './measureContext';
+import { paybackOf, type Payback } from './payback';
 
 export interface ScenarioResults {
+  /** Yearly savings, signed: negative when the scenario costs, uses or emits more. */
   totalSavings: {
     value: number;
     currencyCode: 'GBP';
@@ -49,14 +43,20 @@ export interface ScenarioResults {
     kwh: number;
     kgCo2e: number;
   };
+  /** The change per fuel, PV and end use, signed after − before (negative: less). */
+  change: EnergyChange;
   currentEpcRating: string;
   potentialEpcRating: string;
   kpis: Kpi[];
   capitalCostGbp: number;
-  /** Simple payback, years (null when nothing is saved). */
+  /** The capital cost range of the sources, £ (the same as capitalCostGbp for a cost entered). */
+  capitalCostRangeGbp: { low: number; high: number };
+  /** Simple payback, years (null when nothing is saved; 0 when nothing is spent). */
   paybackYears: number | null;
   /** Spec "ROI in years": the same simple payback. */
   roiYears: number | null;
+  /** The payback as screens read it: no cost / pays back in n years (range) / not within its life. */
+  payback: Payback;
   /** Lifetime return: (lifetime savings − cost) / cost × 100, null when free. */
   lifetimeReturnPercent: number | null;
   /** Comfort percentage 0–100 (the contract's comfortLevel; analysis §5: 0 to 100). */
@@ -67,80 +67,72 @@ export interface ScenarioResults {
     id: string;
     title: string;
     costGbp: number;
+    costLowGbp: number;
+    costHighGbp: number;
     costSource: string;
+    costPriceYear: number;
     lifetimeYears: number;
   }[];
 }
 
-function indicator(value: number, unit: string, text: string, isCurrency: boolean): Indicator {
-  return {
-    value: Math.abs(value),
-    unit,
-    text,
-    variant: value > 0 ? 'POSITIVE' : value < 0 ? 'NEGATIVE' : 'NEUTRAL',
-    direction: value >= 0 ? 'DOWN' : 'UP',
-    isCurrency,
-  };
-}
-
-/** The years a scenario takes to pay back its capital cost (spec "ROI in years", analysis §9). */
-export const PAYBACK_INDICATOR_TEXT = 'to pay back';
+export type { ComfortLevel, Indicator, Kpi };
+export { comfortPercent };
 
 /**
- * A scenario's indicators: its KPIs' indicators, then its simple payback in years when it saves
- * money (neutral: a length of time, neither a gain nor a loss).
+ * A scenario's indicators for its card: the yearly saving (or increase) in kWh, £ and carbon,
+ * the capital cost when there is one, and the payback in years when it pays back within its
+ * life (a measure without cost, or one that does not pay back, reads its payback state instead).
  */
 export function scenarioIndicators(results: ScenarioResults): Indicator[] {
-  const indicators = results.kpis.map((k) => k.indicator);
-  if (results.paybackYears === null) return indicators;
-  return [
-    ...indicators,
-    {
-      value: results.paybackYears,
-      unit: 'years',
-      text: PAYBACK_INDICATOR_TEXT,
-      variant: 'NEUTRAL',
-      direction: 'UP',
-      isCurrency: false,
-    },
-  ];
+  const out = results.kpis.slice(0, 3).map((k) => k.indicator);
+  if (results.capitalCostGbp > 0) out.push(results.kpis[3]!.indicator);
+  if (results.payback.state === 'PAYS_BACK' && results.paybackYears !== null)
+    out.push(paybackIndicator(results.paybackYears));
+  return out;
 }
 
 /**
- * Comfort percentage: 100 × (1 − discomfort), discomfort the larger of the damp-and-mould risk and
- * the overheating scaled so 15 kWh/m² meets the risk's POOR boundary 0.66 (assumption).
+ * The building before the measures (each conditional element in the state where its measure
+ * applies) and after them, with the operation multipliers of each: the measured-to-modelled gap
+ * follows the fabric only, and removed lighting or equipment heat is weighed against the
+ * building's own gains (model/prepareBuilding.ts multipliersAfterMeasures).
  */
-export function comfortPercent(dampRisk: number, overheatingKwhM2: number): number {
-  const discomfort = Math.max(dampRisk, Math.min(1, (overheatingKwhM2 * 0.66) / 15));
-  return Math.round(100 * (1 - Math.min(1, Math.max(0, discomfort))));
-}
-
-/** Comfort from damp risk and overheating (assumption: thresholds 0.33/0.66 and 5/15 kWh/m²). */
-function comfortOf(dampRisk: number, overheatingKwhM2: number): ComfortLevel {
-  if (dampRisk >= 0.66 || overheatingKwhM2 >= 15) return 'POOR';
-  if (dampRisk >= 0.33 || overheatingKwhM2 >= 5) return 'FAIR';
-  return 'GOOD';
+export function scenarioBuilding(
+  p: PreparedBuilding,
+  resolved: readonly ResolvedMeasure[],
+  ctx: MeasureContext,
+) {
+  const base = conditionedBase(p.inputs, resolved, ctx);
+  const baseMultipliers = multipliersAfterMeasures(p, base);
+  const baseRun = runModel(base, baseMultipliers);
+  const after = applyResolved(base, resolved, ctx);
+  const fabricOnly = resolved.filter((r) => r.measure.path === 'FABRIC');
+  const fabric = applyResolved(base, fabricOnly, ctx);
+  const afterMultipliers = multipliersAfterMeasures(p, fabric, baseRun.electricGainsMonthlyW);
+  return { base, baseMultipliers, baseRun, after, afterMultipliers };
 }
 
 export function evaluateResolved(
   p: PreparedBuilding,
   resolved: readonly ResolvedMeasure[],
 ): ScenarioResults {
-  const baseRun = runModel(p.inputs, p.multipliers);
-  const after = applyResolved(p.inputs, resolved);
-  const newRun = runModel(after, multipliersAfterMeasures(p, after));
+  const ctx = measureContext(p);
+  const { after, afterMultipliers, baseRun } = scenarioBuilding(p, resolved, ctx);
+  const afterRun = runModel(after, afterMultipliers);
   const b = summaryVector(baseRun, p.prices);
-  const a = summaryVector(newRun, p.prices);
-  const saveGbp = b[1]! - a[1]!;
+  const a = summaryVector(afterRun, p.prices);
+  const change = energyChange(baseRun, afterRun, p.prices);
+  const saveGbp = -change.costGbp;
   const saveKwh = b[0]! - a[0]!;
   const saveCo2 = b[2]! - a[2]!;
   const capital = resolved.reduce((s, r) => s + r.costGbp, 0);
-  // Lifetime savings over the cost-weighted mean lifetime of the measures.
+  const low = resolved.reduce((s, r) => s + r.costLowGbp, 0);
+  const high = resolved.reduce((s, r) => s + r.costHighGbp, 0);
+  // Lifetime over the cost-weighted mean life of the measures (the plain mean when all are free).
   const meanLife =
     capital > 0
       ? resolved.reduce((s, r) => s + r.measure.lifetimeYears * r.costGbp, 0) / capital
-      : 0;
-  const lifetimeSavings = saveGbp * meanLife;
+      : resolved.reduce((s, r) => s + r.measure.lifetimeYears, 0) / Math.max(1, resolved.length);
   const payback = saveGbp > 0 ? capital / saveGbp : null;
   const current = p.facts.epcRating ?? estimateAssetRating(p).band;
   const potentialRating = resolved.some((r) => r.measure.affectsAssetRating)
@@ -155,52 +147,44 @@ export function evaluateResolved(
       kwh: saveKwh,
       kgCo2e: saveCo2,
     },
+    change,
     currentEpcRating: current,
     potentialEpcRating: potentialRating,
     kpis: [
-      {
-        text: 'Energy use',
-        value: a[0]!,
-        unit: 'kWh',
-        isCurrency: false,
-        indicator: indicator(saveKwh, 'kWh', 'saved per year', false),
-      },
-      {
-        text: 'Energy cost',
-        value: a[1]!,
-        unit: 'GBP',
-        isCurrency: true,
-        indicator: indicator(saveGbp, 'GBP', 'saved per year', true),
-      },
-      {
-        text: 'Carbon',
-        value: a[2]!,
-        unit: 'kgCO2e',
-        isCurrency: false,
-        indicator: indicator(saveCo2, 'kgCO2e', 'saved per year', false),
-      },
-      {
-        text: 'Capital cost',
-        value: capital,
-        unit: 'GBP',
-        isCurrency: true,
-        indicator: indicator(-capital, 'GBP', 'to install', true),
-      },
+      kpi('Energy use', a[0]!, 'kWh', false, savingIndicator(saveKwh, 'kWh', false)),
+      kpi('Energy cost', a[1]!, 'GBP', true, savingIndicator(saveGbp, 'GBP', true)),
+      kpi('Carbon', a[2]!, 'kgCO2e', false, savingIndicator(saveCo2, 'kgCO2e', false)),
+      kpi('Capital cost', capital, 'GBP', true, capitalIndicator(capital)),
     ],
     capitalCostGbp: capital,
+    capitalCostRangeGbp: { low, high },
     paybackYears: payback,
     roiYears: payback,
-    lifetimeReturnPercent: capital > 0 ? ((lifetimeSavings - capital) / capital) * 100 : null,
-    comfortLevel: comfortPercent(newRun.dampRisk, newRun.overheatingKwh / A),
-    comfort: comfortOf(newRun.dampRisk, newRun.overheatingKwh / A),
+    payback: paybackOf({ lowGbp: low, midGbp: capital, highGbp: high }, saveGbp, meanLife),
+    lifetimeReturnPercent: capital > 0 ? ((saveGbp * meanLife - capital) / capital) * 100 : null,
+    comfortLevel: comfortPercent(afterRun.dampRisk, afterRun.overheatingKwh / A),
+    comfort: comfortOf(afterRun.dampRisk, afterRun.overheatingKwh / A),
     measures: resolved.map((r) => ({
       id: r.measure.id,
       title: r.measure.title,
       costGbp: r.costGbp,
+      costLowGbp: r.costLowGbp,
+      costHighGbp: r.costHighGbp,
       costSource: r.costSource,
+      costPriceYear: r.costPriceYear,
       lifetimeYears: r.measure.lifetimeYears,
     })),
   };
+}
+
+function kpi(
+  text: string,
+  value: number,
+  unit: string,
+  isCurrency: boolean,
+  indicator: Indicator,
+): Kpi {
+  return { text, value, unit, isCurrency, indicator };
 }
 
 /** Evaluates the selected measures together. Throws EnergyModelInputError for unknown, inapplicable or conflicting selections. */
@@ -209,81 +193,7 @@ export function evaluateScenarios(
   selection: readonly MeasureSelection[],
 ): ScenarioResults {
   const p = prepareBuilding(facts);
-  return evaluateResolved(p, resolveSelection(p.inputs, selection));
+  return evaluateResolved(p, resolveSelection(p, selection));
 }
 
-export interface ScenarioParameterView {
-  property: string;
-  label: string;
-  type: MeasureParameter['type'];
-  value: ParameterValue;
-  optional: boolean;
-  /** ENUM keys, comma-separated (the contract's one shape). */
-  possibleValues?: string;
-  /** ENUM display names, comma-separated, in the order of the keys. */
-  displayValues?: string;
-  unit?: string;
-}
-
-export interface ScenarioView {
-  id: string;
-  title: string;
-  description: string;
-  scenarioType: string;
-  indicators: Indicator[];
-  mutuallyExclusiveWith: string[];
-  exclusive: boolean;
-  toggleable: boolean;
-  customisable: boolean;
-  parameterGroups: { label: string; parameters: ScenarioParameterView[] }[];
-  costGbp: number;
-  lifetimeYears: number;
-  /** Simple payback in years at the catalogue's cost (null when it saves no money). */
-  roiYears: number | null;
-}
-
-/** The applicable catalogue for a building, each measure evaluated on its own for its indicators. */
-export function listScenarios(facts: BuildingFacts): ScenarioView[] {
-  const p = prepareBuilding(facts);
-  return MEASURE_CATALOGUE.filter((m) => m.applicable(p.inputs)).map((m) => {
-    const resolved = resolveSelection(p.inputs, [{ id: m.id }]);
-    const r = evaluateResolved(p, resolved);
-    return {
-      id: m.id,
-      title: m.title,
-      description: m.description,
-      scenarioType: m.scenarioType,
-      indicators: scenarioIndicators(r),
-      mutuallyExclusiveWith: m.mutuallyExclusiveWith.filter((x) =>
-        MEASURE_CATALOGUE.find((c) => c.id === x)?.applicable(p.inputs),
-      ),
-      exclusive: false,
-      toggleable: true,
-      customisable: m.parameters.length > 0,
-      parameterGroups: m.parameters.length
-        ? [
-            {
-              label: m.title,
-              parameters: m.parameters.map((q) => ({
-                property: q.property,
-                label: q.label,
-                type: q.type,
-                value: resolved[0]!.params[q.property]!,
-                optional: q.optional,
-                ...(q.possibleValues
-                  ? {
-                      possibleValues: q.possibleValues.join(','),
-                      displayValues: (q.displayValues ?? q.possibleValues).join(','),
-                    }
-                  : {}),
-                ...(q.unit ? { unit: q.unit } : {}),
-              })),
-            },
-          ]
-        : [],
-      costGbp: resolved[0]!.costGbp,
-      lifetimeYears: m.lifetimeYears,
-      roiYears: r.roiYears,
-    };
-  });
-}
+export { listScenarios, type ScenarioView, type ScenarioParameterView } from './listScenarios';

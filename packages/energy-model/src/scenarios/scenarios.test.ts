@@ -3,12 +3,8 @@ import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { MEASURE_CATALOGUE } from './catalogue';
 import { searchEpcTarget } from './epcTargetSearch';
-import {
-  evaluateScenarios,
-  listScenarios,
-  PAYBACK_INDICATOR_TEXT,
-  scenarioIndicators,
-} from './evaluateScenarios';
+import { evaluateScenarios, listScenarios, scenarioIndicators } from './evaluateScenarios';
+import { PAYBACK_INDICATOR_TEXT } from './indicators';
 
 const oldSemi: BuildingFacts = {
   buildingType: 'SEMI_DETACHED_HOUSE',
@@ -165,15 +161,18 @@ describe('EPC target search without the measures a user set aside', () => {
 });
 
 describe('scenario payback (ROI in years)', () => {
-  it("each listed scenario's payback indicator is its capital cost over its yearly saving", () => {
+  it("each listed scenario's payback indicator is its capital cost over its yearly saving, shown only when it pays back within its life", () => {
     for (const view of listScenarios(oldSemi)) {
       const results = evaluateScenarios(oldSemi, [{ id: view.id }]);
       const payback = view.indicators.find((i) => i.text === PAYBACK_INDICATOR_TEXT);
       if (results.totalSavings.value > 0) {
         const years = results.capitalCostGbp / results.totalSavings.value;
         expect(view.roiYears).toBeCloseTo(years, 9);
-        expect(payback).toMatchObject({ unit: 'years', variant: 'NEUTRAL', isCurrency: false });
-        expect(payback!.value).toBeCloseTo(years, 9);
+        if (view.payback.state === 'PAYS_BACK') {
+          expect(payback).toMatchObject({ unit: 'years', variant: 'NEUTRAL', isCurrency: false });
+          expect(payback!.value).toBeCloseTo(years, 9);
+          expect(years).toBeLessThanOrEqual(view.lifetimeYears);
+        } else expect(payback).toBeUndefined();
       } else {
         expect(view.roiYears).toBeNull();
         expect(payback).toBeUndefined();
@@ -181,14 +180,22 @@ describe('scenario payback (ROI in years)', () => {
     }
   });
 
-  it('the payback grows with a higher cost of the user’s own', () => {
-    const id = listScenarios(oldSemi).find((v) => v.roiYears !== null)!.id;
-    const atCatalogue = scenarioIndicators(evaluateScenarios(oldSemi, [{ id }]));
-    const dearer = evaluateScenarios(oldSemi, [{ id, capitalCostGbp: 50_000 }]);
-    const atOwnCost = scenarioIndicators(dearer);
-    const years = (list: typeof atCatalogue) =>
-      list.find((i) => i.text === PAYBACK_INDICATOR_TEXT)!.value;
-    expect(years(atOwnCost)).toBeCloseTo(50_000 / dearer.totalSavings.value, 9);
-    expect(years(atOwnCost)).not.toBeCloseTo(years(atCatalogue), 3);
+  it('the payback grows with a higher cost of the user’s own, until it no longer pays back within the life', () => {
+    const id = listScenarios(oldSemi).find((v) => v.payback.state === 'PAYS_BACK')!.id;
+    const atCatalogue = evaluateScenarios(oldSemi, [{ id }]);
+    const dearer = evaluateScenarios(oldSemi, [
+      { id, capitalCostGbp: atCatalogue.capitalCostGbp * 1.5 },
+    ]);
+    expect(dearer.paybackYears).toBeCloseTo(dearer.capitalCostGbp / dearer.totalSavings.value, 9);
+    expect(dearer.paybackYears!).toBeGreaterThan(atCatalogue.paybackYears!);
+    const indicatorYears = scenarioIndicators(dearer).find(
+      (i) => i.text === PAYBACK_INDICATOR_TEXT,
+    )?.value;
+    if (dearer.payback.state === 'PAYS_BACK')
+      expect(indicatorYears).toBeCloseTo(dearer.paybackYears!, 9);
+    const tooDear = evaluateScenarios(oldSemi, [{ id, capitalCostGbp: 1_000_000 }]);
+    expect(tooDear.payback).toMatchObject({ state: 'NOT_WITHIN_LIFE', years: null });
+    expect(tooDear.payback.text).toMatch(/^Does not pay back within its \d+-year life$/);
+    expect(scenarioIndicators(tooDear).some((i) => i.text === PAYBACK_INDICATOR_TEXT)).toBe(false);
   });
 });

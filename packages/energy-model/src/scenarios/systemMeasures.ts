@@ -1,7 +1,12 @@
-/** Heating, hot-water and lighting system measures. */
-import { assumedCost, designHeatLossKw, pcdfCost } from './costBasis';
+/** Heating system measures; hot water and lighting in hotWaterAndLightingMeasures.ts. */
 import { boilerSystem } from '../building/systems';
+import { HEAT_PUMP_NOT_YET, NON_CONDENSING_BOILER, boilerGain } from './conditions';
+import { designHeatLossKw, priced } from './costBasis';
+import { COST_RATES, rhiHeatPump } from './costTables';
+import { HOT_WATER_AND_LIGHTING_MEASURES } from './hotWaterAndLightingMeasures';
 import type { Measure } from './measureTypes';
+import { firstReason, hasBoiler, notAFlat, onlyIf, wetHeating } from './offerRules';
+import { operatingSetpointDrop } from './operationalMeasures';
 
 const PCDF_LIFE = 'PCDF Table 181 column 9';
 const HEAT_GENERATORS = [
@@ -11,49 +16,40 @@ const HEAT_GENERATORS = [
   'BIOMASS_BOILER',
 ];
 const others = (id: string): string[] => HEAT_GENERATORS.filter((x) => x !== id);
-/** A new boiler must beat the current one's space efficiency by 3 % to be offered (assumption). */
-const NEW_BOILER_MIN_GAIN = 0.97;
-const newBoiler = (fuel: 'gas' | 'oil' | 'lpg') => boilerSystem(fuel, 1, 1);
+const systems = { category: 'SYSTEMS', scenarioType: 'SYSTEMS' } as const;
 
 export const CONDENSING_BOILER: Measure = {
+  ...systems,
+  path: 'HEATING_PLANT',
   id: 'CONDENSING_BOILER',
   title: 'Condensing boiler',
   description: 'Replace the boiler with a new condensing boiler burning the same fuel.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
   parameters: [],
   mutuallyExclusiveWith: others('CONDENSING_BOILER'),
   affectsAssetRating: true,
   lifetimeYears: 12,
   lifetimeSource: PCDF_LIFE,
-  // Offered where a new boiler cuts heating fuel by at least 3 % (assumption): a chance of a
-  // non-condensing boiler, not a condensing one a few points short of today's.
-  applicable: (i) =>
-    i.heating.boiler &&
-    (i.heating.fuel === 'gas' || i.heating.fuel === 'oil' || i.heating.fuel === 'lpg') &&
-    i.heating.spaceEfficiency < NEW_BOILER_MIN_GAIN * newBoiler(i.heating.fuel).spaceEfficiency,
+  notOffered: hasBoiler,
+  condition: NON_CONDENSING_BOILER,
   // A boiler fitted today: 88 % / 79 % gas and LPG (2010 compliance guide), condensing oil
   // 84 % / 72 % (SAP 2012 Table 4b), as building/systems.ts.
   apply: (i) => {
-    const b = newBoiler(i.heating.fuel as 'gas' | 'oil' | 'lpg');
+    if (boilerGain(i) <= 0) return i;
+    const b = boilerSystem(i.heating.fuel as 'gas' | 'oil' | 'lpg', 1, 1);
     return {
       ...i,
       heating: {
         ...i.heating,
         name: 'Condensing boiler',
         spaceEfficiency: b.spaceEfficiency,
-        waterEfficiency: b.waterEfficiency,
+        waterEfficiency: Math.max(i.heating.waterEfficiency, b.waterEfficiency),
       },
     };
   },
   cost: (i) =>
     i.domestic
-      ? pcdfCost(i, 2200, 3000, 'I', 1, 1)
-      : assumedCost(
-          designHeatLossKw(i) * 80,
-          designHeatLossKw(i) * 120,
-          '£80–120 per kW of design heat loss',
-        ),
+      ? priced(COST_RATES.CONDENSING_BOILER.domestic)
+      : priced(COST_RATES.CONDENSING_BOILER.nonDomestic, designHeatLossKw(i)),
 };
 
 const EMITTERS = ['RADIATORS', 'UNDERFLOOR'] as const;
@@ -67,13 +63,13 @@ const EMITTERS = ['RADIATORS', 'UNDERFLOOR'] as const;
 function heatPump(id: 'AIR_SOURCE_HEAT_PUMP' | 'GROUND_SOURCE_HEAT_PUMP'): Measure {
   const air = id === 'AIR_SOURCE_HEAT_PUMP';
   return {
+    ...systems,
+    path: 'FUEL_SWITCH',
     id,
     title: air ? 'Air source heat pump' : 'Ground source heat pump',
     description: air
       ? 'Replace the heating with an air-to-water heat pump feeding radiators or underfloor heating.'
       : 'Replace the heating with a ground-to-water heat pump with a borehole or trench loop.',
-    category: 'SYSTEMS',
-    scenarioType: 'SYSTEMS',
     parameters: [
       {
         property: 'scop',
@@ -98,10 +94,23 @@ function heatPump(id: 'AIR_SOURCE_HEAT_PUMP' | 'GROUND_SOURCE_HEAT_PUMP'): Measu
     affectsAssetRating: true,
     lifetimeYears: 15,
     lifetimeSource: 'PCDF Table 181 column 9 (codes Z1/Z2)',
-    applicable: (i) =>
-      !i.heating.heatPump &&
-      i.heating.fuel !== 'districtHeat' &&
-      (air || i.geometry.footprintM2 >= 40),
+    notOffered: firstReason(
+      onlyIf((i) => !i.heating.heatPump, 'The building is already heated by a heat pump.'),
+      onlyIf(
+        (i) => i.heating.fuel !== 'districtHeat',
+        'The building is on a heat network: its heat comes from the network, not its own plant.',
+      ),
+      air
+        ? () => null
+        : notAFlat('a ground loop needs land of the home’s own for boreholes or trenches'),
+      air
+        ? () => null
+        : onlyIf(
+            (i) => i.geometry.footprintM2 >= 40,
+            'The building’s plot is too small for a ground loop (footprint under 40 m²).',
+          ),
+    ),
+    condition: HEAT_PUMP_NOT_YET,
     apply: (i, p) => {
       const scop = Number(p.scop ?? (air ? 2.8 : 3.2)) + (p.emitters === 'UNDERFLOOR' ? 0.3 : 0);
       return {
@@ -121,30 +130,11 @@ function heatPump(id: 'AIR_SOURCE_HEAT_PUMP' | 'GROUND_SOURCE_HEAT_PUMP'): Measu
     },
     cost: (i) => {
       const kw = designHeatLossKw(i);
-      if (air) {
-        // RHI December 2020 median installed ASHP costs (via Centre for Net Zero, secondary): 5 kW £7,500, 8 kW £9,200, 10 kW £11,500.
-        const c =
-          kw <= 5
-            ? 7500
-            : kw <= 8
-              ? 7500 + ((kw - 5) / 3) * 1700
-              : kw <= 10
-                ? 9200 + ((kw - 8) / 2) * 2300
-                : 1150 * kw;
-        return {
-          lowGbp: c * 0.85,
-          highGbp: c * 1.15,
-          source:
-            'RHI December 2020 median ASHP costs by kW (secondary); ±15 % and >10 kW at £1,150/kW (assumptions)',
-        };
-      }
-      const c = 1820 * Math.max(6, kw);
-      return {
-        lowGbp: c * 0.85,
-        highGbp: c * 1.15,
-        source:
-          'RHI December 2020 median GSHP 10 kW £18,200 (secondary), scaled per kW (assumption)',
-      };
+      if (i.domestic) return priced(rhiHeatPump(air ? 'air' : 'ground', kw));
+      const rate = air
+        ? COST_RATES.AIR_SOURCE_HEAT_PUMP.nonDomestic
+        : COST_RATES.GROUND_SOURCE_HEAT_PUMP.nonDomestic;
+      return priced(rate, kw);
     },
   };
 }
@@ -152,18 +142,25 @@ export const AIR_SOURCE_HEAT_PUMP = heatPump('AIR_SOURCE_HEAT_PUMP');
 export const GROUND_SOURCE_HEAT_PUMP = heatPump('GROUND_SOURCE_HEAT_PUMP');
 
 export const BIOMASS_BOILER: Measure = {
+  ...systems,
+  path: 'FUEL_SWITCH',
   id: 'BIOMASS_BOILER',
   title: 'Biomass boiler',
   description: 'Replace the heating with an automatic wood-pellet boiler.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
   parameters: [],
   mutuallyExclusiveWith: others('BIOMASS_BOILER'),
   affectsAssetRating: true,
   lifetimeYears: 20,
   lifetimeSource: PCDF_LIFE,
-  applicable: (i) =>
-    i.heating.fuel !== 'biomass' && i.heating.fuel !== 'districtHeat' && !i.heating.heatPump,
+  notOffered: firstReason(
+    notAFlat('a pellet boiler needs a fuel store, delivery access and a flue of the home’s own'),
+    onlyIf((i) => i.heating.fuel !== 'biomass', 'The building is already heated by biomass.'),
+    onlyIf(
+      (i) => i.heating.fuel !== 'districtHeat',
+      'The building is on a heat network: its heat comes from the network, not its own plant.',
+    ),
+    onlyIf((i) => !i.heating.heatPump, 'The building is already heated by a heat pump.'),
+  ),
   // Pellet boiler 80 % / 75 % (assumption).
   apply: (i) => ({
     ...i,
@@ -176,120 +173,44 @@ export const BIOMASS_BOILER: Measure = {
       boiler: true,
       heatPump: false,
     },
+    hotWaterElectric: false,
   }),
   cost: (i) =>
     i.domestic
-      ? pcdfCost(i, 7000, 13000, 'J', 1, 1)
-      : assumedCost(designHeatLossKw(i) * 500, designHeatLossKw(i) * 800, '£500–800 per kW'),
+      ? priced(COST_RATES.BIOMASS_BOILER.domestic)
+      : priced(COST_RATES.BIOMASS_BOILER.nonDomestic, designHeatLossKw(i)),
 };
 
 export const HEATING_CONTROLS: Measure = {
+  ...systems,
+  path: 'HEATING_CONTROLS',
   id: 'HEATING_CONTROLS',
   title: 'Heating controls',
   description:
     'Programmer, room thermostat and thermostatic radiator valves (zoned controls in larger buildings).',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
   parameters: [],
   mutuallyExclusiveWith: [],
   affectsAssetRating: true,
   lifetimeYears: 12,
   lifetimeSource: PCDF_LIFE,
-  applicable: (i) => i.heating.wet,
-  // Effect: mean set-point −0.5 K and heating hours −10 % (assumption).
-  apply: (i) => ({
+  notOffered: firstReason(
+    wetHeating,
+    onlyIf(
+      (i) => !i.domestic || i.ageBand < 'K',
+      'Homes built since 2007 have a programmer, room thermostat and radiator valves (Domestic Heating Compliance Guide 2006).',
+    ),
+  ),
+  // Effect: mean temperature 0.5 K lower (its saving per kelvin held to the published figure, as
+  // the set-point measure) and heating hours −10 % (assumptions).
+  apply: (i, _p, ctx) => ({
     ...i,
-    heatingSetpointC: i.heatingSetpointC - 0.5,
+    heatingSetpointC: i.heatingSetpointC - operatingSetpointDrop(0.5, ctx),
     heatingHoursFraction: i.heatingHoursFraction * 0.9,
   }),
   cost: (i) =>
     i.domestic
-      ? pcdfCost(i, 350, 450, 'G', 1, 1)
-      : assumedCost(i.floorAreaM2 * 2, i.floorAreaM2 * 4, '£2–4 per m² floor'),
-};
-
-export const FLUE_GAS_HEAT_RECOVERY: Measure = {
-  id: 'FLUE_GAS_HEAT_RECOVERY',
-  title: 'Flue gas heat recovery',
-  description: 'Recover heat from the boiler flue to pre-heat hot water.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
-  parameters: [],
-  mutuallyExclusiveWith: [],
-  affectsAssetRating: true,
-  lifetimeYears: 12,
-  lifetimeSource: PCDF_LIFE,
-  applicable: (i) => i.domestic && i.heating.boiler && i.heating.fuel === 'gas',
-  // Water-heating efficiency +5 points (assumption).
-  apply: (i) =>
-    i.heating.boiler && i.heating.fuel === 'gas'
-      ? { ...i, heating: { ...i.heating, waterEfficiency: i.heating.waterEfficiency + 0.05 } }
-      : i,
-  cost: (i) => pcdfCost(i, 400, 900, 'T2', 1, 1),
-};
-
-export const HOT_WATER_CYLINDER_INSULATION: Measure = {
-  id: 'HOT_WATER_CYLINDER_INSULATION',
-  title: 'Hot water cylinder insulation',
-  description: 'Fit an 80 mm insulating jacket to the hot-water cylinder.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
-  parameters: [],
-  mutuallyExclusiveWith: [],
-  affectsAssetRating: true,
-  lifetimeYears: 10,
-  lifetimeSource: PCDF_LIFE,
-  applicable: (i) => i.hotWaterStorageLossFraction > 0.05,
-  // Storage loss from 10 % to 3 % of the hot-water need (assumption).
-  apply: (i) => ({
-    ...i,
-    hotWaterStorageLossFraction: Math.min(i.hotWaterStorageLossFraction, 0.03),
-  }),
-  cost: (i) =>
-    i.domestic ? pcdfCost(i, 15, 30, 'C', 1, 1) : assumedCost(100, 300, '£100–300 per cylinder'),
-};
-
-export const LED_LIGHTING: Measure = {
-  id: 'LED_LIGHTING',
-  title: 'LED lighting',
-  description: 'Replace lamps with LEDs.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
-  parameters: [],
-  mutuallyExclusiveWith: [],
-  affectsAssetRating: true,
-  lifetimeYears: 5,
-  lifetimeSource: 'PCDF Table 181 column 9 (code E, low-energy lamps)',
-  applicable: (i) => (i.domestic ? i.lowEnergyLightFraction < 1 : i.lightingWM2 > 6),
-  // Non-domestic LED retrofit halves installed power (assumption).
-  apply: (i) =>
-    i.domestic ? { ...i, lowEnergyLightFraction: 1 } : { ...i, lightingWM2: i.lightingWM2 * 0.5 },
-  cost: (i) =>
-    i.domestic
-      ? {
-          lowGbp: (i.floorAreaM2 / 5) * 5,
-          highGbp: (i.floorAreaM2 / 5) * 5,
-          source: 'PCDF Table 181 code E, £5 per lamp; one lamp per 5 m² (assumption)',
-        }
-      : assumedCost(i.floorAreaM2 * 10, i.floorAreaM2 * 20, '£10–20 per m² floor'),
-};
-
-export const LIGHTING_CONTROLS: Measure = {
-  id: 'LIGHTING_CONTROLS',
-  title: 'Lighting controls',
-  description:
-    'Occupancy and daylight sensors switch and dim lights in unoccupied or daylit areas.',
-  category: 'SYSTEMS',
-  scenarioType: 'SYSTEMS',
-  parameters: [],
-  mutuallyExclusiveWith: [],
-  affectsAssetRating: true,
-  lifetimeYears: 10,
-  lifetimeSource: 'assumption',
-  applicable: (i) => !i.domestic && i.lightingControlSaving < 0.2 && i.lightingWM2 > 0,
-  // 20 % lighting saving (assumption).
-  apply: (i) => ({ ...i, lightingControlSaving: 0.2 }),
-  cost: (i) => assumedCost(i.floorAreaM2 * 5, i.floorAreaM2 * 10, '£5–10 per m² floor'),
+      ? priced(COST_RATES.HEATING_CONTROLS.domestic)
+      : priced(COST_RATES.HEATING_CONTROLS.nonDomestic, i.floorAreaM2),
 };
 
 export const SYSTEM_MEASURES = [
@@ -298,8 +219,5 @@ export const SYSTEM_MEASURES = [
   GROUND_SOURCE_HEAT_PUMP,
   BIOMASS_BOILER,
   HEATING_CONTROLS,
-  FLUE_GAS_HEAT_RECOVERY,
-  HOT_WATER_CYLINDER_INSULATION,
-  LED_LIGHTING,
-  LIGHTING_CONTROLS,
+  ...HOT_WATER_AND_LIGHTING_MEASURES,
 ] as const;

@@ -97,7 +97,7 @@ export function operationalTimelinePrepared(
   p: PreparedBuilding,
   selection: readonly MeasureSelection[],
 ): MeasureTimeline[] {
-  const resolved = resolveSelection(p.inputs, selection);
+  const resolved = resolveSelection(p, selection);
   const profile = scheduleProfileOf(p);
   const heated = weekHours(profile.setpointC).map((d) => d.map((t) => t >= HEATED_SETPOINT_MIN_C));
   const occupied = weekHours(profile.occupancy).map((d) => d.map((o) => o > 0));
