@@ -125,7 +125,16 @@ export interface CharacteristicBeliefs {
   wall: WallOption[];
   loft: LoftOption[];
   condensingBoiler: number;
+  /** Probability of a non-condensing boiler fitted before 1998 (0 when not given). */
+  pre1998Boiler?: number;
+  /**
+   * Probability of a condensing boiler fitted since the 2010 standard (when not given, the
+   * condensing share × recentShareOfCondensing of the home's age).
+   */
+  recentBoiler?: number;
   heatPumpGivenElectric: number;
+  /** Expected solar PV, kWp (none unless an entered EPC band implies it). */
+  pvKwp?: number;
 }
 
 export function priorBeliefs(priors: StockPriors): CharacteristicBeliefs {
@@ -133,6 +142,7 @@ export function priorBeliefs(priors: StockPriors): CharacteristicBeliefs {
     wall: priors.wall,
     loft: priors.loft,
     condensingBoiler: priors.condensingBoiler,
+    pre1998Boiler: priors.pre1998Boiler,
     heatPumpGivenElectric: priors.heatPumpGivenElectric,
   };
 }
@@ -246,7 +256,8 @@ export function resolveModelInputs(
   // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
-    recentBoilerShare: b.condensingBoiler * recentShareOfCondensing(year),
+    recentBoilerShare: b.recentBoiler ?? b.condensingBoiler * recentShareOfCondensing(year),
+    pre1998BoilerShare: b.pre1998Boiler ?? 0,
     heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
@@ -334,7 +345,7 @@ export function resolveModelInputs(
     // replacement condensing boilers are taken as combis without one.
     hotWaterStorageLossFraction: heating.boiler && year < 2005 ? 0.1 * (1 - b.condensingBoiler) : 0,
     waterM3PerM2: activity.waterM3PerM2,
-    pvKwp: 0,
+    pvKwp: b.pvKwp ?? 0,
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
     gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,
