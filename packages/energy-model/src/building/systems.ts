@@ -72,8 +72,7 @@ export function boilerSystem(
   const r = Math.min(p, Math.max(0, recentShare));
   const o = Math.min(1 - p, Math.max(0, pre1998Share));
   const mix = (i: 0 | 1): number =>
-    1 /
-    (r / b.recent[i] + (p - r) / b.condensing[i] + (1 - p - o) / b.older[i] + o / b.pre1998[i]);
+    1 / (r / b.recent[i] + (p - r) / b.condensing[i] + (1 - p - o) / b.older[i] + o / b.pre1998[i]);
   const name =
     p >= 0.995
       ? `Condensing ${b.label} boiler`
