@@ -25,6 +25,8 @@ import {
   INFILTRATION_ACH_BY_BAND,
   LOFT_MM_BY_BAND,
   THERMAL_BRIDGING_Y,
+  NEW_BUILD_AIR_PERMEABILITY,
+  thermalBridgingY,
   WALL_U_AS_BUILT,
   ageBandOf,
   bandIndex,
@@ -71,6 +73,8 @@ export interface ModelInputs {
   infiltrationAch: number;
   /** Effective heat capacity, Wh/K per m² floor (ISO 13790 Table 12: light 30.6, medium 45.8, heavy 72.2). */
   heatCapacityWhKM2: number;
+  /** Linear thermal bridging y, W/m²K of exposed area (building/fabric.ts thermalBridgingY). */
+  thermalBridgingY: number;
   heatingSetpointC: number;
   coolingSetpointC: number;
   occupiedHoursPerWeek: number;
@@ -305,7 +309,7 @@ export function resolveModelInputs(
     // Windows: most homes of every age are double glazed today (EHS DA6201: 69 % of pre-1919
     // homes wholly, more after), so pre-2003 buildings take pre-2002 double glazing and later
     // ones post-2002 double glazing (RdSAP 2012 Table S14).
-    glazing: bi <= 8 ? 'doubleOld' : 'double',
+    glazing: domestic && band === 'L' ? 'notional2013' : bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
     doorU: DOOR_U_BY_BAND[bi]!,
     corridorDoorCount,
@@ -321,9 +325,11 @@ export function resolveModelInputs(
           draughtStrippedShare: priors.wholeDwellingDoubleGlazed,
           groundFloorShare: type.exposedRoofFloorFraction,
           windSpeedMs: climate.windSpeedMs,
+          airPermeability: band === 'L' ? NEW_BUILD_AIR_PERMEABILITY : undefined,
         }).heatingSeasonAch
       : INFILTRATION_ACH_BY_BAND[bi]!,
     heatCapacityWhKM2: bi <= 1 ? 72.2 : 45.8,
+    thermalBridgingY: domestic ? thermalBridgingY(band) : THERMAL_BRIDGING_Y,
     heatingSetpointC: activity.heatingSetpointC,
     coolingSetpointC: activity.coolingSetpointC,
     occupiedHoursPerWeek: hours,
