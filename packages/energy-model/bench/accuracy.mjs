@@ -1,232 +1,175 @@
-// Out-of-sample accuracy on the UK meter samples in test-data/: fit one year, predict the next,
-// and print daily and monthly CV(RMSE) and NMBE (ASHRAE Guideline 14, shown as %) for each
-// method, on every rolling origin (a baseline of 12 calendar months starting at each month, the
-// reporting period the following 12 months or up to the end of the data, at least 80 days).
-// "reference" is the plain daily change-point model of the acceptance line: daily mean
-// temperature, balance point searched, ordinary least squares, no day types, no level adjustment.
-// "default" is what calibrate() does with no options.
-// Usage: npm run accuracy -w @wattwise/energy-model [-- --markdown] [-- --fast] [-- --only NAME,NAME]
-// (runs on the built dist/)
-import { readFileSync } from 'node:fs';
+// Out-of-sample accuracy on every meter in test-data/ (copies of ../shared/data's
+// eemeter-uk-hourly-samples and uk-meters-extra, with their SOURCE.md): each meter's history is
+// cut into rolling splits a year at a time (the first baseline starts on the meter's first day
+// that counts, the next a year later, …; each baseline is 12 months, its reporting period the
+// 12 months after, or up to the end of the data when at least 80 days remain). On every split
+// the default and the reference are fitted on the baseline only and scored on the reporting
+// period's calendar months (ASHRAE Guideline 14 monthly CV(RMSE)), on the same days: the days
+// CalTRACK's data-sufficiency rule counts (src/calibration/dataSufficiency.ts).
+//
+// "reference" is the CalTRACK 2.0 daily model (calibrate method 'caltrack'); "default" is what
+// calibrate does with no options (the candidates chosen among by validation inside the baseline).
+// One row per meter and split: both figures, the days scored, and the candidate that won.
+//
+// Usage: npm run accuracy -w @wattwise/energy-model [-- --only NAME,NAME] [-- --markdown]
+//        [-- --json FILE]   (runs on the built dist/)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { calibrate, parseTemperatureCsv, parseUsageCsv } from '../dist/index.js';
+import { buildMeterDays, calibrate, parseTemperatureCsv, parseUsageCsv } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const gz = (f) => {
+const text = (f) => {
   const buf = readFileSync(join(here, '..', 'test-data', f));
   return (f.endsWith('.gz') ? gunzipSync(buf) : buf).toString('utf8');
 };
 const DAY = 86_400_000;
 
-const SAMPLES = [
+const METERS = [
   {
-    name: 'sample-0',
+    name: 'sample-0 electricity',
     usage: 'uk-electricity-hdd-only-hourly-sample-0.csv.gz',
     temperature: 'uk-tempC-sample-0.csv.gz',
-    // The first 365 days, up to the metadata's blackout date 2021-04-01, predicting the next 365
-    // (the data start at 02:00 on 2020-04-01, so the monthly origins below start in May).
-    extra: ['2020-04-01'],
   },
   {
-    name: 'sample-1',
+    name: 'sample-1 electricity',
     usage: 'uk-electricity-hdd-only-hourly-sample-1.csv.gz',
     temperature: 'uk-tempC-sample-1_2.csv.gz',
-    // The data start mid-month (2012-10-12): the first full 365 days are an extra window.
-    extra: ['2012-10-13'],
   },
-  // Eight half-hourly meters of three primary schools near Bath, 2013–2018, gas (heating
-  // dominated, with long gaps) and electricity, with daily mean temperatures for Bristol
-  // (test-data/uk-meters-extra/SOURCE.md).
-  ...readFileSync(join(here, '..', 'test-data', 'uk-meters-extra', 'meters.csv'), 'utf8')
+  // Eight half-hourly meters of three primary schools near Bath, 2013–2018, with daily mean
+  // temperatures for Bristol (test-data/uk-meters-extra/SOURCE.md).
+  ...text('uk-meters-extra/meters.csv')
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => {
       const [file, , , meterId, fuel] = line.split(',');
       return {
-        name: `${file.split('-').slice(0, 2).join('-')}-${fuel}-${meterId}`,
+        name: `${file.split('-').slice(0, 2).join('-')} ${fuel} ${meterId}`,
         usage: `uk-meters-extra/${file}`,
         temperature: 'uk-meters-extra/temperature-openmeteo-bristol-2013-2018-daily.csv',
-        extra: [],
       };
     }),
 ];
 
-const ALL_METHODS = [
-  {
-    name: 'reference',
-    options: {
-      granularity: 'daily',
-      changePoint: { degreeDays: 'daily-mean', dayTypes: 'off', recentLevel: 'off' },
-    },
-  },
-  { name: 'default', options: {} },
-  { name: 'change-point', options: { method: 'change-point' } },
-  {
-    name: 'cp-no-level',
-    options: { method: 'change-point', changePoint: { recentLevel: 'off' } },
-  },
-  { name: 'towt', options: { method: 'time-of-week-temperature' } },
-  {
-    name: 'towt-no-level',
-    options: { method: 'time-of-week-temperature', changePoint: { recentLevel: 'off' } },
-  },
-  {
-    name: 'towt-occupancy',
-    options: { method: 'time-of-week-temperature', timeOfWeek: { temperatureGroups: 'occupancy' } },
-  },
-  {
-    name: 'towt-robust',
-    options: { method: 'time-of-week-temperature', timeOfWeek: { robust: true } },
-  },
-  { name: 'ensemble', options: { method: 'ensemble' } },
-  {
-    name: 'ensemble-occ',
-    options: { method: 'ensemble', timeOfWeek: { temperatureGroups: 'occupancy' } },
-  },
-];
-
-// `--only a,b`: meters whose name contains a or b; `--fast`: the reference and the default only.
 const argAfter = (flag) => {
   const i = process.argv.indexOf(flag);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const ONLY = argAfter('--only')?.split(',');
-const METHODS = process.argv.includes('--fast')
-  ? ALL_METHODS.filter((m) => ['reference', 'default'].includes(m.name))
-  : ALL_METHODS;
-const chosen = (name) => !ONLY || ONLY.some((o) => name.includes(o));
+const chosenMeter = (name) => !ONLY || ONLY.some((o) => name.includes(o));
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
 const addMonths = (ms, n) => {
   const d = new Date(ms);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, d.getUTCDate());
 };
 
-/** Rolling origins: [baseline start, baseline end, reporting end] in wall-clock ms. */
-function windows(readings, extra) {
-  const firstDay = Math.ceil(readings[0].wallMs / DAY) * DAY; // first whole day
-  const lastDay = Math.floor(readings[readings.length - 1].wallMs / DAY) * DAY; // last day, partial
-  const out = extra.map((s) => {
-    const b = Date.parse(`${s}T00:00:00Z`); // wall-clock ms are UTC-style ms of the local time
-    return [b, b + 365 * DAY, Math.min(b + 730 * DAY, lastDay)];
-  });
-  const f = new Date(firstDay);
-  let start = Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + (f.getUTCDate() > 1 ? 1 : 0), 1);
-  for (;;) {
+/** Rolling splits a year at a time: [baseline start, baseline end, reporting end], wall-clock ms. */
+function splits(days) {
+  const counted = days.filter((d) => Number.isFinite(d.kwh));
+  const lastEnd = (counted.at(-1).day + 1) * DAY;
+  const out = [];
+  for (let start = counted[0].day * DAY; ; start = addMonths(start, 12)) {
     const end = addMonths(start, 12);
-    const rep = Math.min(addMonths(end, 12), lastDay);
-    if (rep - end < 80 * DAY) break;
-    out.push([start, end, rep]);
-    start = addMonths(start, 1);
+    const reportingEnd = Math.min(addMonths(end, 12), lastEnd);
+    if (reportingEnd - end < 80 * DAY) break;
+    out.push([start, end, reportingEnd]);
   }
   return out;
 }
 
-const pct = (x) => (x * 100).toFixed(1).padStart(5);
-const results = [];
-for (const s of SAMPLES.filter((x) => chosen(x.name))) {
-  const readings = parseUsageCsv(gz(s.usage));
-  const temperatures = parseTemperatureCsv(gz(s.temperature));
-  console.log(
-    `\n${s.name}: out-of-sample monthly CV(RMSE) / NMBE (daily CV(RMSE) / NMBE), % — fit 12 months, predict the next`,
-  );
-  console.log(
-    ['baseline', 'reporting', ...METHODS.map((m) => m.name)]
-      .map((h, i) => (i < 2 ? h.padEnd(23) : h.padEnd(26)))
-      .join(''),
-  );
-  for (const [b0, b1, r1] of windows(readings, s.extra)) {
-    const cells = [];
-    for (const m of METHODS) {
-      const res = calibrate({
-        readings,
-        temperatures,
-        baseline: { start: b0, end: b1 },
-        reporting: { start: b1, end: r1 },
-        ...m.options,
-      });
-      const rep = res.reporting;
-      results.push({
-        sample: s.name,
-        b0,
-        window: `${iso(b0)} → ${iso(b1)} → ${iso(r1)}`,
-        method: m.name,
-        rep,
-      });
-      cells.push(
-        `${pct(rep.monthly.cvrmse)}/${pct(rep.monthly.nmbe)} (${pct(rep.daily.cvrmse)}/${pct(rep.daily.nmbe)})`.padEnd(
-          26,
-        ),
-      );
-    }
-    console.log(`${iso(b0)}/${iso(b1)}  ${iso(b1)}/${iso(r1)}  ${cells.join('')}`);
-  }
-}
-
-console.log('\nMean over windows (percentage points; |NMBE| is the mean absolute monthly NMBE):');
-for (const sample of [...SAMPLES.map((s) => s.name).filter(chosen), 'all']) {
-  for (const m of METHODS) {
-    const rows = results.filter(
-      (r) => r.method === m.name && (sample === 'all' || r.sample === sample),
-    );
-    const mean = (f) => rows.reduce((s, r) => s + f(r.rep), 0) / rows.length;
-    const ref = results.filter(
-      (r) => r.method === 'reference' && (sample === 'all' || r.sample === sample),
-    );
-    const wins = rows.filter(
-      (r, i) =>
-        r.rep.monthly.cvrmse < ref[i].rep.monthly.cvrmse - 1e-9 &&
-        Math.abs(r.rep.monthly.nmbe) <= Math.abs(ref[i].rep.monthly.nmbe) + 1e-9,
-    ).length;
-    console.log(
-      `${sample.padEnd(9)} ${m.name.padEnd(14)} monthly CV(RMSE) ${pct(mean((r) => r.monthly.cvrmse))}  |NMBE| ${pct(mean((r) => Math.abs(r.monthly.nmbe)))}  daily CV(RMSE) ${pct(mean((r) => r.daily.cvrmse))}  windows better than reference on both monthly CV(RMSE) and |NMBE|: ${wins}/${rows.length}`,
-    );
-  }
-}
-
-// Per meter: the default against the reference, mean and median over the windows.
-console.log('\nPer meter, out-of-sample monthly CV(RMSE), %: default vs reference (mean; median)');
-let failures = 0;
-for (const s of SAMPLES.filter((x) => chosen(x.name))) {
-  const of = (m) =>
-    results.filter((r) => r.method === m && r.sample === s.name).map((r) => r.rep.monthly.cvrmse);
-  const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-  const d = of('default');
-  const r = of('reference');
-  const below = mean(d) < mean(r);
-  if (!below) failures++;
-  console.log(
-    `${s.name.padEnd(42)} default ${pct(mean(d))} (${pct(median(d))})  reference ${pct(mean(r))} (${pct(median(r))})  ${below ? 'below' : 'NOT below'}`,
-  );
-}
+const pct = (x) => `${(x * 100).toFixed(1)} %`;
+const rows = [];
 console.log(
-  failures === 0 ? 'default below the reference on every meter' : `${failures} meter(s) not below`,
+  'Out of sample, fit 12 months, predict up to the next 12: monthly CV(RMSE) of the CalTRACK daily reference and of the default, on the same days.\n',
 );
+const header = [
+  'meter'.padEnd(38),
+  'baseline'.padEnd(23),
+  'reporting'.padEnd(23),
+  'base days'.padStart(9),
+  'scored'.padStart(10),
+  'reference'.padStart(10),
+  'default'.padStart(9),
+  '  ',
+  'candidate that won',
+];
+console.log(header.join(' '));
+for (const m of METERS.filter((x) => chosenMeter(x.name))) {
+  const readings = parseUsageCsv(text(m.usage));
+  const temperatures = parseTemperatureCsv(text(m.temperature));
+  const days = buildMeterDays(readings, temperatures);
+  for (const [b0, b1, r1] of splits(days)) {
+    const common = {
+      readings,
+      temperatures,
+      baseline: { start: b0, end: b1 },
+      reporting: { start: b1, end: r1 },
+    };
+    const reference = calibrate({ ...common, method: 'caltrack' });
+    const chosen = calibrate(common);
+    const ref = reference.reporting;
+    const def = chosen.reporting;
+    if (ref.daily.n !== def.daily.n || ref.monthly.n !== def.monthly.n)
+      throw new Error(`${m.name}: the default and the reference were scored on different days`);
+    const won = chosen.model.kind === 'ensemble' ? chosen.model.chosen : chosen.model.kind;
+    const below = def.monthly.cvrmse < ref.monthly.cvrmse;
+    const row = {
+      meter: m.name,
+      baseline: `${iso(b0)}/${iso(b1 - DAY)}`,
+      reporting: `${iso(b1)}/${iso(r1 - DAY)}`,
+      baselineDays: chosen.sufficiency.validDayFraction * chosen.sufficiency.baselineDays,
+      sufficient: chosen.sufficiency.verdict === 'sufficient',
+      scoredDays: def.daily.n,
+      scoredMonths: def.monthly.n,
+      reference: ref.monthly,
+      default: def.monthly,
+      won,
+      below,
+    };
+    rows.push(row);
+    console.log(
+      [
+        m.name.padEnd(38),
+        row.baseline.padEnd(23),
+        row.reporting.padEnd(23),
+        `${Math.round(row.baselineDays)}${row.sufficient ? '' : '*'}`.padStart(9),
+        `${row.scoredDays} d ${row.scoredMonths} m`.padStart(10),
+        pct(ref.monthly.cvrmse).padStart(10),
+        pct(def.monthly.cvrmse).padStart(9),
+        below ? '< ' : '≥ ',
+        won,
+      ].join(' '),
+    );
+  }
+}
 
-// `--markdown`: the reference-versus-default table for the README.
-if (process.argv.includes('--markdown')) {
-  const f = (x) => (x * 100).toFixed(1);
-  const d = (a, b) => `${a - b > 0 ? '+' : ''}${((a - b) * 100).toFixed(1)}`;
+const belowCount = rows.filter((r) => r.below).length;
+console.log(
+  `\n* baseline insufficient by CalTRACK's rule (fewer than 90 % of its 365 days count).\nThe default is below the reference on ${belowCount} of ${rows.length} splits.`,
+);
+console.log('\nPer meter, mean monthly CV(RMSE) over its splits:');
+for (const name of [...new Set(rows.map((r) => r.meter))]) {
+  const of = rows.filter((r) => r.meter === name);
+  const mean = (f) => of.reduce((s, r) => s + f(r), 0) / of.length;
+  const d = mean((r) => r.default.cvrmse);
+  const ref = mean((r) => r.reference.cvrmse);
   console.log(
-    '\n| sample | baseline → reporting | reference monthly CV(RMSE) / NMBE | default monthly CV(RMSE) / NMBE | change in monthly CV(RMSE), \\|NMBE\\| (pp) | reference daily CV(RMSE) | default daily CV(RMSE) |',
+    `${name.padEnd(38)} reference ${pct(ref).padStart(9)}  default ${pct(d).padStart(9)}  ${d < ref ? 'below' : 'NOT below'}  (${of.filter((r) => r.below).length}/${of.length} splits below)`,
+  );
+}
+
+if (process.argv.includes('--markdown')) {
+  console.log(
+    '\n| meter | baseline | reporting | baseline days | reference | default | candidate that won |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of results.filter((x) => x.method === 'reference')) {
-    const m = results.find((x) => x.method === 'default' && x.sample === r.sample && x.b0 === r.b0);
-    const a = r.rep;
-    const b = m.rep;
+  for (const r of rows)
     console.log(
-      `| ${r.sample} | ${r.window} | ${f(a.monthly.cvrmse)} % / ${f(a.monthly.nmbe)} % | ${f(b.monthly.cvrmse)} % / ${f(b.monthly.nmbe)} % | ${d(b.monthly.cvrmse, a.monthly.cvrmse)}, ${d(Math.abs(b.monthly.nmbe), Math.abs(a.monthly.nmbe))} | ${f(a.daily.cvrmse)} % | ${f(b.daily.cvrmse)} % |`,
+      `| ${r.meter} | ${r.baseline} | ${r.reporting} | ${Math.round(r.baselineDays)}${r.sufficient ? '' : '*'} | ${pct(r.reference.cvrmse)} | ${r.below ? '**' : ''}${pct(r.default.cvrmse)}${r.below ? '**' : ''} | ${r.won} |`,
     );
-  }
 }
-
-// `--json FILE`: every window and method with its reporting statistics, for further analysis.
-const jsonAt = process.argv.indexOf('--json');
-if (jsonAt > 0 && process.argv[jsonAt + 1]) {
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 1));
-}
+const jsonFile = argAfter('--json');
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(rows, null, 1));
+process.exitCode = belowCount === rows.length ? 0 : 1;

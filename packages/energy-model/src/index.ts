@@ -305,7 +305,8 @@ export {
   type NationalAverage,
   type KpiView,
 } from './diagnoseView/nationalAverage';
-export { PLAIN_CHANGE_POINT, HEATING_DOMINATED_SHARE, heatingShare } from './calibration/calibrate';
+export { fitCaltrackDailyModel, CALTRACK_BALANCE_POINTS_C } from './calibration/caltrackDaily';
+export { baselineCandidates, type Candidate } from './calibration/candidates';
 export { blockedValidationError, BLOCKED_FOLDS } from './calibration/ensemble';
 export { temperaturesAreDaily } from './calibration/meterSeries';
 export { timelineEntries, type TimelineEntryView } from './timeline/timelineEntries';

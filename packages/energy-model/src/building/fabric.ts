@@ -98,6 +98,8 @@ export const GLAZING = {
   triple: { u: 1.8, g: 0.68 },
   /** Approved Document L2 (2002) elemental window standard, used by the non-domestic reference building. */
   reference2002: { u: 2.2, g: 0.72 },
+  /** Approved Document L1A 2013 notional dwelling windows (homes of age band L). */
+  notional2013: { u: 1.4, g: 0.63 },
 } as const;
 export type GlazingType = keyof typeof GLAZING;
 
@@ -130,6 +132,26 @@ export const DOOR_AREA_M2 = 1.85;
 
 /** Linear thermal bridging allowance y, W/m²K × exposed area (SAP 2012 Appendix K default 0.15). */
 export const THERMAL_BRIDGING_Y = 0.15;
+/**
+ * y for homes built to Accredited Construction Details (SAP 2012 Appendix K: 0.08 where every
+ * junction follows them), taken for homes built since 2012 (age band L), whose SAP assessments
+ * mostly use them (assumption; the details date from 2006, but homes of 2007–11 keep the default,
+ * as their metered gas shows, NEED 2026 Table 7c).
+ */
+export const THERMAL_BRIDGING_Y_ACCREDITED = 0.08;
+
+export function thermalBridgingY(band: AgeBand): number {
+  return band === 'L' ? THERMAL_BRIDGING_Y_ACCREDITED : THERMAL_BRIDGING_Y;
+}
+
+/**
+ * Homes built since 2012 (age band L): windows and air tightness of Approved Document L1A 2013's
+ * notional dwelling (windows U 1.4 W/m²K, g 0.63; design air permeability 5 m³/(h·m²) at 50 Pa),
+ * the specification their SAP assessments are built around. The EPC register rates most of them
+ * B (ONS, Energy efficiency of housing in England and Wales 2024: new dwellings' median EPC score
+ * 84 in the five years to 2024).
+ */
+export const NEW_BUILD_AIR_PERMEABILITY = 5;
 
 /**
  * Window area of a dwelling, m², from its total floor area by the age band of the main part:

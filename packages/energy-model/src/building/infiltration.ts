@@ -40,6 +40,11 @@ export interface InfiltrationInputs {
   openFlues?: number;
   extractFans?: number;
   frame?: boolean;
+  /**
+   * Air permeability at 50 Pa, m³/(h·m²) of envelope, when known (a pressure test or a design
+   * figure): SAP 2012 (17)–(18) then replaces the structural, floor, lobby and window lines.
+   */
+  airPermeability?: number;
   /** Monthly mean wind speed at 10 m, m/s (SAP 2012 Table U2). */
   windSpeedMs: readonly number[];
 }
@@ -115,7 +120,10 @@ export function sapInfiltration(i: InfiltrationInputs): InfiltrationBreakdown {
   const draughtLobby = i.flat ? 0 : NO_DRAUGHT_LOBBY_ACH;
   const stripped = Math.min(1, Math.max(0, i.draughtStrippedShare));
   const windows = 0.25 - 0.2 * stripped;
-  const rate = openings + storeys + structural + floor + draughtLobby + windows;
+  const rate =
+    i.airPermeability !== undefined
+      ? openings + i.airPermeability / 20
+      : openings + storeys + structural + floor + draughtLobby + windows;
   const shelterFactor = 1 - SHELTER_PER_SIDE * shelteredSides(i.flat);
   const adjusted = rate * shelterFactor;
   const monthly = i.windSpeedMs.map((v) => {

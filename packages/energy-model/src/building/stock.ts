@@ -27,6 +27,17 @@ export const STOCK_YEAR = 2024;
  * older homes with a condensing boiler in STOCK_YEAR is 1 − exp(−(2024 − 2005)/12) ≈ 0.79.
  */
 export const BOILER_LIFETIME_YEARS = 12;
+/**
+ * SAP 2012 Table 4b gives boilers fitted before 1998 their own, lower efficiencies. With the same
+ * survival, a home built before 1998 still has a boiler fitted before then with probability
+ * exp(−(2024 − 1998)/12) ≈ 0.11 (of the 0.21 whose boiler predates 2005).
+ */
+export const PRE_1998_BOILERS_UNTIL = 1998;
+
+/** Share of boilers fitted before `year` still working in STOCK_YEAR (exponential survival). */
+function survivingSince(year: number): number {
+  return Math.exp(-(STOCK_YEAR - year) / BOILER_LIFETIME_YEARS);
+}
 export const CONDENSING_MANDATORY_FROM = 2005;
 /** Domestic Building Services Compliance Guide 2010: new and replacement gas boilers ≥ 88 % SEDBUK 2009. */
 export const BOILER_88_PERCENT_FROM = 2010;
@@ -75,6 +86,8 @@ export interface StockPriors {
   loft: LoftOption[];
   /** Probability that a gas, LPG or oil boiler is a condensing one. */
   condensingBoiler: number;
+  /** Probability that it is a non-condensing boiler fitted before 1998 (SAP 2012's older class). */
+  pre1998Boiler: number;
   /** Probability that an electrically heated home of this age has a heat pump. */
   heatPumpGivenElectric: number;
   /** Share of homes of this age by main heating (EHS DA6101). */
@@ -153,6 +166,7 @@ function buildPriors(ehs: StockAgeBand, year: number): StockPriors {
     wall,
     loft,
     condensingBoiler,
+    pre1998Boiler: year < PRE_1998_BOILERS_UNTIL ? survivingSince(PRE_1998_BOILERS_UNTIL) : 0,
     heatPumpGivenElectric: electricHomes > 0 ? h.heatPump / electricHomes : 0,
     mainHeating: h,
     wholeDwellingDoubleGlazed: ehs.wholeDwellingDoubleGlazed,
@@ -164,7 +178,7 @@ const cache = new Map<string, StockPriors>();
 /** The stock's priors for a home built in `year` (cached per EHS band × RdSAP band). */
 export function stockPriors(year: number): StockPriors {
   const ehs = ehsBandOf(year);
-  const key = `${ehs.band}|${ageBandOf(year)}|${year >= CONDENSING_MANDATORY_FROM}`;
+  const key = `${ehs.band}|${ageBandOf(year)}|${year >= CONDENSING_MANDATORY_FROM}|${year >= PRE_1998_BOILERS_UNTIL}`;
   let p = cache.get(key);
   if (!p) {
     p = buildPriors(ehs, year);

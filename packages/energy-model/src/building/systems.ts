@@ -30,26 +30,49 @@ export interface HeatingSystem {
  * Table 4b's condensing row (84/75) (assumption). Oil keeps Table 4b's condensing figures.
  */
 const BOILERS = {
-  gas: { label: 'gas', condensing: [0.84, 0.75], recent: [0.88, 0.79], older: [0.74, 0.64] },
-  lpg: { label: 'LPG', condensing: [0.84, 0.75], recent: [0.88, 0.79], older: [0.74, 0.64] },
-  oil: { label: 'oil', condensing: [0.84, 0.72], recent: [0.84, 0.72], older: [0.8, 0.68] },
+  gas: {
+    label: 'gas',
+    condensing: [0.84, 0.75],
+    recent: [0.88, 0.79],
+    older: [0.74, 0.64],
+    // SAP 2012 Table 4b, gas boilers pre-1998 with balanced or open flue, regular wall mounted.
+    pre1998: [0.66, 0.56],
+  },
+  lpg: {
+    label: 'LPG',
+    condensing: [0.84, 0.75],
+    recent: [0.88, 0.79],
+    older: [0.74, 0.64],
+    pre1998: [0.66, 0.56],
+  },
+  // SAP 2012 Table 4b: standard oil boiler 1985 to 1997, 71/59.
+  oil: {
+    label: 'oil',
+    condensing: [0.84, 0.72],
+    recent: [0.84, 0.72],
+    older: [0.8, 0.68],
+    pre1998: [0.71, 0.59],
+  },
 } as const;
 
 /**
  * A boiler whose type is uncertain: efficiencies are the expectation over condensing (share p, of
- * which `recentShare` of all boilers meet the 2010 standard) and older boilers, taken on fuel use
- * (harmonic mean: E[1/η]), so expected consumption is right.
+ * which `recentShare` of all boilers meet the 2010 standard) and non-condensing boilers (of which
+ * `pre1998Share` of all boilers were fitted before 1998, SAP 2012's older efficiency class), taken
+ * on fuel use (harmonic mean: E[1/η]), so expected consumption is right.
  */
 export function boilerSystem(
   fuel: keyof typeof BOILERS,
   condensingShare: number,
   recentShare = 0,
+  pre1998Share = 0,
 ): HeatingSystem {
   const b = BOILERS[fuel];
   const p = Math.min(1, Math.max(0, condensingShare));
   const r = Math.min(p, Math.max(0, recentShare));
+  const o = Math.min(1 - p, Math.max(0, pre1998Share));
   const mix = (i: 0 | 1): number =>
-    1 / (r / b.recent[i] + (p - r) / b.condensing[i] + (1 - p) / b.older[i]);
+    1 / (r / b.recent[i] + (p - r) / b.condensing[i] + (1 - p - o) / b.older[i] + o / b.pre1998[i]);
   const name =
     p >= 0.995
       ? `Condensing ${b.label} boiler`
@@ -109,16 +132,26 @@ export function electricHeatingSystem(heatPumpShare: number): HeatingSystem {
  */
 export function defaultHeatingSystem(
   fuel: HeatingFuel | undefined,
-  shares: { condensingShare: number; heatPumpShare: number; recentBoilerShare?: number },
+  shares: {
+    condensingShare: number;
+    heatPumpShare: number;
+    recentBoilerShare?: number;
+    pre1998BoilerShare?: number;
+  },
 ): HeatingSystem {
   switch (fuel) {
     case 'GRID_SUPPLIED_ELECTRICITY':
     case 'GRID_DISPLACED_ELECTRICITY':
       return electricHeatingSystem(shares.heatPumpShare);
     case 'OIL':
-      return boilerSystem('oil', shares.condensingShare);
+      return boilerSystem('oil', shares.condensingShare, 0, shares.pre1998BoilerShare);
     case 'LPG':
-      return boilerSystem('lpg', shares.condensingShare, shares.recentBoilerShare);
+      return boilerSystem(
+        'lpg',
+        shares.condensingShare,
+        shares.recentBoilerShare,
+        shares.pre1998BoilerShare,
+      );
     case 'BIOMASS':
       return {
         name: 'Biomass boiler',
@@ -175,7 +208,12 @@ export function defaultHeatingSystem(
     case 'OTHER':
     case undefined:
     default:
-      return boilerSystem('gas', shares.condensingShare, shares.recentBoilerShare);
+      return boilerSystem(
+        'gas',
+        shares.condensingShare,
+        shares.recentBoilerShare,
+        shares.pre1998BoilerShare,
+      );
   }
 }
 

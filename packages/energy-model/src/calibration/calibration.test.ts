@@ -63,20 +63,36 @@ describe('meter series', () => {
     expect(autumn[0]!.kwh).toBeCloseTo(25, 6);
   });
 
-  it('treats a long run of zero readings as the meter being off, but keeps short zeros', () => {
+  it('counts zero readings as readings, however long the run (CalTRACK)', () => {
     const t0 = Date.UTC(2020, 0, 1);
     const r: IntervalReading[] = [];
-    // Days 0–1 all zeros (meter off); day 2 normal; day 3 has four zero half-hours at midday (real zeros).
+    // Days 0–1 all zeros (a boiler off); day 2 normal; day 3 has four zero half-hours at midday.
     for (let i = 0; i < 48 * 4; i++)
       r.push({
         wallMs: t0 + i * 30 * 60_000,
         kwh: i < 48 * 2 ? 0 : i >= 48 * 3 && i % 48 >= 20 && i % 48 < 24 ? 0 : 0.25,
       });
     const days = buildMeterDays(r, [], 'half-hourly');
-    expect(Number.isNaN(days[0]!.kwh)).toBe(true);
-    expect(Number.isNaN(days[1]!.kwh)).toBe(true);
+    expect(days[0]!.kwh).toBe(0);
+    expect(days[1]!.kwh).toBe(0);
     expect(days[2]!.kwh).toBeCloseTo(12, 6);
     expect(days[3]!.kwh).toBeCloseTo(0.25 * 44, 6);
+  });
+
+  it('counts a day’s temperature when more than 90 % of its hours were measured', () => {
+    const t0 = Date.UTC(2020, 0, 1);
+    const readings = Array.from({ length: 48 * 2 }, (_, i) => ({
+      wallMs: t0 + i * 30 * 60_000,
+      kwh: 0.5,
+    }));
+    // Day 0: 22 of 24 hours measured (92 %); day 1: 21 of 24 (88 %), each gap of one hour.
+    const temps = Array.from({ length: 48 }, (_, h) => ({
+      wallMs: t0 + h * 3_600_000,
+      tempC: 5,
+    })).filter((_, h) => ![3, 9].includes(h) && ![27, 33, 39].includes(h));
+    const days = buildMeterDays(readings, temps, 'half-hourly');
+    expect(days[0]!.meanTempC).toBe(5);
+    expect(Number.isNaN(days[1]!.meanTempC)).toBe(true);
   });
 
   it('drops days with gaps over 10 % and scales up small gaps', () => {

@@ -30,6 +30,8 @@ export interface ChangePointModel {
   schoolHolidays?: boolean;
   /** false: the heating term acts on working days only (heating off at weekends and in holidays). */
   heatingOnOffDays?: boolean;
+  /** Fitted as the CalTRACK 2.0 daily model (caltrackDaily.ts). */
+  caltrack?: boolean;
   heatingBalanceC: number | null;
   coolingBalanceC: number | null;
   baseKwhPerDay: number;

@@ -1,10 +1,24 @@
 /**
- * Data-sufficiency verdict for a baseline, after CalTRACK 2.0 (sections 2.2.1–2.2.3): the
- * baseline spans 365 days, at least 90 % of its days carry valid readings and temperatures,
- * and (for hourly models) every calendar month is at least 90 % covered.
+ * Which days count, and whether a baseline has enough of them: CalTRACK 2.0's data sufficiency
+ * (CalTRACK methods §2.2; the reference implementation is OpenEEmeter's
+ * `caltrack_sufficiency_criteria`). One rule, applied in buildMeterDays, so every model is fitted
+ * on the same days and every score (baseline, reporting, inner validation) counts the same days:
+ *
+ * - a day counts when at least 90 % of its readings are present (small gaps scaled up) and more
+ *   than 90 % of its hours have a measured outdoor temperature;
+ * - zero readings are readings: nothing drops them (a gas meter reads zero through a summer with
+ *   the boiler off, and a reference model that keeps those days must be scored on them too);
+ *   negative readings are refused (they mean export, CalTRACK §2.3.5);
+ * - the baseline spans 365 days with at least 90 % of them counting, and (for hourly models)
+ *   every calendar month at least 90 % covered.
  */
 import type { MeterDay } from './meterSeries';
 import { DAY_MS, monthKeyOfDay } from './wallClock';
+
+/** A day's readings count when at least this share of them is present (CalTRACK 2.2.1.2: 0.9). */
+export const MIN_DAY_COVERAGE = 0.9;
+/** A day's temperature counts when more than this share of its hours was measured (CalTRACK: 0.9). */
+export const MIN_TEMPERATURE_HOUR_SHARE = 0.9;
 
 export interface DataSufficiency {
   verdict: 'sufficient' | 'insufficient';

@@ -68,12 +68,13 @@ describe('ensemble of the change-point and time-of-week models', () => {
     const ensemble = result.reporting!;
     expect(result.model.kind).toBe('ensemble');
     if (result.model.kind !== 'ensemble') return;
-    // Members: the plain daily change-point reference, the full change-point model, time-of-week
-    // with day blocks, time-of-week with occupancy groups.
-    expect(result.model.members).toHaveLength(4);
-    const plain = result.model.members[0]!;
-    expect(plain.kind !== 'time-of-week-temperature' && plain.usesDayTypes).toBe(false);
-    const occupancy = result.model.members[3]!;
+    // Candidates: the CalTRACK daily reference, the change-point models, time-of-week with day
+    // blocks and with occupancy groups.
+    const names = result.model.names;
+    expect(names[0]).toBe('CalTRACK daily');
+    const caltrack = result.model.members[0]!;
+    expect(caltrack.kind !== 'time-of-week-temperature' && caltrack.caltrack).toBe(true);
+    const occupancy = result.model.members[names.indexOf('time-of-week, occupancy')]!;
     expect(occupancy.kind === 'time-of-week-temperature' && occupancy.temperatureGroups).toBe(
       'occupancy',
     );
@@ -82,8 +83,13 @@ describe('ensemble of the change-point and time-of-week models', () => {
     const better = Math.min(cp.daily.cvrmse, towt.daily.cvrmse);
 
     expect(towt.daily.cvrmse).toBeLessThan(cp.daily.cvrmse); // the hourly model suits this building
-    // and validation inside the baseline sees it: the hourly members outweigh the daily ones
-    expect(result.model.weights[2]! + result.model.weights[3]!).toBeGreaterThan(0.5);
+    // and validation inside the baseline sees it: the hourly candidates outweigh the daily ones
+    const hourlyWeight = result.model.weights.reduce(
+      (s, w, i) => s + (names[i]!.startsWith('time-of-week') ? w : 0),
+      0,
+    );
+    expect(hourlyWeight).toBeGreaterThan(0.5);
+    expect(result.model.chosen.startsWith('time-of-week')).toBe(true);
     expect(ensemble.daily.cvrmse).toBeLessThan(worse);
     expect(ensemble.daily.cvrmse).toBeLessThan(better + 0.5 * (worse - better));
     // Same result shape as the single models (daily and monthly statistics as fractions).
@@ -107,9 +113,14 @@ describe('ensemble of the change-point and time-of-week models', () => {
     });
     expect(result.model.kind).toBe('ensemble');
     if (result.model.kind !== 'ensemble') return;
-    expect(result.model.members.map((m) => m.kind === 'time-of-week-temperature')).toEqual([
-      false,
-      false,
+    expect(result.model.members.some((m) => m.kind === 'time-of-week-temperature')).toBe(false);
+    expect(result.model.names).toEqual([
+      'CalTRACK daily',
+      'change-point, day types',
+      'change-point, day types, recent level',
+      'change-point, school holidays',
+      'change-point, school holidays, recent level',
+      'change-point, school holidays, heating on working days',
     ]);
     expect(result.granularity).toBe('daily');
   });

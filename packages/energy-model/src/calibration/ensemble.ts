@@ -1,11 +1,15 @@
 /**
- * Forecast combination of baseline models (Bates & Granger 1969): each member (the plain daily
- * change-point reference, the full change-point model, the hourly time-of-week-and-temperature
- * models) is scored by blocked cross-validation INSIDE the baseline (three contiguous blocks held
- * out in turn, every season scored on its monthly sums, the target's own statistic); the members
- * are then fitted to the whole baseline and averaged with weights inversely proportional to their
- * validation mean squared error. The reporting period is never looked at. A member that cannot be
- * fitted or validated gets weight 0.
+ * The default baseline model: the candidates of candidates.ts (the CalTRACK daily model, the
+ * change-point models, the time-of-week models) chosen among per meter by time-series
+ * cross-validation INSIDE the baseline. The baseline is cut into contiguous blocks; each block is
+ * held out in turn, every candidate refitted on the rest and scored on the held-out block's
+ * calendar-month sums (the target's own statistic; blocked cross-validation, Bergmeir & Benítez
+ * 2012, Information Sciences 191). The candidates fitted to the whole baseline are then combined
+ * with weights inversely proportional to their validation mean squared error (Bates & Granger
+ * 1969), so a candidate that validates poorly gets little weight and one that validates far
+ * better than the rest gets most of it; the candidate with the largest weight is the one that
+ * "won". The reporting period is never looked at. A candidate that cannot be fitted or validated
+ * gets weight 0.
  */
 import type { ChangePointModel } from './changePoint';
 import type { MeterDay } from './meterSeries';
@@ -28,9 +32,13 @@ export interface MemberPredictor {
 export interface EnsembleModel {
   kind: 'ensemble';
   members: (ChangePointModel | TimeOfWeekTemperatureModel)[];
+  /** What each member is, in words ('CalTRACK daily', 'change-point, school holidays', …). */
+  names: string[];
+  /** The member with the largest weight. */
+  chosen: string;
   /** Combination weight per member (sums to 1). */
   weights: number[];
-  /** Validation error of each member: mean squared daily CV(RMSE) of the held-out blocks (Infinity: not validated). */
+  /** Validation error of each member: squared monthly CV(RMSE) of the held-out blocks (Infinity: not validated). */
   validationErrors: number[];
   observationCount: number;
   /** Largest member parameter count (the members were fitted to the same data). */
@@ -113,15 +121,15 @@ export function inverseErrorWeights(errors: readonly number[]): number[] {
 }
 
 /**
- * Fits every member to the whole baseline and combines them by validation error. Returns null
- * when no member fits; a single fitting member gets weight 1.
+ * Fits every candidate to the whole baseline and combines them by validation error. Returns null
+ * when no candidate fits; a single fitting candidate gets weight 1.
  */
 export function fitEnsemble(
   days: readonly MeterDay[],
   baseline: Span,
-  fitters: readonly MemberFitter[],
+  candidates: readonly { name: string; fit: MemberFitter }[],
 ): { model: EnsembleModel; predictDay(day: MeterDay): number } | null {
-  const fitted = fitters.map((fit) => ({ fit, full: fit(baseline) }));
+  const fitted = candidates.map((c) => ({ name: c.name, fit: c.fit, full: c.fit(baseline) }));
   const usable = fitted.filter((m) => m.full !== null);
   if (usable.length === 0) return null;
   const errors = usable.map((m) =>
@@ -129,9 +137,13 @@ export function fitEnsemble(
   );
   const weights = inverseErrorWeights(errors);
   const members = usable.map((m) => m.full!);
+  let top = 0;
+  for (let i = 1; i < weights.length; i++) if (weights[i]! > weights[top]!) top = i;
   const model: EnsembleModel = {
     kind: 'ensemble',
     members: members.map((m) => m.model),
+    names: usable.map((m) => m.name),
+    chosen: usable[top]!.name,
     weights,
     validationErrors: errors,
     observationCount: Math.max(...members.map((m) => m.model.observationCount)),

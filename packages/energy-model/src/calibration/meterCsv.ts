@@ -58,7 +58,11 @@ export function parseTemperatureCsv(text: string): TemperatureReading[] {
   }));
 }
 
-/** Parses `YYYY-MM-DD/YYYY-MM-DD` (end exclusive) to a wall-clock period. */
+/**
+ * Parses `START/END` to a wall-clock period with END exclusive (`2020-04-01/2021-04-01` is 365
+ * days): the library's convention. The command line takes inclusive end dates instead
+ * (parseInclusivePeriod).
+ */
 export function parsePeriod(text: string, field: string): { start: number; end: number } {
   const [a, b] = text.split('/');
   const start = parseToUkWallClock(a ?? '');
@@ -70,4 +74,40 @@ export function parsePeriod(text: string, field: string): { start: number; end: 
     );
   }
   return { start, end };
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Parses `START/END` as a reporting period is usually written, END included:
+ * `2020-04-01/2021-03-31` is the 365 days from 1 April 2020 to 31 March 2021. A START or END with
+ * a time of day (`2021-04-01T00:00`) is an instant, and an END instant is exclusive.
+ */
+export function parseInclusivePeriod(text: string, field: string): { start: number; end: number } {
+  const [a = '', b = ''] = text.split('/').map((s) => s.trim());
+  const start = parseToUkWallClock(a);
+  const endAt = parseToUkWallClock(b);
+  const end = DATE_ONLY.test(b) ? endAt + DAY_MS : endAt;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
+    throw new EnergyModelInputError(
+      field,
+      'expected START/END dates, END the last day included and not before START (e.g. 2020-04-01/2021-03-31)',
+    );
+  }
+  return { start, end };
+}
+
+/** The first and last calendar days of a wall-clock period and how many days it spans. */
+export function periodDays(period: { start: number; end: number }): {
+  first: string;
+  last: string;
+  days: number;
+} {
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return {
+    first: iso(period.start),
+    last: iso(Math.ceil(period.end / DAY_MS) * DAY_MS - DAY_MS),
+    days: Math.round((period.end - period.start) / DAY_MS),
+  };
 }

@@ -1,10 +1,12 @@
 /**
  * Turns raw interval readings and outdoor temperatures into clean daily (and hourly) series:
- * readings on the UK wall clock, gaps detected, long runs of zero readings treated as the meter
- * being off, clock-change days of 46 or 50 half-hours counted as complete.
+ * readings on the UK wall clock, gaps detected, clock-change days of 46 or 50 half-hours counted
+ * as complete. Which days count is one rule, CalTRACK's data sufficiency (dataSufficiency.ts),
+ * used alike by every model's fit and by every score.
  */
 import { EnergyModelInputError } from '../errors';
 import { dayIndexOf, hoursInUkDay } from './wallClock';
+import { MIN_DAY_COVERAGE, MIN_TEMPERATURE_HOUR_SHARE } from './dataSufficiency';
 
 const HOUR_MS = 3_600_000;
 
@@ -34,10 +36,6 @@ export interface MeterDay {
   meanTempC: number;
 }
 
-/** Minimum share of a day's expected readings for the day to count (Guideline 14 practice: 90%). */
-export const MIN_DAY_COVERAGE = 0.9;
-/** A run of exact zeros at least this long is read as the meter being off, not as zero use (assumption). */
-export const ZERO_RUN_AS_GAP_HOURS = 24;
 /** Temperature gaps up to this many hours are linearly interpolated (assumption). */
 export const MAX_TEMPERATURE_GAP_HOURS = 6;
 
@@ -69,38 +67,6 @@ export function detectIntervalMinutes(readings: readonly IntervalReading[]): num
 }
 
 /**
- * Marks zero readings that belong to long zero runs as gaps: a filtered copy, or the readings
- * themselves when there is no such run (the usual case; no copy).
- */
-export function dropMeterOffRuns(
-  readings: readonly IntervalReading[],
-  intervalMinutes: number,
-): readonly IntervalReading[] {
-  const minRun = Math.ceil((ZERO_RUN_AS_GAP_HOURS * 60) / intervalMinutes);
-  let run = 0;
-  let longRun = false;
-  for (let i = 0; i < readings.length && !longRun; i++) {
-    run = readings[i]!.kwh === 0 ? run + 1 : 0;
-    longRun = run >= minRun;
-  }
-  if (!longRun) return readings;
-  const out: IntervalReading[] = [];
-  let i = 0;
-  while (i < readings.length) {
-    if (readings[i]!.kwh === 0) {
-      let j = i;
-      while (j < readings.length && readings[j]!.kwh === 0) j++;
-      if (j - i < minRun) for (let k = i; k < j; k++) out.push(readings[k]!);
-      i = j;
-    } else {
-      out.push(readings[i]!);
-      i++;
-    }
-  }
-  return out;
-}
-
-/**
  * True when the temperatures are daily means (median spacing of a day or more) rather than
  * hourly or finer readings: `calibrate` and the CLI take both.
  */
@@ -117,12 +83,14 @@ export function temperaturesAreDaily(temps: readonly TemperatureReading[]): bool
 
 /**
  * Hourly temperatures for hours [hStart, hEnd) (wall-clock hour indices), averaged where several
- * readings share an hour, short gaps interpolated, NaN where unknown.
+ * readings share an hour, short gaps interpolated, NaN where unknown. `measured`, when given,
+ * is set to 1 for the hours that had a reading of their own (not interpolated).
  */
 export function hourlyTemperatures(
   temps: readonly TemperatureReading[],
   hStart: number,
   hEnd: number,
+  measured?: Uint8Array,
 ): Float64Array {
   const n = Math.max(0, hEnd - hStart);
   const sum = new Float64Array(n);
@@ -144,6 +112,7 @@ export function hourlyTemperatures(
   for (let k = 0; k < n; k++) {
     if (cnt[k]! === 0) continue;
     out[k] = sum[k]! / cnt[k]!;
+    if (measured) measured[k] = 1;
     if (last >= 0 && k - last > 1 && k - last <= MAX_TEMPERATURE_GAP_HOURS + 1) {
       for (let j = last + 1; j < k; j++)
         out[j] = out[last]! + ((out[k]! - out[last]!) * (j - last)) / (k - last);
@@ -175,14 +144,16 @@ export function buildMeterDays(
         : granularity === 'daily'
           ? 1440
           : detectIntervalMinutes(sorted);
-  const readings = minutes < 1440 ? dropMeterOffRuns(sorted, minutes) : sorted;
   const first = dayIndexOf(sorted[0]!.wallMs);
   const last = dayIndexOf(sorted[sorted.length - 1]!.wallMs);
   const n = last - first + 1;
-  const hourTemps = hourlyTemperatures(temps, first * 24, (last + 1) * 24);
+  const measured = new Uint8Array(n * 24);
+  const hourTemps = hourlyTemperatures(temps, first * 24, (last + 1) * 24, measured);
   const sum = new Float64Array(n);
   const count = new Float64Array(n);
-  for (const r of readings) {
+  // Zero readings are readings (a gas boiler off in summer, a home away): CalTRACK's rule keeps
+  // them, so they are fitted and scored like any other value.
+  for (const r of sorted) {
     const k = dayIndexOf(r.wallMs) - first;
     sum[k] = sum[k]! + r.kwh;
     count[k] = count[k]! + 1;
@@ -199,16 +170,19 @@ export function buildMeterDays(
     const hourlyTempC = new Float64Array(24).fill(Number.NaN);
     let tSum = 0;
     let tN = 0;
+    let measuredHours = 0;
     for (let h = 0; h < 24; h++) {
       const t = hourTemps[k * 24 + h]!;
+      measuredHours += measured[k * 24 + h]!;
       if (!Number.isNaN(t)) {
         hourlyTempC[h] = t;
         tSum += t;
         tN++;
       }
     }
-    // Fill remaining hours with the day's mean so degree-hours stay defined (needs 18 of 24 hours).
-    const meanTempC = tN >= 18 ? tSum / tN : Number.NaN;
+    // The day's temperature counts when more than 90 % of its hours were measured (CalTRACK);
+    // short gaps between them are interpolated, any other hour takes the day's mean.
+    const meanTempC = measuredHours > MIN_TEMPERATURE_HOUR_SHARE * 24 ? tSum / tN : Number.NaN;
     if (Number.isFinite(meanTempC))
       for (let h = 0; h < 24; h++) if (Number.isNaN(hourlyTempC[h]!)) hourlyTempC[h] = meanTempC;
     days.push({ day, kwh, coverage, hourlyTempC, meanTempC });
@@ -238,7 +212,7 @@ export function hourlyConsumption(rawReadings: readonly IntervalReading[]): Hour
   const sorted = inTimeOrder(rawReadings);
   if (sorted.length === 0) return new HourArray(0, new Float64Array(0));
   const minutes = detectIntervalMinutes(sorted);
-  const readings = dropMeterOffRuns(sorted, minutes);
+  const readings = sorted;
   const perHour = Math.max(1, Math.round(60 / minutes));
   if (readings.length === 0) return new HourArray(0, new Float64Array(0));
   // Readings are in time order: sum them per hour over the hours they span.

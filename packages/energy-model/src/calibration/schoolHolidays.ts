@@ -40,8 +40,17 @@ export function schoolHolidayRanges(y: number): [number, number][] {
   return out;
 }
 
+/** Holiday or not, by day index from 1950 to 2150 (0 not yet known, 1 term, 2 holiday). */
+const KNOWN_FROM = dayIndex(1950, 0, 1);
+const known = new Uint8Array(dayIndex(2150, 0, 1) - KNOWN_FROM);
+
 /** True on an approximate England school-holiday day. */
 export function isSchoolHoliday(idx: number): boolean {
+  const k = idx - KNOWN_FROM;
+  const hit = known[k];
+  if (hit) return hit === 2;
   const y = new Date(idx * DAY_MS).getUTCFullYear();
-  return schoolHolidayRanges(y).some(([a, b]) => idx >= a && idx <= b);
+  const holiday = schoolHolidayRanges(y).some(([a, b]) => idx >= a && idx <= b);
+  if (hit === 0) known[k] = holiday ? 2 : 1;
+  return holiday;
 }

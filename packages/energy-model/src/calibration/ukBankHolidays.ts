@@ -78,10 +78,21 @@ export function bankHolidaysOf(y: number): Set<number> {
   return out;
 }
 
+/**
+ * Working or not, by day index from 1950 to 2150 (0 not yet known, 1 working, 2 not): model fits
+ * ask for the same days many times over.
+ */
+const KNOWN_FROM = Math.floor(Date.UTC(1950, 0, 1) / DAY_MS);
+const known = new Uint8Array(Math.floor(Date.UTC(2150, 0, 1) / DAY_MS) - KNOWN_FROM);
+
 /** True for Saturdays, Sundays and England & Wales bank holidays. */
 export function isNonWorkingDay(idx: number): boolean {
+  const k = idx - KNOWN_FROM;
+  const hit = known[k];
+  if (hit) return hit === 2;
   const d = new Date(idx * DAY_MS);
   const wd = d.getUTCDay();
-  if (wd === 0 || wd === 6) return true;
-  return bankHolidaysOf(d.getUTCFullYear()).has(idx);
+  const off = wd === 0 || wd === 6 || bankHolidaysOf(d.getUTCFullYear()).has(idx);
+  if (hit === 0) known[k] = off ? 2 : 1;
+  return off;
 }

@@ -136,8 +136,12 @@ export function describeAssumptions(
       text: inputs.heating.name,
       options: [
         { label: 'condensing boiler', probability: beliefs.condensingBoiler },
-        { label: 'older non-condensing boiler', probability: 1 - beliefs.condensingBoiler },
-      ],
+        {
+          label: 'non-condensing boiler fitted since 1998',
+          probability: 1 - beliefs.condensingBoiler - (beliefs.pre1998Boiler ?? 0),
+        },
+        { label: 'boiler fitted before 1998', probability: beliefs.pre1998Boiler ?? 0 },
+      ].filter((o) => o.probability > 0),
       basis: inferred ? 'BILLS' : 'STOCK',
       source:
         'Condensing boilers mandatory from 2005 (Part L), boilers replaced after 12 years (PCDF Table 181)',

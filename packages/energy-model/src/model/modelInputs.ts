@@ -25,6 +25,8 @@ import {
   INFILTRATION_ACH_BY_BAND,
   LOFT_MM_BY_BAND,
   THERMAL_BRIDGING_Y,
+  NEW_BUILD_AIR_PERMEABILITY,
+  thermalBridgingY,
   WALL_U_AS_BUILT,
   ageBandOf,
   bandIndex,
@@ -71,6 +73,8 @@ export interface ModelInputs {
   infiltrationAch: number;
   /** Effective heat capacity, Wh/K per m² floor (ISO 13790 Table 12: light 30.6, medium 45.8, heavy 72.2). */
   heatCapacityWhKM2: number;
+  /** Linear thermal bridging y, W/m²K of exposed area (building/fabric.ts thermalBridgingY). */
+  thermalBridgingY: number;
   heatingSetpointC: number;
   coolingSetpointC: number;
   occupiedHoursPerWeek: number;
@@ -125,7 +129,16 @@ export interface CharacteristicBeliefs {
   wall: WallOption[];
   loft: LoftOption[];
   condensingBoiler: number;
+  /** Probability of a non-condensing boiler fitted before 1998 (0 when not given). */
+  pre1998Boiler?: number;
+  /**
+   * Probability of a condensing boiler fitted since the 2010 standard (when not given, the
+   * condensing share × recentShareOfCondensing of the home's age).
+   */
+  recentBoiler?: number;
   heatPumpGivenElectric: number;
+  /** Expected solar PV, kWp (none unless an entered EPC band implies it). */
+  pvKwp?: number;
 }
 
 export function priorBeliefs(priors: StockPriors): CharacteristicBeliefs {
@@ -133,6 +146,7 @@ export function priorBeliefs(priors: StockPriors): CharacteristicBeliefs {
     wall: priors.wall,
     loft: priors.loft,
     condensingBoiler: priors.condensingBoiler,
+    pre1998Boiler: priors.pre1998Boiler,
     heatPumpGivenElectric: priors.heatPumpGivenElectric,
   };
 }
@@ -253,7 +267,8 @@ export function resolveModelInputs(
   // The heat-pump share is the housing stock's (EHS); no survey covers non-domestic buildings.
   const heating = defaultHeatingSystem(heatingFuel, {
     condensingShare: b.condensingBoiler,
-    recentBoilerShare: b.condensingBoiler * recentShareOfCondensing(year),
+    recentBoilerShare: b.recentBoiler ?? b.condensingBoiler * recentShareOfCondensing(year),
+    pre1998BoilerShare: b.pre1998Boiler ?? 0,
     heatPumpShare: domestic ? b.heatPumpGivenElectric : 0,
   });
   const occupants = domestic
@@ -301,7 +316,7 @@ export function resolveModelInputs(
     // Windows: most homes of every age are double glazed today (EHS DA6201: 69 % of pre-1919
     // homes wholly, more after), so pre-2003 buildings take pre-2002 double glazing and later
     // ones post-2002 double glazing (RdSAP 2012 Table S14).
-    glazing: bi <= 8 ? 'doubleOld' : 'double',
+    glazing: domestic && band === 'L' ? 'notional2013' : bi <= 8 ? 'doubleOld' : 'double',
     doorCount,
     doorU: DOOR_U_BY_BAND[bi]!,
     corridorDoorCount,
@@ -317,9 +332,11 @@ export function resolveModelInputs(
           draughtStrippedShare: priors.wholeDwellingDoubleGlazed,
           groundFloorShare: type.exposedRoofFloorFraction,
           windSpeedMs: climate.windSpeedMs,
+          airPermeability: band === 'L' ? NEW_BUILD_AIR_PERMEABILITY : undefined,
         }).heatingSeasonAch
       : INFILTRATION_ACH_BY_BAND[bi]!,
     heatCapacityWhKM2: bi <= 1 ? 72.2 : 45.8,
+    thermalBridgingY: domestic ? thermalBridgingY(band) : THERMAL_BRIDGING_Y,
     heatingSetpointC: activity.heatingSetpointC,
     coolingSetpointC: activity.coolingSetpointC,
     occupiedHoursPerWeek: hours,
@@ -341,7 +358,7 @@ export function resolveModelInputs(
     // replacement condensing boilers are taken as combis without one.
     hotWaterStorageLossFraction: heating.boiler && year < 2005 ? 0.1 * (1 - b.condensingBoiler) : 0,
     waterM3PerM2: activity.waterM3PerM2,
-    pvKwp: 0,
+    pvKwp: b.pvKwp ?? 0,
     pvOrientationFactor: 1,
     fixedFansPumpsKwh: 0,
     gasCookingShare: domestic && heating.fuel === 'gas' ? GAS_COOKING_SHARE_OF_GAS_HOMES : 0,

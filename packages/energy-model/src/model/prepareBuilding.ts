@@ -9,12 +9,13 @@ import {
   validateBuildingFacts,
   type BuildingFacts,
 } from '../building/facts';
-import { stockPriors } from '../building/stock';
+import { recentShareOfCondensing, stockPriors } from '../building/stock';
 import { describeAssumptions, type AssumedCharacteristic } from './assumptions';
 import { beliefSpreads, heatingBillEvidence, inferCharacteristics } from './stockInference';
 import { DEFAULT_FUEL_PRICES } from '../building/fuels';
 import { calibrateToBills, type BillCalibration } from './billCalibration';
 import { fitFabricToEnteredRating, type EnteredRatingFit } from './enteredRatingFit';
+import { beliefsGivenBand, solarPvForBand } from './enteredBand';
 import {
   NEUTRAL_MULTIPLIERS,
   priorBeliefs,
@@ -160,8 +161,16 @@ function heatingGivenIn(facts: BuildingFacts): boolean {
   );
 }
 
+/**
+ * The metered share of the modelled space heating, by the home's SAP rating without its solar PV:
+ * the gap lies in how the home's heating is modelled, and PV earns SAP points without changing it
+ * (a home rated B for its panels is heated like the C home it otherwise is).
+ */
 function heatingShareInUse(i: ModelInputs, rating: ModelMultipliers): number {
-  return 1 - epcGapShare(sapRating(sapCostGbp(runModel(i, rating), i), i.floorAreaM2));
+  const heating = i.pvKwp > 0 ? { ...i, pvKwp: 0 } : i;
+  return (
+    1 - epcGapShare(sapRating(sapCostGbp(runModel(heating, rating), heating), heating.floorAreaM2))
+  );
 }
 
 /**
@@ -230,6 +239,17 @@ export function prepareBuilding(
   if (evidence) {
     beliefs = inferCharacteristics(facts, type, prior, operationFor, evidence);
     inputs = inputsFor(beliefs);
+  }
+  // An entered EPC band is evidence too: a dwelling takes the characteristics most likely to give
+  // that band (enteredBand.ts), on top of what the bills said.
+  if (facts.epcRating && type.domestic) {
+    beliefs = beliefsGivenBand(beliefs, inputsFor, facts.epcRating, recentShareOfCondensing(year));
+    inputs = inputsFor(beliefs);
+    const pvKwp = solarPvForBand(inputs, facts.epcRating);
+    if (pvKwp !== inputs.pvKwp) {
+      beliefs = { ...beliefs, pvKwp };
+      inputs = inputsFor(beliefs);
+    }
   }
   const prices: FuelPrices = { ...DEFAULT_FUEL_PRICES };
   const e = facts.bills?.electricity;

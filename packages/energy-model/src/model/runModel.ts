@@ -122,7 +122,7 @@ export function heatLossCoefficient(inp: ModelInputs, mult: ModelMultipliers): n
       inp.corridorDoorCount * DOOR_AREA_M2 * CORRIDOR_DOOR_U) *
       g *
       mult.heatLoss +
-    THERMAL_BRIDGING_Y * exposed * mult.heatLoss;
+    (inp.thermalBridgingY ?? THERMAL_BRIDGING_Y) * exposed * mult.heatLoss;
   const volume = inp.geometry.volumeM3 * g;
   const fOcc = Math.min(1, inp.occupiedHoursPerWeek / 168);
   const freshAirM3h = inp.domestic

@@ -8,7 +8,8 @@
  */
 import type { BuildingTypeInfo } from '../building/buildingTypes';
 import type { EnergyBill, BuildingFacts } from '../building/facts';
-import type { LoftOption, WallOption } from '../building/stock';
+import { recentShareOfCondensing, type LoftOption, type WallOption } from '../building/stock';
+import { DEFAULT_YEAR_OF_CONSTRUCTION } from '../building/facts';
 import { annualisedBillKwh, monthlyFuel } from './billCalibration';
 import { heatLossCoefficient } from './runModel';
 import {
@@ -65,21 +66,11 @@ export function inferCharacteristics(
   start: (inputs: ModelInputs) => ModelMultipliers,
   evidence: BillEvidence,
 ): CharacteristicBeliefs {
-  const systemStates: { p: number; condensing: number; heatPump: number }[] = [];
-  const c = prior.condensingBoiler;
-  const h = prior.heatPumpGivenElectric;
-  if (evidence.fuel === 'gas' && c > 0 && c < 1)
-    systemStates.push(
-      { p: c, condensing: 1, heatPump: h },
-      { p: 1 - c, condensing: 0, heatPump: h },
-    );
-  else if (evidence.fuel === 'electricity' && h > 0 && h < 1)
-    systemStates.push(
-      { p: h, condensing: c, heatPump: 1 },
-      { p: 1 - h, condensing: c, heatPump: 0 },
-    );
-  else systemStates.push({ p: 1, condensing: c, heatPump: h });
-
+  const systemStates = heatingSystemStates(
+    prior,
+    evidence.fuel === 'electricity' ? 'electric' : 'boiler',
+    recentShareOfCondensing(facts.yearOfConstruction ?? DEFAULT_YEAR_OF_CONSTRUCTION),
+  );
   const logW: number[] = [];
   const combos: { w: WallOption; l: LoftOption; s: (typeof systemStates)[number] }[] = [];
   const target = Math.log(evidence.annualKwh);
@@ -87,10 +78,10 @@ export function inferCharacteristics(
     for (const l of prior.loft)
       for (const s of systemStates) {
         const point: CharacteristicBeliefs = {
+          ...prior,
           wall: [{ ...w, probability: 1 }],
           loft: [{ ...l, probability: 1 }],
-          condensingBoiler: s.condensing,
-          heatPumpGivenElectric: s.heatPump,
+          ...s.state,
         };
         const inputs = resolveModelInputs(facts, type, point);
         const modelled = sum(monthlyFuel(inputs, start(inputs), evidence.fuel));
@@ -105,21 +96,74 @@ export function inferCharacteristics(
   const total = sum(weights);
   const wallP = new Map<string, number>();
   const loftP = new Map<string, number>();
-  let condensing = 0;
-  let heatPump = 0;
+  const system = {
+    condensingBoiler: 0,
+    recentBoiler: 0,
+    pre1998Boiler: 0,
+    heatPumpGivenElectric: 0,
+  };
   combos.forEach(({ w, l, s }, i) => {
     const p = weights[i]! / total;
     wallP.set(w.label, (wallP.get(w.label) ?? 0) + p);
     loftP.set(l.label, (loftP.get(l.label) ?? 0) + p);
-    condensing += p * s.condensing;
-    heatPump += p * s.heatPump;
+    for (const k of Object.keys(system) as (keyof typeof system)[]) system[k] += p * s.state[k];
   });
   return {
+    ...prior,
     wall: prior.wall.map((o) => ({ ...o, probability: wallP.get(o.label) ?? 0 })),
     loft: prior.loft.map((o) => ({ ...o, probability: loftP.get(o.label) ?? 0 })),
-    condensingBoiler: condensing,
-    heatPumpGivenElectric: heatPump,
+    ...system,
   };
+}
+
+/** One state of the heating system, with its probability. */
+export interface HeatingSystemState {
+  p: number;
+  state: {
+    condensingBoiler: number;
+    recentBoiler: number;
+    pre1998Boiler: number;
+    heatPumpGivenElectric: number;
+  };
+}
+
+/**
+ * The heating-system states a home with this fuel may be in, from the beliefs: for a boiler,
+ * condensing to the 2010 standard, other condensing, non-condensing fitted since 1998, or fitted
+ * before 1998; for electricity, heat pump or storage heaters; one state otherwise. `recentShare`
+ * is the share of condensing boilers fitted since 2010 for the home's age (stock.ts).
+ */
+export function heatingSystemStates(
+  beliefs: CharacteristicBeliefs,
+  system: 'boiler' | 'electric' | 'other',
+  recentShare: number,
+): HeatingSystemState[] {
+  const c = beliefs.condensingBoiler;
+  const r = Math.min(c, beliefs.recentBoiler ?? c * recentShare);
+  const o = Math.min(1 - c, beliefs.pre1998Boiler ?? 0);
+  const h = beliefs.heatPumpGivenElectric;
+  const mean = { condensingBoiler: c, recentBoiler: r, pre1998Boiler: o, heatPumpGivenElectric: h };
+  const boiler = (condensing: number, recent: number, pre1998: number) => ({
+    ...mean,
+    condensingBoiler: condensing,
+    recentBoiler: recent,
+    pre1998Boiler: pre1998,
+  });
+  if (system === 'boiler') {
+    const states: HeatingSystemState[] = [
+      { p: r, state: boiler(1, 1, 0) },
+      { p: c - r, state: boiler(1, 0, 0) },
+      { p: 1 - c - o, state: boiler(0, 0, 0) },
+      { p: o, state: boiler(0, 0, 1) },
+    ];
+    return states.filter((s) => s.p > 1e-12);
+  }
+  if (system === 'electric' && h > 0 && h < 1)
+    return [
+      { p: h, state: { ...mean, heatPumpGivenElectric: 1 } },
+      { p: 1 - h, state: { ...mean, heatPumpGivenElectric: 0 } },
+    ];
+  return [{ p: 1, state: mean }];
 }
 
 /**
@@ -145,10 +189,13 @@ export function beliefSpreads(
     beliefs.loft.map((o) => ({ v: o.u * inputs.roofAreaM2, p: o.probability })),
   );
   const c = inputs.heating.boiler ? beliefs.condensingBoiler : 1;
-  // Fuel per unit heat: 1/η for condensing (0.84) and older (0.74) boilers, SAP 2012 Table 4b.
+  const o = inputs.heating.boiler ? Math.min(1 - c, beliefs.pre1998Boiler ?? 0) : 0;
+  // Fuel per unit heat: 1/η for condensing (0.84), non-condensing (0.74) and pre-1998 (0.66)
+  // gas boilers, SAP 2012 Table 4b.
   const effVar = variance([
     { v: 1 / 0.84, p: c },
-    { v: 1 / 0.74, p: 1 - c },
+    { v: 1 / 0.74, p: 1 - c - o },
+    { v: 1 / 0.66, p: o },
   ]);
   return {
     heatLoss: Math.sqrt(wallVar + loftVar) / H,

@@ -74,6 +74,7 @@ const GLAZING_LABELS: Record<GlazingType, string> = {
   secondary: 'Secondary glazing',
   triple: 'Triple glazing',
   reference2002: 'Double glazing (2002 standard)',
+  notional2013: 'Double glazing (2013 standard)',
 };
 
 const num = (
