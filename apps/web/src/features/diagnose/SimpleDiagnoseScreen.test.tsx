@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import { SimpleDiagnose } from './SimpleDiagnoseScreen';
-import SimplePlanScreen from './SimplePlanScreen';
+import SimplePlanScreen from '../predict-improvement/SimplePlanScreen';
 
 const siteData = 'c2ltcGxlLXNpdGU';
 const waitLong = { timeout: 10_000 };
