@@ -19,7 +19,8 @@ import { useState, type Key, type ReactNode } from 'react';
 import { WithApiClient } from '../../platform/api/WithApiClient';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { SimpleActualPanel, SimpleSchemePanel } from './SimpleDiagnosePanels';
-import { useSimpleDiagnose, withSiteData } from './useSimpleDiagnose';
+import { withSiteData } from '../../shared/siteData';
+import { useSimpleDiagnose } from './useSimpleDiagnose';
 
 const TABS = ['actual', 'diagnose', 'potential'] as const;
 type TabId = (typeof TABS)[number];
