@@ -15,9 +15,9 @@ import {
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { PlanUpgradeDialog, SetRoiDialog, TargetNotFeasibleDialog } from './PlanDialogs';
-import { PlanResults } from './PlanResults';
-import { ScenarioEditPane } from './ScenarioEditPane';
-import { ScenarioGuidancePane } from './ScenarioGuidancePane';
+import { PlanResults } from '../../shared/scenarios/ScenarioResultsPane';
+import { ScenarioEditPane } from '../../shared/scenarios/ScenarioEditPane';
+import { ScenarioGuidancePane } from '../../shared/scenarios/ScenarioGuidancePane';
 import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
 
 const title = 'Improvement plan';

@@ -2,7 +2,7 @@ import { ErrorState, LoadingState, ScenarioEditForm } from '@wattwise/ui';
 import { planMessages } from '@wattwise/domain';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { useScenarioEdit } from './useImprovementPlan';
+import { useScenarioEdit } from '../../features/predict-improvement/useImprovementPlan';
 
 /** The one parameter a cost-only scenario has (spec analysis §2.3 'Update Cost'). */
 const CAPITAL_COST = 'capitalCost';
