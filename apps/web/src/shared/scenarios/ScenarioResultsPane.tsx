@@ -4,7 +4,7 @@ import { formatCurrency, planMessages, type EpcRating } from '@wattwise/domain';
 import { LoadingDots, ResultsPanel } from '@wattwise/ui';
 import { lazy, Suspense } from 'react';
 
-// The chart is its own chunk: the plan shows its list before the chart code arrives.
+// The chart is its own chunk: the list shows before the chart code arrives.
 const ResultsChart = lazy(() =>
   import('@wattwise/charts').then((m) => ({ default: m.ResultsChart })),
 );
@@ -17,15 +17,29 @@ function yearlySaving(scenario: Scenario): number | null {
   return scenario.indicators.find((i) => i.isCurrency)?.value ?? null;
 }
 
-export interface PlanResultsProps {
+export interface ScenarioResultsPaneProps {
   selected: readonly Scenario[];
-  results: RouteResponse<'predict.improvement.potential'> | undefined;
+  /** The product's results call: Predict's improvement potential or Optimise's scenario potential. */
+  results:
+    | RouteResponse<'predict.improvement.potential'>
+    | RouteResponse<'optimise.scenario.potential'>
+    | undefined;
   isLoading: boolean;
   errorMessage: string | null;
 }
 
-/** 'Results': total potential savings (£, %, EPC change), KPI cards and the results chart. */
-export function PlanResults({ selected, results, isLoading, errorMessage }: PlanResultsProps) {
+/**
+ * 'Results' of the selected scenarios (spec analysis §2.3), on the Predict plan and the Optimise
+ * scenarios: total potential savings (£, %, EPC change), KPI cards and the results chart, a bar
+ * per scenario of its yearly saving. Beside the list from medium widths, in the 'View (n)' bottom
+ * sheet on small screens; every figure is the engine's, from the server.
+ */
+export function ScenarioResultsPane({
+  selected,
+  results,
+  isLoading,
+  errorMessage,
+}: ScenarioResultsPaneProps) {
   const savings = selected.flatMap((s) => {
     const saving = yearlySaving(s);
     return saving === null ? [] : [{ id: s.id, title: s.title, saving }];
