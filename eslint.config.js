@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './apps/web/scripts/featureBoundaries.mjs';
 
 const ours = [
   'web',
@@ -142,6 +143,13 @@ export default tseslint.config(
     files: ['apps/web/**'],
     rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'api', 'domain']),
   },
+  // The web app's layers (ADR 0023): a feature never imports another; src/shared/ and
+  // src/platform/ import no feature; nothing but the app imports src/app/.
+  {
+    files: ['apps/web/src/**'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/feature-boundaries': 'error' },
+  },
   {
     files: ['apps/web/src/**', 'apps/server/src/**'],
     rules: restrictedSyntax(colourSelectors, localeSelectors),
@@ -151,8 +159,9 @@ export default tseslint.config(
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: restrictedSyntax(localeSelectors),
   },
-  // Issue 12: the parity spec recomputes a registered building with the engine itself and
-  // compares the page's figures with it; nothing else in the app may reach the engine.
+  // The parity spec recomputes a registered building with the engine itself and compares the
+  // page's figures with it (the screen must show the engine's numbers); nothing else in the app
+  // may reach the engine.
   {
     files: ['apps/web/e2e/engineParity.spec.ts'],
     rules: onlyImports(['ui', 'charts', 'maps', 'viewer3d', 'api', 'domain', 'energy-model']),

@@ -14,8 +14,8 @@ const isolated = [
   'src/server.diagnose.test.tsx',
   'src/server.recentSites.test.tsx',
   'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
-  'src/features/improvement-plan/ImprovementPlanScreen.test.tsx',
-  'src/features/optimise-scenarios/OptimiseScenariosScreen.test.tsx',
+  'src/features/predict-improvement/ImprovementPlanScreen.test.tsx',
+  'src/features/optimise-scenario/OptimiseScenariosScreen.test.tsx',
 ];
 
 export default defineConfig({

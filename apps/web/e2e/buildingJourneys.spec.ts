@@ -12,7 +12,7 @@ import { paintWeekdaysWarmest } from './schedules';
 import { registerUpgradedBuilding } from './upgradedBuilding';
 
 /**
- * Issue 12's journeys on a building registered through the spine's wizard (Conway Hall, EPC D)
+ * The journeys of a building's owner after the upgrade, on a building registered through the spine's wizard (Conway Hall, EPC D)
  * and upgraded through the test checkout, against the real server: ask the chat about a scenario
  * and get an answer quoting this building's saving (the one the Results panel shows); save a
  * building parameter, see the recalibrating state until the new run ends, then the same scenario

@@ -25,7 +25,7 @@ import { registerUpgradedBuilding } from './upgradedBuilding';
 import { selectTab } from './tabs';
 
 /**
- * What the screen shows equals the engine (issue 12): Conway Hall registered through the wizard
+ * What the screen shows equals the engine (the figures are the engine's, never retyped): Conway Hall registered through the wizard
  * and upgraded through the test checkout; its engine inputs read back through the API (built by
  * the server's own function, with the digest of the run that produced the stored figures); the
  * same building computed here with packages/energy-model; the page's diagnose KPIs, 'Your

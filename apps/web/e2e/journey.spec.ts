@@ -20,7 +20,7 @@ import {
 import { signUp } from './testAccounts';
 
 /**
- * The whole journey of issue 11 ("Done when") at 1440 and 390 px against the real built server
+ * A new owner's whole journey with a site at 1440 and 390 px against the real built server
  * and a fresh database: sign up, the empty state, 'New Site' → Predict into the wizard, the card's
  * 'Free Trial', a second Predict site refused with the spec's message, the upgrade through the
  * test-mode checkout, the badge gone, the PDF report (its text read with pdftotext holds the site

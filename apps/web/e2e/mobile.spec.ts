@@ -6,8 +6,8 @@ import { selectTab } from './tabs';
  * The screens at 390 px, in one visit: the energy map and the terms without an account, then the
  * demo account's paid and free Predict sites, and the metered Optimise site's overview, diagnose
  * and events. Each screen's journey runs at 1440 px in its own spec; here each must open at phone
- * width with its main content reachable (the sidebar folded away). Issue 11's own journeys (sign
- * up to delete, the demo site and the menu by keyboard) still run whole at 390 px in
+ * width with its main content reachable (the sidebar folded away). The site management journeys
+ * (sign up to delete, the demo site and the menu by keyboard) still run whole at 390 px in
  * journey.spec.ts, as do the screens whose phone layout differs (the plan's 'View (n)' sheet,
  * site management's menu).
  */

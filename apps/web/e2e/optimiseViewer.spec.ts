@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
 
 /**
- * The Optimise side viewer against the real server (spec analysis §2.10, §7.6; issue 13): on the
+ * The Optimise side viewer against the real server (spec analysis §2.10, §7.6): on the
  * demo account's Optimise site the viewer sits beside the overview, shows the schools on the
  * Cesium globe served offline from our own server, and switches to Paulton Junior School's frag
  * model and 360 photo from the blob routes (seeded by apps/server/src/db/seedViewerAssets.ts).

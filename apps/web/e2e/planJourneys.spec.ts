@@ -5,7 +5,7 @@ import { apiAs, registerFreeBuilding, registerUpgradedBuilding, upgrade } from '
 import { selectTab } from './tabs';
 
 /**
- * Issue 12's journeys on a building registered through the spine's wizard (Conway Hall, EPC D)
+ * The plan's journeys of a building's owner, on a building registered through the spine's wizard (Conway Hall, EPC D)
  * and upgraded through the test checkout, each test on its own new account: schemes change the
  * diagnose figures; toggles change 'Total potential savings'; the EPC wizard to a reachable band
  * (the list filters to the server's scenarios for it, all selected; 'Clear wizard' restores it);

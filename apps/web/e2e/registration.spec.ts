@@ -15,7 +15,7 @@ import { signUp } from './testAccounts';
 
 /**
  * Every registration flow end to end in Debian Chromium against the real server and a fresh
- * database (issue 9 "Done when"): a real Bloomsbury building (Conway Hall, 25 Red Lion Square,
+ * database: a real Bloomsbury building (Conway Hall, 25 Red Lion Square,
  * from the bundled OpenStreetMap extract) found by typing part of its address, its outline
  * picked on the map, annual bills, EPC D, the building's questions, the terms; the 7-step
  * smart-meter path with the sandbox meter; the 390 px path through map-select; and the simple

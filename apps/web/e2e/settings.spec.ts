@@ -5,7 +5,7 @@ import { demoEmail, demoPassword } from './testAccounts';
 import { selectTab } from './tabs';
 
 /**
- * Building parameters and schedules against the real server (issue 12): on a paid site that is
+ * Building parameters and schedules against the real server: on a paid site that is
  * not a demonstration site, save a building parameter, see the recalibrating state, then changed
  * figures; paint a schedule, save, and see the figures change again. Screenshots at 1440 and
  * 390 px land in test-results/ (settings-*.png) to be looked at.

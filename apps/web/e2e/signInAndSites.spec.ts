@@ -45,8 +45,8 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Sign-up answers the same way for a new and an existing address (apps/server issue 14):
-  // the sign-in form with a notice; signing in lands back in the app.
+  // Sign-up answers the same way for a new and an existing address (it must not tell which
+  // addresses have an account): the sign-in form with a notice; signing in lands back in the app.
   await expect(page.getByRole('status')).toContainText('If this email address is new');
   const apiPaths: string[] = [];
   page.on('request', (call) => {

@@ -11,7 +11,7 @@ import {
 } from '@wattwise/domain';
 
 /**
- * The simple flow without an account (issue 12, spec analysis §2.2, §2.3, §5, §7.2): the no-login
+ * The simple flow without an account (spec analysis §2.2, §2.3, §5, §7.2): the no-login
  * registration wizard lands on simple diagnose with its site data, the figures the server
  * computed show, Potential opens registration in a new tab, the diagnosis is e-mailed (and found
  * in the server's outbox directory), and the simple plan shows its placeholder scenarios, the

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Site management end to end against the real server (issue 11 §5): a demo site opens without
+ * Site management end to end against the real server (spec shell §1, §6): a demo site opens without
  * signing in, with 'Book a consultation' in place of the site switcher and no owner actions.
  * The full journey (sign up, register, upgrade through the test checkout, PDF, logo, delete) is
  * journey.spec.ts.

@@ -23,7 +23,8 @@ export async function signUp(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up answers a new and an existing address alike (server issue 14): sign in next.
+  // Sign-up answers a new and an existing address alike (it must not tell which addresses have
+  // an account): sign in next.
   await expect(page.getByRole('status')).toContainText('If this email address is new');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -65,7 +65,7 @@ export async function upgrade(page: Page, api: Api, siteId: string): Promise<voi
   await expect(page.getByRole('heading', { name: 'Premium is active' })).toBeVisible();
 }
 
-/** Registered through the wizard and upgraded: the building the issue 12 journeys run on. */
+/** Registered through the wizard and upgraded: the building the owner's journeys run on. */
 export async function registerUpgradedBuilding(page: Page) {
   const ids = await registerFreeBuilding(page);
   const api = await apiAs(page);

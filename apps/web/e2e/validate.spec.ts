@@ -5,7 +5,7 @@ import { chooseOption, nextStep } from './registrationSteps';
 import { signUp } from './testAccounts';
 
 /**
- * Validate end to end (issue 12 "Done when"): a new user registers Conway Hall with the sandbox
+ * Validate end to end, as an owner first meets it: a new user registers Conway Hall with the sandbox
  * smart meter, sees Validate blurred while the site is free, upgrades through the test-mode
  * checkout, then sees the sandbox meter's observed days against the calibrated prediction with
  * the ASHRAE Guideline 14 KPIs. Screenshots at 1440 and 390 px (test-results/validate-*.png).

@@ -1,14 +1,18 @@
-// First-page weight of the built web app (issue 11 §1): prints the entry chunk's gzip size and
-// the JavaScript the signed-in home needs in all, and fails when the entry chunk is over the
-// limit, when the home is over its ceiling, or when a route's first code holds the contract's
-// schemas (zod). Run by `npm run build` (after vite build) and by `npm test` when dist/ exists.
+// First-page weight of the built web app, what a phone downloads before its first paint: prints
+// the entry chunk's gzip size and the JavaScript the signed-in home needs in all, and fails when
+// the entry chunk is over the limit, when the home is over its ceiling, or when a route's first
+// code holds the contract's schemas (zod). Run by `npm run build` (after vite build) and by
+// `npm test` when dist/ exists.
 //   node scripts/firstPageWeight.mjs [distDir] [--when-built]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The goal for the entry chunk, in KB (1000 bytes) of gzip (issue 11 §1). */
+/**
+ * The goal for the entry chunk with the start chunk it loads (the code every page runs before it
+ * can draw), in KB (1000 bytes) of gzip: docs/adr/0018 and 0020 say where it comes from.
+ */
 export const ENTRY_LIMIT_KB = 150;
 
 /**

@@ -1,4 +1,5 @@
-// Lighthouse mobile performance of the production build (issue 11 "Done when"): starts the real
+// Lighthouse mobile performance of the production build (the goal: 90 on a phone, so that a
+// visitor on slow 4G sees a usable page within seconds; docs/adr/0019): starts the real
 // built server (apps/server/dist, fresh PGlite data directory, serving this app's dist/) on a free
 // port, signs the demo account in once in Debian's Chromium, then runs Lighthouse's default mobile
 // configuration (simulated slow 4G, 4× CPU slowdown) on the signed-in home and on a diagnose page,

@@ -1,4 +1,5 @@
-// First: keeps zod from probing eval under the server's CSP (apps/server issue 14).
+// First: keeps zod from probing eval, which the server's Content-Security-Policy (no
+// 'unsafe-eval') would report as a violation on every page (noEval.ts).
 import './noEval';
 import '@wattwise/ui/style.css';
 import { recordEarlyClicks } from './platform/api/earlyClicks';

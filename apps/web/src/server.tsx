@@ -29,7 +29,7 @@ import {
 } from './platform/api/firstAnswers';
 import { answerCache } from './platform/api/answerCache';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
-import { siteBuildingIds } from './features/site-shell/useSiteShell';
+import { siteBuildingIds } from './features/site/useSiteShell';
 
 /** A call a screen makes on its first render, with the input its hook passes. */
 interface FirstCall {
@@ -45,7 +45,7 @@ interface FirstCall {
 const FIRST_CALLS: Partial<
   Record<RouteName, (params: RouteParams, search: URLSearchParams) => FirstCall[] | null>
 > = {
-  // features/home/useHome.ts
+  // features/site/useHome.ts
   home: (_params, search) => [
     { name: 'user.site.list', input: {} },
     {
@@ -60,7 +60,7 @@ const FIRST_CALLS: Partial<
 };
 
 /**
- * A Predict diagnose screen's: the site shell's (features/site-shell/useSiteShell.ts: the tree
+ * A Predict diagnose screen's: the site shell's (features/site/useSiteShell.ts: the tree
  * and the user's sites; SiteShell.tsx: the site's logo), then the screen's own
  * (features/diagnose/useDiagnose.ts: the schemes, the diagnosis with the default schemes, the
  * tariffs).

@@ -18,7 +18,7 @@ import { SCREENS, type ScreenLayout } from './screens';
 // The layouts carry the design system and the API client: lazy, so the entry chunk stays light.
 const PageLayout = preloadable(() => import('./PageLayout'));
 const ShellLayout = preloadable(() => import('./ShellLayout'));
-const SiteRootRedirect = preloadable(() => import('../features/site-shell/SiteRootRedirect'));
+const SiteRootRedirect = preloadable(() => import('../features/site/SiteRootRedirect'));
 
 /**
  * Loads the layout and the screen of an address, so that its first render does not suspend; and,

@@ -5,7 +5,7 @@ import DiagnoseScreen from '../features/diagnose/DiagnoseScreen';
 // The diagnose is what the route shows first, so it downloads with the route (the server
 // preloads it); the parameters editor, opened from it, loads when asked for.
 const BuildingParametersScreen = lazy(
-  () => import('../features/parameters/BuildingParametersScreen'),
+  () => import('../features/parameter/BuildingParametersScreen'),
 );
 
 /**

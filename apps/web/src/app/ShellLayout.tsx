@@ -1,12 +1,12 @@
 import { LoadingState } from '@wattwise/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SiteShell } from '../features/site-shell/SiteShell';
-import { SiteRedirect } from '../features/site-shell/SiteRedirect';
+import { SiteShell } from '../features/site/SiteShell';
+import { SiteRedirect } from '../features/site/SiteRedirect';
 import { ScreenProviders } from '../platform/ScreenProviders';
 
 // three, cesium and the viewers load only on the pages that show the side viewer.
-const OptimiseSideViewer = lazy(() => import('../features/optimise-viewer/OptimiseSideViewer'));
+const OptimiseSideViewer = lazy(() => import('../features/spatial/OptimiseSideViewer'));
 
 /** The signed-in layout of a site: the Predict or Optimise AppShell around the analysis screens. */
 export default function ShellLayout() {

@@ -27,7 +27,7 @@ const output = [
     dynamicImports: ['HomeScreen-d.js', 'DiagnoseScreen-e.js'],
   }),
   chunk('react-c.js', ['/nm/react/index.js']),
-  chunk('HomeScreen-d.js', ['/app/src/features/home/HomeScreen.tsx'], {
+  chunk('HomeScreen-d.js', ['/app/src/features/site/HomeScreen.tsx'], {
     imports: ['SiteCard-f.js'],
   }),
   chunk('SiteCard-f.js', [

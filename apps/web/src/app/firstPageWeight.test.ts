@@ -96,7 +96,7 @@ describe('first-page weight check', () => {
     );
     writeFileSync(
       join(dist, 'assets', 'HomeScreen-x.js.map'),
-      map(['../../src/features/home/HomeScreen.tsx']),
+      map(['../../src/features/site/HomeScreen.tsx']),
     );
     const preloads = (diagnose: string[]) =>
       writeFileSync(

@@ -12,7 +12,7 @@ const screens = screensOf(readFileSync(resolve(__dirname, 'screens.ts'), 'utf8')
 describe('the route preloads of the build (scripts/routePreloads.mjs)', () => {
   it('finds the layout and the screen module of every route in screens.ts', () => {
     expect(Object.keys(screens).sort()).toEqual(ROUTES.map((route) => route.name).sort());
-    expect(screens.home).toEqual({ layout: 'page', module: 'src/features/home/HomeScreen' });
+    expect(screens.home).toEqual({ layout: 'page', module: 'src/features/site/HomeScreen' });
     expect(screens['predict-site-diagnose']).toEqual({
       layout: 'shell',
       module: 'src/features/diagnose/DiagnoseScreen',

@@ -23,24 +23,23 @@ const redirect: ScreenEntry = { layout: 'redirect' };
 const diagnose = () => import('../features/diagnose/DiagnoseScreen');
 const registration = () => import('../features/registration/RegistrationScreens');
 
-// Screens that other issues build show an empty body that names them (features/screens).
-const namedShell = () => import('../features/screens/NamedShellScreen');
-const improvementPlan = () => import('../features/improvement-plan/ImprovementPlanScreen');
-const events = () => import('../features/events/EventsScreen');
-const validate = () => import('../features/validate/ValidateScreen');
+// A shell screen whose content is not built yet shows an empty body that names it.
+const namedShell = () => import('./NamedShellScreen');
+const improvementPlan = () => import('../features/predict-improvement/ImprovementPlanScreen');
+const events = () => import('../features/data/EventsScreen');
+const validate = () => import('../features/diagnose/ValidateScreen');
 const optimiseOverview = () => import('../features/optimise-overview/OptimiseOverviewScreen');
 const optimiseDiagnose = () => diagnose().then((m) => ({ default: m.OptimiseDiagnoseScreen }));
-const optimiseImprovement = () =>
-  import('../features/optimise-improvement/OptimiseImprovementScreen');
-const optimiseScenarios = () => import('../features/optimise-scenarios/OptimiseScenariosScreen');
+const optimiseImprovement = () => import('../features/optimise-scenario/OptimiseImprovementScreen');
+const optimiseScenarios = () => import('../features/optimise-scenario/OptimiseScenariosScreen');
 
 /**
  * Every route of packages/domain and the screen it shows. Adding a screen is one line here;
  * TypeScript refuses a route without a screen, or a screen for a route that does not exist.
  */
 export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
-  home: page(() => import('../features/home/HomeScreen')),
-  'not-found': page(() => import('../features/not-found/NotFoundScreen')),
+  home: page(() => import('../features/site/HomeScreen')),
+  'not-found': page(() => import('./NotFoundScreen')),
   methodology: page(() => import('../features/methodology/MethodologyScreen')),
   terms: page(() => import('../features/terms/TermsScreen')),
   'predict-site-registration': page(() =>
@@ -52,9 +51,9 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-registration-demo': page(() =>
     registration().then((m) => ({ default: m.DemoRegistrationScreen })),
   ),
-  'predict-simple-diagnose': page(() => import('../features/simple/SimpleDiagnoseScreen')),
-  'predict-simple-plan': page(() => import('../features/simple/SimplePlanScreen')),
-  'predict-energy-map': page(() => import('../features/energy-map/EnergyMapScreen')),
+  'predict-simple-diagnose': page(() => import('../features/diagnose/SimpleDiagnoseScreen')),
+  'predict-simple-plan': page(() => import('../features/predict-improvement/SimplePlanScreen')),
+  'predict-energy-map': page(() => import('../features/map/EnergyMapScreen')),
   'predict-add-building': page(() =>
     registration().then((m) => ({ default: m.AddBuildingScreen })),
   ),
@@ -73,7 +72,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'predict-building-plan': shell(improvementPlan),
   'predict-building-validate': shell(validate),
   'predict-floor-validate': shell(validate),
-  'predict-scheduler': shell(() => import('../features/schedules/SchedulesScreen')),
+  'predict-scheduler': shell(() => import('../features/parameter/SchedulesScreen')),
   'predict-space-validate': shell(validate),
   'optimise-site-overview': shell(optimiseOverview),
   'optimise-site-diagnose': shell(optimiseDiagnose),

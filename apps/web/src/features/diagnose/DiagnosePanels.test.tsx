@@ -1,7 +1,10 @@
-import { premiumMessages } from '@wattwise/domain';
+import { diagnoseMessages, diagnoseMetricLabels, premiumMessages } from '@wattwise/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TariffList } from './DiagnosePanels';
+import { metric } from '../../testing/diagnosis';
+import { SchemePanel, TariffList, type DiagnoseCharts } from './DiagnosePanels';
+import { chartsWithTheScreen } from './diagnoseCharts';
+import { chartsOnDemand } from './diagnoseChartsOnDemand';
 
 afterEach(cleanup);
 
@@ -40,5 +43,44 @@ describe('TariffList', () => {
     }
     expect([...positions].sort()).toEqual([1, 2, 3]);
     expect(random).not.toHaveBeenCalled();
+  });
+});
+
+describe('SchemePanel', () => {
+  const notice = {
+    notice: 'Gas use is above similar buildings.',
+    highlights: [],
+    noticeType: 'DIAGNOSE' as const,
+    variant: 'NEGATIVE' as const,
+  };
+  const panel = (charts: DiagnoseCharts, extra: object = {}) =>
+    render(
+      <SchemePanel
+        metrics={{ cost: metric(62) }}
+        schemeOptions={[{ id: 'CIBSE', label: 'CIBSE' }]}
+        scheme="CIBSE"
+        onSchemeChange={() => undefined}
+        charts={charts}
+        {...extra}
+      />,
+    );
+  const costBar = () => screen.queryByRole('meter', { name: diagnoseMetricLabels.cost });
+
+  it("draws the signed-in diagnose's bars in its first render, with the notices and tariffs", () => {
+    // The server's render draws them too: the browser's first render must find them the same.
+    panel(chartsWithTheScreen, {
+      notices: [notice],
+      tariffs: { list: [tariff(1)], isLoading: false },
+    });
+    expect(costBar()).toBeTruthy();
+    expect(screen.getByText(notice.notice)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Suggested tariffs' })).toBeTruthy();
+  });
+
+  it("draws the simple diagnose's bars once their code arrives, without notices or tariffs", async () => {
+    panel(chartsOnDemand);
+    expect(await screen.findByRole('meter', { name: diagnoseMetricLabels.cost })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Suggested tariffs' })).toBeNull();
+    expect(screen.queryByText(diagnoseMessages.noImprovedTariffs)).toBeNull();
   });
 });

@@ -1,10 +1,7 @@
-// The cards view is what a diagnose shows first, and its charts with it: they load with the
-// screen (the server preloads them with the route), so that the browser takes the server's
-// charts over as they are instead of drawing them again once a lazily loaded chunk arrives.
-import { BenchmarkBar, UsageBreakdown } from '@wattwise/charts';
 // The charts' stylesheet comes with the panels that draw them (not on the first page).
 import '@wattwise/charts/style.css';
 import type { RouteResponse } from '@wattwise/api';
+import type { BenchmarkBarProps, UsageBreakdownProps } from '@wattwise/charts';
 import {
   DEFAULT_EPC_RATING,
   benchmarkBars,
@@ -26,13 +23,28 @@ import {
   TariffCard,
   Text,
 } from '@wattwise/ui';
-import { Fragment, type Key } from 'react';
+import { Fragment, type ComponentType, type Key, type ReactNode } from 'react';
 
 type Diagnosis = RouteResponse<'diagnose'>;
 type TariffData = RouteResponse<'tariffs'>;
 type Notice = Diagnosis['notices'][number];
+type Kpi = Diagnosis['kpis'][number];
 type Metrics = Diagnosis['diagnoseMetrics'];
 type Tariff = TariffData['diagnoseTariffs'][number];
+
+/**
+ * The charts the panels draw, and how they arrive. The signed-in diagnose loads them with its
+ * screen (`chartsWithTheScreen`); the simple diagnose, whose page is not rendered by the server,
+ * loads them with the panel that shows them, behind a Suspense boundary that shows nothing
+ * meanwhile (`chartsOnDemand`). This module imports no chart code itself, so that either screen
+ * takes only the charts it asks for.
+ */
+export interface DiagnoseCharts {
+  UsageBreakdown: ComponentType<UsageBreakdownProps>;
+  BenchmarkBar: ComponentType<BenchmarkBarProps>;
+  /** Around the charts: a Fragment when they load with the screen, a Suspense boundary otherwise. */
+  Loading: ComponentType<{ children: ReactNode }>;
+}
 
 export function Notices({ notices }: { notices: readonly Notice[] }) {
   if (notices.length === 0) return null;
@@ -56,17 +68,30 @@ export function Notices({ notices }: { notices: readonly Notice[] }) {
   );
 }
 
-/** Actual: KPIs, the usage breakdown and 'Your Rating' as 'EPC Band {rating}' (G when none). */
-export function ActualPanel({ diagnosis }: { diagnosis: Diagnosis }) {
-  const rating = diagnosis.rating ?? DEFAULT_EPC_RATING;
-  const withBreakdown = Object.entries(diagnosis.diagnoseMetrics).find(
+export interface ActualPanelProps {
+  kpis: readonly Kpi[];
+  metrics: Metrics;
+  /** The building's band: computed (signed-in diagnose) or the one entered (simple diagnose). */
+  rating: Diagnosis['rating'];
+  /** The Actual tab's notices; the simple diagnose has none. */
+  notices?: readonly Notice[];
+  charts: DiagnoseCharts;
+}
+
+/**
+ * Actual (spec analysis §2.2): the KPIs, 'Your Rating' as 'EPC Band {rating}' (G when there is
+ * none), the usage breakdown of the first metric that has one, and the tab's notices.
+ */
+export function ActualPanel({ kpis, metrics, rating, notices = [], charts }: ActualPanelProps) {
+  const band = rating ?? DEFAULT_EPC_RATING;
+  const withBreakdown = Object.entries(metrics).find(
     ([, metric]) => (metric?.breakdown?.length ?? 0) > 0,
   );
   const breakdown = withBreakdown?.[1]?.breakdown ?? [];
   return (
     <Stack gap="lg">
       <Stack direction="row" gap="md" wrap>
-        {diagnosis.kpis.map((kpi) => (
+        {kpis.map((kpi) => (
           <KpiCard
             key={kpi.text}
             text={kpi.text}
@@ -77,43 +102,56 @@ export function ActualPanel({ diagnosis }: { diagnosis: Diagnosis }) {
           />
         ))}
       </Stack>
-      <Card as="section" padding="md">
+      <Card as="section" padding="md" aria-label={diagnoseMessages.yourRating}>
         <Stack gap="sm">
           <Heading level={2}>{diagnoseMessages.yourRating}</Heading>
-          <Text weight="strong">{epcBandLabel(rating)}</Text>
+          <Text weight="strong">{epcBandLabel(band)}</Text>
           {/* The scale has bands A to G; an A+ building sits on A. */}
-          <EpcRatingScale current={rating === 'A+' ? 'A' : rating} />
+          <EpcRatingScale current={band === 'A+' ? 'A' : band} />
         </Stack>
       </Card>
-      <UsageBreakdown
-        title={
-          withBreakdown ? (diagnoseMetricLabels[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'
-        }
-        endUses={breakdown.map((item) => ({
-          id: item.label,
-          label: item.label,
-          value: item.value,
-        }))}
-        unit={breakdown[0]?.unit ?? 'kWh'}
-        emptyMessage={chartMessages.noStimuli}
-      />
-      <Notices notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')} />
+      <charts.Loading>
+        <charts.UsageBreakdown
+          title={
+            withBreakdown ? (diagnoseMetricLabels[withBreakdown[0]] ?? withBreakdown[0]) : 'Usage'
+          }
+          endUses={breakdown.map((item) => ({
+            id: item.label,
+            label: item.label,
+            value: item.value,
+          }))}
+          unit={breakdown[0]?.unit ?? 'kWh'}
+          emptyMessage={chartMessages.noStimuli}
+        />
+      </charts.Loading>
+      <Notices notices={notices} />
     </Stack>
   );
 }
 
+/** The tariffs shown under a scheme's bars, once asked for (the simple diagnose shows none). */
+export interface SchemeTariffs {
+  list: readonly Tariff[] | undefined;
+  isLoading: boolean;
+}
+
 export interface SchemePanelProps {
   metrics: Metrics;
-  notices: readonly Notice[];
   schemeOptions: readonly { id: string; label: string }[];
   scheme: string;
   onSchemeChange: (scheme: string) => void;
-  tariffs: readonly Tariff[] | undefined;
-  tariffsLoading: boolean;
+  charts: DiagnoseCharts;
+  /** The tab's notices; the simple diagnose has none. */
+  notices?: readonly Notice[];
+  /** The suggested tariffs; none on the simple diagnose. */
+  tariffs?: SchemeTariffs;
 }
 
-/** Diagnose or Potential: the Scheme selector, a benchmark bar per metric, notices and tariffs. */
-export function SchemePanel(props: SchemePanelProps) {
+/**
+ * Diagnose or Potential (spec analysis §2.2): the Scheme selector, a benchmark bar per metric
+ * against the chosen scheme, then the tab's notices and the suggested tariffs.
+ */
+export function SchemePanel({ charts, notices = [], tariffs, ...props }: SchemePanelProps) {
   return (
     <Stack gap="lg">
       <Select
@@ -124,18 +162,20 @@ export function SchemePanel(props: SchemePanelProps) {
           if (key !== null) props.onSchemeChange(String(key));
         }}
       />
-      <Stack gap="md">
-        {benchmarkBars(props.metrics).map((bar) => (
-          <BenchmarkBar
-            key={bar.key}
-            label={bar.label}
-            barPercentage={bar.barPercentage}
-            caption={bar.caption}
-          />
-        ))}
-      </Stack>
-      <Notices notices={props.notices} />
-      <TariffList tariffs={props.tariffs} isLoading={props.tariffsLoading} />
+      <charts.Loading>
+        <Stack gap="md">
+          {benchmarkBars(props.metrics).map((bar) => (
+            <charts.BenchmarkBar
+              key={bar.key}
+              label={bar.label}
+              barPercentage={bar.barPercentage}
+              caption={bar.caption}
+            />
+          ))}
+        </Stack>
+      </charts.Loading>
+      <Notices notices={notices} />
+      {tariffs ? <TariffList tariffs={tariffs.list} isLoading={tariffs.isLoading} /> : null}
     </Stack>
   );
 }

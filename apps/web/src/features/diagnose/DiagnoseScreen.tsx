@@ -22,6 +22,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { DiagnoseGraphs } from './DiagnoseGraphs';
 import { ActualPanel, SchemePanel } from './DiagnosePanels';
+import { chartsWithTheScreen } from './diagnoseCharts';
 import { useDiagnose, type DiagnoseVariant } from './useDiagnose';
 
 const TABS = ['actual', 'diagnose', 'potential'] as const;
@@ -111,7 +112,16 @@ export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenPr
             ))}
           </Tabs.List>
           <Tabs.Panel id="actual">
-            {views('actual', <ActualPanel diagnosis={diagnosis} />)}
+            {views(
+              'actual',
+              <ActualPanel
+                kpis={diagnosis.kpis}
+                metrics={diagnosis.diagnoseMetrics}
+                rating={diagnosis.rating}
+                notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')}
+                charts={chartsWithTheScreen}
+              />,
+            )}
           </Tabs.Panel>
           <Tabs.Panel id="diagnose">
             {locked(
@@ -123,8 +133,8 @@ export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenPr
                   schemeOptions={view.schemeOptions}
                   scheme={view.diagnoseScheme}
                   onSchemeChange={view.setDiagnoseScheme}
-                  tariffs={view.tariffs?.diagnoseTariffs}
-                  tariffsLoading={view.tariffsLoading}
+                  tariffs={{ list: view.tariffs?.diagnoseTariffs, isLoading: view.tariffsLoading }}
+                  charts={chartsWithTheScreen}
                 />,
               ),
             )}
@@ -139,8 +149,8 @@ export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenPr
                   schemeOptions={view.schemeOptions}
                   scheme={view.potentialScheme}
                   onSchemeChange={view.setPotentialScheme}
-                  tariffs={view.tariffs?.potentialTariffs}
-                  tariffsLoading={view.tariffsLoading}
+                  tariffs={{ list: view.tariffs?.potentialTariffs, isLoading: view.tariffsLoading }}
+                  charts={chartsWithTheScreen}
                 />,
               ),
             )}

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { withSiteData } from '../../shared/siteData';
 import { captchaToken } from './captchaToken';
 import {
   buildingRegistrationBody,
@@ -89,9 +90,7 @@ export function useSubmitRegistration({ variant, siteId, showToast, dispatch }: 
         body: simpleRegistrationBody(state, token, now) as never,
       });
       if (!result.ok) return failed(result.error);
-      return navigate(
-        `${buildPath('predict-simple-diagnose')}?siteData=${encodeURIComponent(result.data)}`,
-      );
+      return navigate(withSiteData('predict-simple-diagnose', result.data));
     }
     const result =
       variant === 'add-building' && siteId

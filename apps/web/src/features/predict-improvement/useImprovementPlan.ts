@@ -1,7 +1,6 @@
 import {
   routeKeyMatcher,
   useApiClient,
-  usePredictImprovementEditGet,
   usePredictImprovementList,
   usePredictImprovementPotential,
   type Scenario,
@@ -161,11 +160,4 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
     saveEdit,
     setRoi,
   };
-}
-
-/** The edit form's data for one scenario (GET .../edit/{siteId}/{path}/{scenarioId}). */
-export function useScenarioEdit(siteId: string, buildingId: string | null, scenarioId: string) {
-  return usePredictImprovementEditGet(
-    buildingId ? { params: { siteId, path: buildingId, scenarioId } } : null,
-  );
 }

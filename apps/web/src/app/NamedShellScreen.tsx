@@ -1,7 +1,7 @@
 import { EmptyState, Heading, Stack } from '@wattwise/ui';
 import { emptyScreenMessage, useScreenTitle } from './useScreenTitle';
 
-/** An analysis screen inside the shell whose content another issue builds: it names itself. */
+/** An analysis screen inside the shell whose content is not built yet: it names itself. */
 export default function NamedShellScreen() {
   const title = useScreenTitle();
   return (

@@ -9,27 +9,40 @@ const ResultsChart = lazy(() =>
   import('@wattwise/charts').then((m) => ({ default: m.ResultsChart })),
 );
 
-export interface OptimiseResultsProps {
+/**
+ * A scenario's yearly saving in pounds: the engine's first currency indicator ('saved per year',
+ * packages/energy-model evaluateScenarios); the capital cost indicator comes after it.
+ */
+function yearlySaving(scenario: Scenario): number | null {
+  return scenario.indicators.find((i) => i.isCurrency)?.value ?? null;
+}
+
+export interface ScenarioResultsPaneProps {
   selected: readonly Scenario[];
-  results: RouteResponse<'optimise.scenario.potential'> | undefined;
+  /** The product's results call: Predict's improvement potential or Optimise's scenario potential. */
+  results:
+    | RouteResponse<'predict.improvement.potential'>
+    | RouteResponse<'optimise.scenario.potential'>
+    | undefined;
   isLoading: boolean;
   errorMessage: string | null;
 }
 
 /**
- * 'Results' of the selected scenarios (spec analysis §2.3): beside the list from medium widths,
- * in the 'View (n)' bottom sheet on small screens; every figure is the engine's, from the server.
- * A scenario's bar is its yearly saving, the engine's first currency indicator.
+ * 'Results' of the selected scenarios (spec analysis §2.3), on the Predict plan and the Optimise
+ * scenarios: total potential savings (£, %, EPC change), KPI cards and the results chart, a bar
+ * per scenario of its yearly saving. Beside the list from medium widths, in the 'View (n)' bottom
+ * sheet on small screens; every figure is the engine's, from the server.
  */
-export function OptimiseResults({
+export function ScenarioResultsPane({
   selected,
   results,
   isLoading,
   errorMessage,
-}: OptimiseResultsProps) {
+}: ScenarioResultsPaneProps) {
   const savings = selected.flatMap((s) => {
-    const saving = s.indicators.find((i) => i.isCurrency)?.value;
-    return saving === undefined ? [] : [{ id: s.id, title: s.title, saving }];
+    const saving = yearlySaving(s);
+    return saving === null ? [] : [{ id: s.id, title: s.title, saving }];
   });
   const data = results
     ? {

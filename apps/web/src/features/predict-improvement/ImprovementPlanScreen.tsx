@@ -15,9 +15,9 @@ import {
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { PlanUpgradeDialog, SetRoiDialog, TargetNotFeasibleDialog } from './PlanDialogs';
-import { PlanResults } from './PlanResults';
-import { ScenarioEditPane } from './ScenarioEditPane';
-import { ScenarioGuidancePane } from './ScenarioGuidancePane';
+import { ScenarioEditPane } from '../../shared/scenarios/ScenarioEditPane';
+import { ScenarioGuidancePane } from '../../shared/scenarios/ScenarioGuidancePane';
+import { ScenarioResultsPane } from '../../shared/scenarios/ScenarioResultsPane';
 import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
 
 const title = 'Improvement plan';
@@ -89,8 +89,9 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
   const listPane = guidance ? (
     <ScenarioGuidancePane
       key={guidance.id}
+      product="predict"
       siteId={siteId}
-      buildingId={buildingId}
+      path={buildingId}
       scenario={{
         id: guidance.id,
         title: guidance.title,
@@ -100,8 +101,9 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
     />
   ) : editing ? (
     <ScenarioEditPane
+      product="predict"
       siteId={siteId}
-      buildingId={buildingId}
+      path={buildingId}
       scenarioId={editing}
       onSave={(values) => plan.saveEdit(editing, values)}
       onBack={() => setEditing(null)}
@@ -139,7 +141,7 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
       align={{ mobile: 'stretch', tablet: 'flex-start' }}
     >
       <Stack gap="md">{listPane}</Stack>
-      <PlanResults
+      <ScenarioResultsPane
         selected={selectedScenarios}
         results={plan.potential.data}
         isLoading={plan.potential.isLoading || plan.potential.isValidating}

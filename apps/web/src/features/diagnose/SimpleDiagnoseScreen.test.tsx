@@ -2,16 +2,14 @@ import type { ApiError, RouteResponse } from '@wattwise/api';
 import {
   diagnoseMessages,
   formMessages,
-  planMessages,
   sendDiagnoseMessages,
   supportContactLine,
 } from '@wattwise/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import { SimpleDiagnose } from './SimpleDiagnoseScreen';
-import SimplePlanScreen from './SimplePlanScreen';
 
 const siteData = 'c2ltcGxlLXNpdGU';
 const waitLong = { timeout: 10_000 };
@@ -132,36 +130,5 @@ describe('simple diagnose', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText('Too many e-mails to this address. Try again in 60 minutes.'),
     ).toBeTruthy();
-  });
-});
-
-describe('simple plan', { timeout: 30_000 }, () => {
-  it("shows placeholder scenarios, the demo EPC wizard and 'Back to Diagnose'", async () => {
-    const user = userEvent.setup();
-    renderScreen(<SimplePlanScreen />, {
-      path: `/predict/simpleplan?siteData=${siteData}`,
-      api: fakeApi({}),
-    });
-    const cards = await screen.findAllByRole('article', { name: planMessages.unlockPlaceholder });
-    expect(cards).toHaveLength(4);
-    for (const bar of document.querySelectorAll<HTMLElement>('[data-placeholder-bars] > span')) {
-      const height = Number.parseFloat(bar.style.height);
-      expect(height).toBeGreaterThanOrEqual(30);
-      expect(height).toBeLessThanOrEqual(60);
-    }
-    await user.click(screen.getByRole('button', { name: planMessages.epcWizard }));
-    expect(await screen.findByText(planMessages.demoWizardUnavailable)).toBeTruthy();
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: planMessages.backToDiagnose }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe(
-        `/predict/simplediagnose?siteData=${siteData}`,
-      ),
-    );
-  });
-
-  it("says 'No site data provided' without site data", async () => {
-    renderScreen(<SimplePlanScreen />, { path: '/predict/simpleplan', api: fakeApi({}) });
-    expect(await screen.findByText(diagnoseMessages.simpleNoData)).toBeTruthy();
   });
 });

@@ -4,9 +4,9 @@ import {
   usePredictSimplediagnose,
   type ApiError,
 } from '@wattwise/api';
-import { DEBOUNCE_MS, DEFAULT_SCHEME, buildPath, schemeLabel } from '@wattwise/domain';
+import { DEBOUNCE_MS, DEFAULT_SCHEME, schemeLabel } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSiteData } from '../../shared/siteData';
 
 /** What the simple diagnose shows as a whole (spec analysis §2.2 "Simple diagnose"). */
 export type SimpleDiagnoseState = 'noData' | 'loading' | 'error' | 'ready';
@@ -18,20 +18,6 @@ const stillModelling = (error: ApiError | undefined) =>
 const MODELLING_RETRY_MS = 2_000;
 /** About two minutes of asking before the screen says it cannot load the site (designed). */
 const MODELLING_RETRIES = 60;
-
-/** The site data string of the address (shell §2: /predict/simplediagnose?siteData=). */
-export function useSiteData(): string {
-  const [search] = useSearchParams();
-  return search.get('siteData') ?? '';
-}
-
-/** Where a simple route goes with the site data kept (simple diagnose, plan, registration). */
-export function withSiteData(
-  name: 'predict-simple-diagnose' | 'predict-simple-plan' | 'predict-site-registration',
-  siteData: string,
-): string {
-  return `${buildPath(name)}?siteData=${encodeURIComponent(siteData)}`;
-}
 
 /**
  * The simple diagnose of the site data (spec analysis §2.2, §7.2): the diagnosis under the

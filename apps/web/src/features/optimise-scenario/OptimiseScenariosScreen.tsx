@@ -12,9 +12,9 @@ import {
 } from '@wattwise/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { OptimiseEditPane } from './OptimiseEditPane';
-import { OptimiseGuidancePane } from './OptimiseGuidancePane';
-import { OptimiseResults } from './OptimiseResults';
+import { ScenarioEditPane } from '../../shared/scenarios/ScenarioEditPane';
+import { ScenarioGuidancePane } from '../../shared/scenarios/ScenarioGuidancePane';
+import { ScenarioResultsPane } from '../../shared/scenarios/ScenarioResultsPane';
 import { ScenarioTimeline } from './ScenarioTimeline';
 import { useOptimiseScenarios } from './useOptimiseScenarios';
 import { useScenariosAddress } from './useScenariosAddress';
@@ -83,15 +83,17 @@ function NodeScenarios({ siteId, path }: { siteId: string; path: string }) {
   );
 
   const listPane = guidance ? (
-    <OptimiseGuidancePane
+    <ScenarioGuidancePane
       key={guidance.id}
+      product="optimise"
       siteId={siteId}
       path={path}
       scenario={guidance}
       onBack={() => setGuidance(null)}
     />
   ) : editing ? (
-    <OptimiseEditPane
+    <ScenarioEditPane
+      product="optimise"
       siteId={siteId}
       path={path}
       scenarioId={editing}
@@ -137,7 +139,7 @@ function NodeScenarios({ siteId, path }: { siteId: string; path: string }) {
             ) : null}
             {listPane}
           </Stack>
-          <OptimiseResults
+          <ScenarioResultsPane
             selected={selected}
             results={plan.potential.data}
             isLoading={plan.potential.isLoading || plan.potential.isValidating}

@@ -9,7 +9,7 @@ import {
 } from '@wattwise/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSiteData, withSiteData } from './useSimpleDiagnose';
+import { useSiteData, withSiteData } from '../../shared/siteData';
 
 /** How many locked scenarios the demo shows (designed). */
 const PLACEHOLDER_SCENARIOS = 4;

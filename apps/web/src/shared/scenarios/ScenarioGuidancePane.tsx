@@ -1,29 +1,29 @@
-import { useScenarioGuidance } from '@wattwise/api';
+import { useScenarioGuidance, type ProductSegment } from '@wattwise/api';
 import { ScenarioGuidance } from '@wattwise/ui';
 
 export interface ScenarioGuidancePaneProps {
+  product: ProductSegment;
   siteId: string;
-  buildingId: string;
+  /** The node's spatial path: a building id on the Predict plan, any level on Optimise. */
+  path: string;
   scenario: { id: string; title: string; informationLink?: string | null };
   onBack: () => void;
 }
 
 /**
- * A scenario's guidance panel (spec analysis §2.3 'more info', §2.4, §4.4): its implementation
- * steps, generated on request, and the chat about it. It replaces the list; Back returns to it.
+ * A scenario's guidance panel on the Predict plan and the Optimise scenarios (spec analysis
+ * §2.3 'more info', §2.4 'Ask Optimise', §4.4): its implementation steps, generated on request,
+ * and the chat about it, both asked of the product's own calls. It replaces the list; Back
+ * returns to it.
  */
 export function ScenarioGuidancePane({
+  product,
   siteId,
-  buildingId,
+  path,
   scenario,
   onBack,
 }: ScenarioGuidancePaneProps) {
-  const guidance = useScenarioGuidance({
-    product: 'predict',
-    siteId,
-    path: buildingId,
-    scenarioId: scenario.id,
-  });
+  const guidance = useScenarioGuidance({ product, siteId, path, scenarioId: scenario.id });
   return (
     <ScenarioGuidance
       title={scenario.title}

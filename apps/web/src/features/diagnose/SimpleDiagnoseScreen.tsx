@@ -18,8 +18,10 @@ import {
 import { useState, type Key, type ReactNode } from 'react';
 import { WithApiClient } from '../../platform/api/WithApiClient';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
-import { SimpleActualPanel, SimpleSchemePanel } from './SimpleDiagnosePanels';
-import { useSimpleDiagnose, withSiteData } from './useSimpleDiagnose';
+import { ActualPanel, SchemePanel } from './DiagnosePanels';
+import { chartsOnDemand } from './diagnoseChartsOnDemand';
+import { withSiteData } from '../../shared/siteData';
+import { useSimpleDiagnose } from './useSimpleDiagnose';
 
 const TABS = ['actual', 'diagnose', 'potential'] as const;
 type TabId = (typeof TABS)[number];
@@ -73,14 +75,20 @@ export function SimpleDiagnose() {
             ))}
           </Tabs.List>
           <Tabs.Panel id="actual">
-            <SimpleActualPanel diagnosis={diagnosis} />
+            <ActualPanel
+              kpis={diagnosis.kpis}
+              metrics={diagnosis.diagnoseMetrics}
+              rating={diagnosis.enteredRating}
+              charts={chartsOnDemand}
+            />
           </Tabs.Panel>
           <Tabs.Panel id="diagnose">
-            <SimpleSchemePanel
+            <SchemePanel
               metrics={diagnosis.diagnoseMetrics}
               schemeOptions={view.schemeOptions}
               scheme={view.scheme}
               onSchemeChange={view.setScheme}
+              charts={chartsOnDemand}
             />
           </Tabs.Panel>
           <Tabs.Panel id="potential">
