@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
+import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
 import { findAccountByEmail } from '../src/services/accounts';
 
 const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });

@@ -19,7 +19,8 @@ import {
 } from './auth/sessionRoutes';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
-import { seedDatabase, type SeedResult } from './db/seed';
+import { loadStartData } from './seed/openData';
+import { seedDatabase, type SeedResult } from './seed/seed';
 import { registerContractRoutes, type ServedHandlers } from './http/contractRoutes';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerEtags } from './http/etags';
@@ -45,7 +46,6 @@ import { fileBlobStore } from './adapters/blobs/index';
 import { JobQueue } from './jobs/queue';
 import { queueNewMeterIngests } from './jobs/meterJobs';
 import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './jobs/workers';
-import { upsertBuildingTypes } from './services/buildingTypes';
 import { meterReadingsSources } from './services/readings';
 import { meterAccessOf, type RegistrationDeps } from './services/registration';
 import { registerWebApp } from './http/webApp';
@@ -103,7 +103,7 @@ export async function buildApp(
   let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(db, database.schema);
-    await upsertBuildingTypes(db);
+    await loadStartData(db);
     const seed = options.seed === false ? undefined : await seedDatabase(db, config);
 
     let provider: Provider | undefined;

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { removeExpiredOidcModels } from './auth/oidcAdapter';
 import { removeExpiredRevocations } from './auth/revokedAccessTokens';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNT_EMAIL } from './db/seedSites';
+import { DEMO_ACCOUNT_EMAIL } from './seed/seedSites';
 
 const config = loadConfig();
 const { app, database, seed } = await buildApp(config);

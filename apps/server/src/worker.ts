@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createAdapters } from './adapters/index';
 import { meterReadingsSources } from './services/readings';
 import { migrateToLatest, openDatabase } from './db/database';
+import { loadBundledOpenData } from './seed/openData';
 import { JobQueue } from './jobs/queue';
 import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
 
@@ -21,6 +22,7 @@ const log = {
 };
 const database = await openDatabase(config);
 await migrateToLatest(database.db, database.schema);
+await loadBundledOpenData(database.db);
 const queue = new JobQueue(database, config.jobs);
 await queue.start((error) => log.error({ err: error }, 'job queue error'));
 await startWorkers(database.db, queue, {

@@ -9,7 +9,7 @@ import {
 import { parameterMessages } from '@wattwise/domain';
 import type { BuiltApp } from '../src/app';
 import { findAccountByEmail } from '../src/services/accounts';
-import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
+import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

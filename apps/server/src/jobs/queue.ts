@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { JobSettings } from '../config';
 import type { AppDatabase, JobStore } from '../db/database';
 
 /** The jobs of ARCHITECTURE.md "How a building's numbers flow". */
@@ -8,32 +9,6 @@ export const JOB_NAMES = {
   calibrate: 'calibrate',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
-
-export interface JobSettings {
-  /** Seconds a worker looks for new jobs (pg-boss polling; at least 0.5). */
-  pollSeconds: number;
-  /** Seconds an active job may run before it counts as lost and is retried (crash recovery). */
-  expireSeconds: number;
-  /** Seconds between pg-boss maintenance passes (expiry of lost jobs, archiving). */
-  maintenanceSeconds: number;
-  /** Retries before a job is FAILED; the delay doubles each time (pg-boss retryBackoff). */
-  retryLimit: number;
-  retryDelaySeconds: number;
-}
-
-export function jobSettingsFromEnv(env: Record<string, string | undefined>): JobSettings {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  return {
-    pollSeconds: number('JOB_POLL_SECONDS', 1),
-    expireSeconds: number('JOB_EXPIRE_SECONDS', 300),
-    maintenanceSeconds: number('JOB_MAINTENANCE_SECONDS', 60),
-    retryLimit: number('JOB_RETRY_LIMIT', 3),
-    retryDelaySeconds: number('JOB_RETRY_DELAY_SECONDS', 2),
-  };
-}
 
 /**
  * pg-boss's `db` option over PGlite (pg-boss issue #563): statements with parameters go through

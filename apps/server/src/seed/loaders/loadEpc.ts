@@ -4,7 +4,7 @@
  * display downloads at https://epc.opendatacommunities.org/) into the server's database.
  * `--sample` marks the rows as synthetic samples.
  */
-import { loadCertificates } from '../adapters/epcRegister/loadCertificates';
+import { loadCertificates } from '../../adapters/epcRegister/loadCertificates';
 import { openServerDatabase, textChunks } from './loaderFiles';
 
 const args = process.argv.slice(2);

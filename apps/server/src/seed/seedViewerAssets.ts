@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BlobStore } from '../adapters/blobs/index';
 import { serverPackageDir } from '../config';
 import { storeNodeAsset, type NodeAssetKind } from '../services/nodeAssets';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 import { METERED_DEMO_SITE_ID } from './seedMeteredSite';
 
 const VIEWER_DIR = path.join(serverPackageDir, 'data/optimise-demo/viewer');

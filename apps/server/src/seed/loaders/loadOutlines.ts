@@ -5,7 +5,7 @@
  * .geojsonl, .geojsonseq or .ndjson (optionally .gz) are read one feature per line.
  * The data stays under the ODbL: keep '© OpenStreetMap contributors' wherever it is shown.
  */
-import { loadOutlines } from '../adapters/outlines/loadOutlines';
+import { loadOutlines } from '../../adapters/outlines/loadOutlines';
 import { openServerDatabase, textChunks, textLines } from './loaderFiles';
 
 const files = process.argv.slice(2);

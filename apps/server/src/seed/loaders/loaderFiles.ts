@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database';
+import { loadConfig } from '../../config';
+import { loadBundledOpenData } from '../openData';
+import { migrateToLatest, openDatabase, type AppDatabase } from '../../db/database';
 
 /** A file's text in chunks; `.gz` files are unzipped on the fly. */
 export function textChunks(file: string): AsyncIterable<string> {
@@ -22,5 +23,7 @@ export function textLines(file: string): AsyncIterable<string> {
 export async function openServerDatabase(): Promise<AppDatabase> {
   const database = await openDatabase(loadConfig());
   await migrateToLatest(database.db, database.schema);
+  // A new database gets the bundled demo-area data first, as the server's first start would.
+  await loadBundledOpenData(database.db);
   return database;
 }

@@ -4,7 +4,7 @@ import { BUILDING_TYPES } from '@wattwise/energy-model';
 import { runModelBuildingJob } from '../jobs/modelBuilding';
 import { createAccount, findAccountByEmail } from '../services/accounts';
 import { upsertBuildingTypes } from '../services/buildingTypes';
-import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from '../services/osmBuildings';
+import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from './osmBuildings';
 import {
   connectsSmartMeter,
   siteRegistrationRules,
@@ -14,7 +14,7 @@ import { insertBuilding, insertSite, type BuildingToStore } from '../services/re
 import { queueModelRun } from '../services/modelRuns';
 import { loadOutdoorTemperatures } from '../services/outdoorTemperatures';
 import { fileBlobStore } from '../adapters/blobs/index';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 import { seedMeteredSite } from './seedMeteredSite';
 import { seedViewerAssets } from './seedViewerAssets';
 import {

@@ -16,7 +16,7 @@ import {
   type BuildingToStore,
   type MeterToStore,
 } from '../services/registrationStore';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 const DATA_DIR = path.join(serverPackageDir, 'data/optimise-demo');
 
