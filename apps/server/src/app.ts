@@ -4,32 +4,35 @@ import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
 import { createAdapters } from './adapters/index';
-import { registerAccountRoutes } from './auth/accountRoutes';
-import { registerInteractionRoutes } from './auth/interactionRoutes';
-import { registerUserinfoRoute } from './auth/userinfoRoute';
-import { removeExpiredOidcModels } from './auth/oidcAdapter';
-import { createIdentityProvider, isProviderPath } from './auth/provider';
-import { loadOrCreateSigningKeys } from './auth/signingKeys';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify';
-import { browserSessionStore, sessionIdOf } from './auth/browserSessions';
+import { registerAccountRoutes } from './platform/identity/accountRoutes';
+import { registerInteractionRoutes } from './platform/identity/interactionRoutes';
+import { registerUserinfoRoute } from './platform/identity/userinfoRoute';
+import { removeExpiredOidcModels } from './platform/identity/oidcAdapter';
+import { createIdentityProvider, isProviderPath } from './platform/identity/provider';
+import { loadOrCreateSigningKeys } from './platform/identity/signingKeys';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './platform/identity/verify';
+import { browserSessionStore, sessionIdOf } from './platform/identity/browserSessions';
 import {
   auth0TokenRequest,
   inProcessTokenRequest,
   registerSessionRoutes,
-} from './auth/sessionRoutes';
+} from './platform/identity/sessionRoutes';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { loadStartData } from './seed/openData';
 import { seedDatabase, type SeedResult } from './seed/seed';
-import { registerContractRoutes, type ServedHandlers } from './http/contractRoutes';
-import { registerErrorHandler } from './http/errorHandler';
-import { registerEtags } from './http/etags';
-import { loggerOptions, registerRequestLogging } from './http/logging';
-import { registerRateLimits } from './http/rateLimits';
-import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerFormOriginCheck } from './auth/formOrigin';
-import { registerRevocationRoute, revokedAccessTokenList } from './auth/revokedAccessTokens';
-import { registerOpenApi } from './http/openApi';
+import { registerContractRoutes, type ServedHandlers } from './platform/contract/contractRoutes';
+import { registerErrorHandler } from './platform/errors/errorHandler';
+import { registerEtags } from './platform/http/etags';
+import { loggerOptions, registerRequestLogging } from './platform/http/logging';
+import { registerRateLimits } from './platform/limits/rateLimits';
+import { registerSecurityHeaders } from './platform/http/securityHeaders';
+import { registerFormOriginCheck } from './platform/identity/formOrigin';
+import {
+  registerRevocationRoute,
+  revokedAccessTokenList,
+} from './platform/identity/revokedAccessTokens';
+import { registerOpenApi } from './platform/contract/openApi';
 import { lookupHandlers } from './routes/lookupRoutes';
 import { meterLookupHandlers } from './routes/meterLookupRoutes';
 import { modelHandlers } from './routes/modelRoutes';
@@ -43,13 +46,13 @@ import { paymentHandlers, registerPaymentPages } from './routes/payments';
 import { registrationHandlers } from './routes/registration';
 import { captchaVerifier } from './adapters/captcha/index';
 import { fileBlobStore } from './adapters/blobs/index';
-import { JobQueue } from './jobs/queue';
+import { JobQueue } from './platform/queue/queue';
 import { queueNewMeterIngests } from './jobs/meterJobs';
 import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './jobs/workers';
 import { meterReadingsSources } from './services/readings';
 import { meterAccessOf, type RegistrationDeps } from './services/registration';
-import { registerWebApp } from './http/webApp';
-import { recordAuth0Account } from './services/auth0Accounts';
+import { registerWebApp } from './platform/webApp/webApp';
+import { recordAuth0Account } from './platform/identity/auth0Accounts';
 import { meterDataHandlers } from './routes/meterDataRoutes';
 import { viewerAssetHandlers } from './routes/viewerAssetRoutes';
 import { elevationHandlers } from './routes/elevationRoutes';

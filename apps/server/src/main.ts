@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { removeExpiredOidcModels } from './auth/oidcAdapter';
-import { removeExpiredRevocations } from './auth/revokedAccessTokens';
+import { removeExpiredOidcModels } from './platform/identity/oidcAdapter';
+import { removeExpiredRevocations } from './platform/identity/revokedAccessTokens';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNT_EMAIL } from './seed/seedSites';
 

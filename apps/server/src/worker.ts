@@ -4,7 +4,7 @@ import { createAdapters } from './adapters/index';
 import { meterReadingsSources } from './services/readings';
 import { migrateToLatest, openDatabase } from './db/database';
 import { loadBundledOpenData } from './seed/openData';
-import { JobQueue } from './jobs/queue';
+import { JobQueue } from './platform/queue/queue';
 import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
 
 /**

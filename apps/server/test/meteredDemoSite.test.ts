@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { METERED_DEMO_SITE_ID } from '../src/seed/seedMeteredSite';
 import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
-import { findAccountByEmail } from '../src/services/accounts';
+import { findAccountByEmail } from '../src/platform/identity/accounts';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 import { accountFixture } from './support/fixtures';

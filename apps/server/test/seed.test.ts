@@ -7,7 +7,7 @@ import type { BuiltApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';
 import { METERED_DEMO_SITE_ID } from '../src/seed/seedMeteredSite';
 import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
-import { authenticate } from '../src/services/accounts';
+import { authenticate } from '../src/platform/identity/accounts';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 import { providerToken } from './support/tokens';

@@ -7,7 +7,7 @@ import { completeRun, failRun, queueModelRun, startRun } from '../services/model
 import { outdoorTemperaturesBetween } from '../services/outdoorTemperatures';
 import { storeReadings, type MeterReadingsSources } from '../services/readings';
 import { ENGINE_VERSION } from '../services/modelResults';
-import type { JobHandlerContext } from './queue';
+import type { JobHandlerContext } from '../platform/queue/queue';
 
 export interface IngestJobData {
   meterId: string;

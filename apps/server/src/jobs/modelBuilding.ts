@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { buildingFactsOf } from '../services/buildingFacts';
 import { modelBuilding, inputHash } from '../services/modelResults';
 import { completeRun, failRun, startRun } from '../services/modelRuns';
-import type { JobHandlerContext } from './queue';
+import type { JobHandlerContext } from '../platform/queue/queue';
 
 /** Pause inside every job, for crash tests and demos (JOB_PAUSE_MS; 0 in production). */
 export interface ModelJobOptions {

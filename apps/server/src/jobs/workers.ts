@@ -5,7 +5,7 @@ import type { BlobStore } from '../adapters/blobs/index';
 import type { MeterReadingsSources } from '../services/readings';
 import { runCalibrateJob, runIngestJob, type IngestJobData } from './meterJobs';
 import { runModelBuildingJob, type ModelJobOptions } from './modelBuilding';
-import { JOB_NAMES, type JobQueue } from './queue';
+import { JOB_NAMES, type JobQueue } from '../platform/queue/queue';
 
 /** Sends the job of a queued model run (after its transaction committed). */
 export async function sendModelRun(queue: JobQueue, runId: string): Promise<void> {

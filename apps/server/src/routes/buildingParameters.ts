@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServedHandlers } from '../http/contractRoutes';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { deleteParameter, parametersOf, saveParameters } from '../services/buildingParameters';
 import { saveSchedules, scheduleSpaces, schedulesOf } from '../services/schedules';
-import { answeringAnalysisErrors } from './analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Sends the queued model runs once their transaction has committed (as registration does). */
 const sendRuns = (request: FastifyRequest, runIds: string[]) =>

@@ -1,8 +1,8 @@
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError } from '../platform/errors/httpError';
 import { dataSeries, stimulusMap } from '../services/dataSeries';
 import { createIntervention, listInterventions } from '../services/interventions';
-import { answeringAnalysisErrors } from './analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 function accountOf(caller: { sub: string } | undefined): string {
   if (!caller) throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');

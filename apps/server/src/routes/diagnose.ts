@@ -1,7 +1,7 @@
 import { diagnoseSchemes, diagnoseSite } from '../services/diagnose';
 import { modelInputsOf } from '../services/modelInputs';
-import { answeringAnalysisErrors } from './analysisErrors';
-import type { ServedHandlers } from '../http/contractRoutes';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 
 /** Diagnose of a site or building and the list of schemes (analysis §2.2, §7.2, §9). */
 export const diagnoseHandlers: ServedHandlers = {

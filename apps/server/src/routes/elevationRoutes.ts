@@ -1,4 +1,4 @@
-import type { ServedHandlers } from '../http/contractRoutes';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { FLAT_ELEVATION_SOURCE, flatElevationTile } from '../services/elevationTile';
 
 /**

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType } from '@wattwise/domain';
-import type { ServedHandlers } from '../http/contractRoutes';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { listSiteEvents } from '../services/events';
 
 /** Whether an event's spatial path is the asked node or lies under it ('building/floor/space'). */

@@ -11,10 +11,10 @@ import {
   refuseDemoSite,
   saveScenarioEdit,
 } from '../services/scenarioState';
-import { badAnalysisRequest } from '../services/analysisErrors';
-import { answeringAnalysisErrors } from './analysisErrors';
-import type { RouteContext, ServedHandlers } from '../http/contractRoutes';
-import { unauthorized } from '../http/httpError';
+import { badAnalysisRequest } from '../platform/errors/analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
+import type { RouteContext, ServedHandlers } from '../platform/contract/contractRoutes';
+import { unauthorized } from '../platform/errors/httpError';
 
 function accountOf(caller: RouteContext<'predict.improvement.list'>['caller']): string {
   if (!caller) throw unauthorized('A bearer access token is required.');

@@ -7,8 +7,8 @@ import {
   LookupInputError,
 } from '../services/certificateLookup';
 import { calculatePerformance } from '../services/energyPerformance';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { badRequest, HttpError } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { badRequest, HttpError } from '../platform/errors/httpError';
 
 /** Maps an adapter's failure to the answer a user can act on. */
 export async function answerOf<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError, notFound, unauthorized } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';
 import { acceptMeterUpload } from '../services/meterUpload';
-import { callerOwnsSite } from '../services/spatialTree';
+import { callerOwnsSite } from '../platform/authz/siteAccess';
 
 /** Meter readings uploaded by the owner (designed, issue 9). */
 export const meterDataHandlers: ServedHandlers = {

@@ -2,8 +2,8 @@ import { shellErrorMessages } from '@wattwise/domain';
 import { MeteringProviderUnavailableError } from '../adapters/smartMeters/provider';
 import { energySuppliers } from '../services/energySuppliers';
 import { spaceTypesFor } from '../services/spaceTypes';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError, notFound } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, notFound } from '../platform/errors/httpError';
 
 /** A metering provider that did not answer is a 502 (shell §8: 'External Server Error'). */
 async function fromMeteringProvider<T>(work: () => Promise<T>): Promise<T> {

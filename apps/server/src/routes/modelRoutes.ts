@@ -1,7 +1,7 @@
 import { buildingMesh } from '../services/buildingModel';
 import { writeGlb } from '../services/glbWriter';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { notFound } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { notFound } from '../platform/errors/httpError';
 
 /**
  * 3D model assets (shell §7, analysis §7.6). Designed: a building's glb is named

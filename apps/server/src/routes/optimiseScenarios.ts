@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/verify';
+import type { Caller } from '../platform/identity/verify';
 import type { Database } from '../db/schema';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { unauthorized } from '../http/httpError';
-import { badAnalysisRequest } from '../services/analysisErrors';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { unauthorized } from '../platform/errors/httpError';
+import { badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { buildingOfPath } from '../services/analysisBuildings';
 import { scenarioEditData, scenarioResults } from '../services/improvementPlan';
 import {
@@ -21,7 +21,7 @@ import {
   saveScenarioEdit,
 } from '../services/scenarioState';
 import { saveScenarioSelection } from '../services/scenarioSelection';
-import { answeringAnalysisErrors } from './analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Reads also answer anonymous visitors of demo sites (shell §6), who have no saved state. */
 const readerOf = (caller: Caller | undefined) => caller?.sub ?? '';

@@ -6,7 +6,7 @@ import {
   verifyStripeSignature,
   type PaymentProvider,
 } from '../adapters/payments/index';
-import { escapeHtml, messagePage, page } from '../auth/pages';
+import { escapeHtml, messagePage, page } from '../platform/identity/pages';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import {
@@ -16,10 +16,10 @@ import {
   startUpgrade,
   testCheckoutFor,
 } from '../services/payments';
-import { callerMaySeeSite } from '../services/sites';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError, notFound } from '../http/httpError';
-import { requireOwnedSite } from './siteManagement';
+import { callerMaySeeSite } from '../platform/authz/siteAccess';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, notFound } from '../platform/errors/httpError';
+import { requireOwnedSite } from '../platform/authz/ownedSite';
 
 const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 

@@ -1,4 +1,4 @@
-import type { ServedHandlers } from '../http/contractRoutes';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { diagnoseHandlers } from './diagnose';
 import { improvementPlanHandlers } from './improvementPlan';
 import { optimiseScenarioHandlers } from './optimiseScenarios';

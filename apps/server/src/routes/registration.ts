@@ -6,14 +6,10 @@ import {
   registerSite,
   type RegistrationDeps,
 } from '../services/registration';
-import {
-  attachMpan,
-  callerOwnsSite,
-  savedRegistration,
-  spatialTree,
-} from '../services/spatialTree';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError, notFound, unauthorized } from '../http/httpError';
+import { attachMpan, savedRegistration, spatialTree } from '../services/spatialTree';
+import { callerOwnsSite } from '../platform/authz/siteAccess';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';
 
 declare module 'fastify' {
   interface FastifyInstance {

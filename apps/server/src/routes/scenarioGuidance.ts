@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AssistantUnavailableError } from '../adapters/assistant/index';
 import type { Database } from '../db/schema';
-import type { Caller } from '../auth/verify';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { HttpError, unauthorized } from '../http/httpError';
+import type { Caller } from '../platform/identity/verify';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, unauthorized } from '../platform/errors/httpError';
 import { guidedScenario, setScenarioRoi } from '../services/scenarioGuidance';
 import { refuseDemoSite } from '../services/scenarioState';
-import { answeringAnalysisErrors } from './analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Without a path the steps are those of the site's first building (designed, as for hide). */
 async function pathOrFirstBuilding(db: Kysely<Database>, siteId: string, path?: string) {

@@ -1,7 +1,7 @@
-import type { ServedHandlers } from '../http/contractRoutes';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { emailDiagnosis } from '../services/diagnosisEmail';
 import { simpleDiagnosis } from '../services/simpleDiagnose';
-import { answeringAnalysisErrors } from './analysisErrors';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** The schemes of a request, only those given (the service defaults to CIBSE). */
 function schemesOf(query: {

@@ -1,30 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { readLogo, storeLogo, type LogoOwner } from '../services/logos';
 import { renderReport, reportData } from '../services/reports';
-import { deleteSite, siteTheCallerOwns, type OwnedSite } from '../services/siteManagement';
-import type { RouteContext, ServedHandlers } from '../http/contractRoutes';
-import { HttpError, notFound, unauthorized } from '../http/httpError';
-
-const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
-
-/** Demo-site refusal (spec shell §6, issue 11 §5). */
-export const DEMO_SITE_MESSAGE =
-  'This is a demonstration site and building properties cannot be changed.';
-
-/**
- * The write check: the route layer already answered 404 for a site the caller cannot see; here
- * the caller must also own it, and it may not be a demo site (403).
- */
-export async function requireOwnedSite(
-  context: Pick<RouteContext<'user.site.delete'>, 'db' | 'caller'>,
-  siteId: string,
-): Promise<OwnedSite> {
-  const site = await siteTheCallerOwns(context.db, context.caller?.sub, siteId);
-  if (site === 'NOT_FOUND') throw notFound('No site with this id is visible to you.');
-  if (site === 'DEMO') throw forbidden(DEMO_SITE_MESSAGE);
-  if (site === 'NOT_OWNER') throw forbidden('Only the owner of this site may change it.');
-  return site;
-}
+import { deleteSite } from '../services/siteManagement';
+import { requireOwnedSite } from '../platform/authz/ownedSite';
+import type { RouteContext, ServedHandlers } from '../platform/contract/contractRoutes';
+import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';
 
 async function sendLogo(
   context: {
@@ -64,6 +44,8 @@ async function receiveLogo(
   }
   return context.reply.status(200).send();
 }
+
+const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
 
 const accountOf = (caller: { sub: string } | undefined) => {
   if (!caller) throw unauthorized('A bearer access token is required.');

@@ -1,7 +1,7 @@
 import { listBuildingTypes } from '../services/buildingTypes';
 import { defaultSite, listSiteStubs, listSiteSummaries, siteMapPins } from '../services/sites';
-import type { ServedHandlers } from '../http/contractRoutes';
-import { notFound, unauthorized } from '../http/httpError';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
+import { notFound, unauthorized } from '../platform/errors/httpError';
 
 function accountOf(caller: { sub: string } | undefined): string {
   if (!caller) throw unauthorized('A bearer access token is required.');

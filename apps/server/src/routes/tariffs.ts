@@ -1,6 +1,6 @@
 import { tariffSuggestions } from '../services/tariffs';
-import { answeringAnalysisErrors } from './analysisErrors';
-import type { ServedHandlers } from '../http/contractRoutes';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 
 /** Tariff suggestions of a building or site (analysis §2.2, §7.2). */
 export const tariffHandlers: ServedHandlers = {

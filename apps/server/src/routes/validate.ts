@@ -1,6 +1,6 @@
 import { validateKpis, validateOverview } from '../services/validate';
-import { answeringAnalysisErrors } from './analysisErrors';
-import type { ServedHandlers } from '../http/contractRoutes';
+import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
+import type { ServedHandlers } from '../platform/contract/contractRoutes';
 
 /**
  * Validate of a site, building, floor or space (analysis §2.5, §7.1, §7.3). The contract routes

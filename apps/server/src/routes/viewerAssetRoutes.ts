@@ -1,5 +1,5 @@
-import type { RouteContext, ServedHandlers } from '../http/contractRoutes';
-import { notFound } from '../http/httpError';
+import type { RouteContext, ServedHandlers } from '../platform/contract/contractRoutes';
+import { notFound } from '../platform/errors/httpError';
 import {
   NODE_ASSET_CONTENT_TYPES,
   readNodeAsset,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ENERGY_DEFAULTS, isDemoSite, withMpanCheckDigit } from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
 import { runModelBuildingJob } from '../jobs/modelBuilding';
-import { createAccount, findAccountByEmail } from '../services/accounts';
+import { createAccount, findAccountByEmail } from '../platform/identity/accounts';
 import { upsertBuildingTypes } from '../services/buildingTypes';
 import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from './osmBuildings';
 import {

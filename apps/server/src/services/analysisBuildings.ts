@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { compiledOnce } from '../db/compiledOnce';
 import { deepFreeze } from '../db/readCache';
 import type { BuildingsTable, Database, SitesTable } from '../db/schema';
-import { analysisNotFound } from './analysisErrors';
+import { analysisNotFound } from '../platform/errors/analysisErrors';
 import type { ModelResults } from './modelResults';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@wattwise/energy-model';
 import type { BuildingsTable, Database, ParameterOverridesRow } from '../db/schema';
 import { buildingOfPath } from './analysisBuildings';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { buildingFactsOf } from './buildingFacts';
 import { queueModelRun } from './modelRuns';
 

@@ -1,6 +1,6 @@
 import { dataQuerySchema, type DataQuery } from '@wattwise/api/contract';
 import { addInterval, type Interval, type TimeUnit } from '@wattwise/domain';
-import { badAnalysisRequest } from './analysisErrors';
+import { badAnalysisRequest } from '../platform/errors/analysisErrors';
 
 /** The longest window one data call answers (designed: ten years of half-hours is 175,320). */
 export const MAX_QUERY_YEARS = 10;

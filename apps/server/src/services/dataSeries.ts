@@ -10,7 +10,7 @@ import {
 } from '@wattwise/domain';
 import type { BuildingFacts } from '@wattwise/energy-model';
 import type { BuildingsTable, Database } from '../db/schema';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { buildingFactsOf } from './buildingFacts';
 import { resolveDataQuery, rollDownIntervalOf } from './dataQuery';
 import { outdoorTemperaturesBetween } from './outdoorTemperatures';

@@ -11,7 +11,7 @@ import {
 } from '@wattwise/energy-model';
 import { cachedRead, deepFreeze } from '../db/readCache';
 import type { Database } from '../db/schema';
-import { badAnalysisRequest } from './analysisErrors';
+import { badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
 
 /** The schemes of the Scheme selector (analysis §2.2, §9), straight from the engine. */

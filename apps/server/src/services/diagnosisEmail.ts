@@ -14,8 +14,8 @@ import {
 import type { Mailer, OutgoingEmail } from '../adapters/email/index';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
-import { countHit } from '../http/rateLimitStore';
-import { analysisTooManyRequests } from './analysisErrors';
+import { countHit } from '../platform/limits/rateLimitStore';
+import { analysisTooManyRequests } from '../platform/errors/analysisErrors';
 import {
   simpleDiagnosis,
   type SimpleDiagnoseRequest,

@@ -10,7 +10,7 @@ import {
 } from '@wattwise/energy-model';
 import { planMessages } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { analysedSite, buildingOfPath, type AnalysedBuilding } from './analysisBuildings';
 import { buildingFactsOf } from './buildingFacts';
 import { epcRatingOf } from './diagnose';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { instantOfUkWallClock, normaliseStimulus } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 
 export interface NewIntervention {
   stimulusType: string;

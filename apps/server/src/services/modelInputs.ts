@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/httpError';
+import { notFound } from '../platform/errors/httpError';
 import { buildingFactsOf } from './buildingFacts';
 import { inputHash } from './modelResults';
 

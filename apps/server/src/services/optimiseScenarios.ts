@@ -7,7 +7,7 @@ import {
 import type { Granularity } from '@wattwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { buildingFactsOf } from './buildingFacts';
 import {
   planBuilding,

@@ -9,7 +9,7 @@ import {
 } from '@wattwise/energy-model';
 import type { ScenarioGrounding } from '../adapters/assistant/index';
 import type { Database } from '../db/schema';
-import { analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import { analysisNotFound, badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { analysedSite, buildingOfPath } from './analysisBuildings';
 import { buildingFactsOf } from './buildingFacts';
 import { isGone, saveScenarioEdit, scenarioStates, type ScenarioStateRow } from './scenarioState';

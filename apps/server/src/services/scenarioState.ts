@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { measureById, type ParameterValue } from '@wattwise/energy-model';
 import { parameterMessages, requiredParameter, validateScenarioEdit } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisForbidden, analysisNotFound, badAnalysisRequest } from './analysisErrors';
+import {
+  analysisForbidden,
+  analysisNotFound,
+  badAnalysisRequest,
+} from '../platform/errors/analysisErrors';
 
 /** The property of the capital cost override in the edit form and its save body (analysis §2.3 'Update Cost'). */
 export const CAPITAL_COST_PROPERTY = 'capitalCost';

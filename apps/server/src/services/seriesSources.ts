@@ -17,7 +17,7 @@ import {
   type TemperatureReading,
 } from '@wattwise/energy-model';
 import type { BuildingsTable, Database } from '../db/schema';
-import { badAnalysisRequest } from './analysisErrors';
+import { badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { buildingFactsOf } from './buildingFacts';
 import type { OutdoorTemperature } from './outdoorTemperatures';
 

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { diagnoseMessages } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisNotFound, analysisNotReady, AnalysisRequestError } from './analysisErrors';
+import {
+  analysisNotFound,
+  analysisNotReady,
+  AnalysisRequestError,
+} from '../platform/errors/analysisErrors';
 import { analysedSite } from './analysisBuildings';
 import { diagnoseSite, type DiagnosisView } from './diagnose';
 

@@ -58,21 +58,6 @@ export async function spatialTree(db: Kysely<Database>, siteId: string): Promise
   return roots;
 }
 
-/** Whether the caller owns a site (changes need OWNER, shell §6; seeing is checked separately). */
-export async function callerOwnsSite(
-  db: Kysely<Database>,
-  accountId: string,
-  siteId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('site_permissions')
-    .select('permission')
-    .where('site_id', '=', siteId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row?.permission === 'OWNER';
-}
-
 /**
  * Attaches an MPAN to a node of the site (shell §7 addMpan and the connect-meter submit): a meter
  * row on the node (consent given when `consent`), and hasMpan on the node. Answers false when

@@ -14,7 +14,7 @@ import {
   type Granularity,
 } from '@wattwise/domain';
 import type { Database } from '../db/schema';
-import { analysisNotFound } from './analysisErrors';
+import { analysisNotFound } from '../platform/errors/analysisErrors';
 import { buildingOfPath } from './analysisBuildings';
 
 export interface ValidateRequest {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { loadOrCreateSigningKeys } from '../../src/auth/signingKeys';
+import { loadOrCreateSigningKeys } from '../../src/platform/identity/signingKeys';
 import { loadBundledOpenData } from '../../src/seed/openData';
 import { databaseFromPglite, migrateToLatest } from '../../src/db/database';
 

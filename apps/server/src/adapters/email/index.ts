@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { writeFileAtomically, type FileSystem } from '../../storage/writeFileAtomically';
+import { writeFileAtomically, type FileSystem } from '../writeFileAtomically';
 
 export interface OutgoingEmail {
   to: string;
