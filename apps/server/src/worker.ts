@@ -1,11 +1,11 @@
 import { fileBlobStore } from './adapters/blobs/index';
 import { loadConfig } from './config';
 import { createAdapters } from './adapters/index';
-import { meterReadingsSources } from './services/readings';
+import { meterReadingsSources } from './areas/meter/readings';
 import { migrateToLatest, openDatabase } from './db/database';
 import { loadBundledOpenData } from './seed/openData';
 import { JobQueue } from './platform/queue/queue';
-import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
+import { resendUnfinishedRuns, startWorkers } from './areas/workers';
 
 /**
  * `npm run worker -w @wattwise/server`: the job workers as a separate process against the same

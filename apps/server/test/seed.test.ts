@@ -1,7 +1,7 @@
 import { isDemoSite } from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
-import { siteLights, type LightFigures } from '../src/services/modelResults';
-import { latestModelRuns } from '../src/services/modelRuns';
+import { siteLights, type LightFigures } from '../src/areas/registration/modelResults';
+import { latestModelRuns } from '../src/areas/registration/modelRuns';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { seedDatabase } from '../src/seed/seed';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
-import { modelBuilding } from '../src/services/modelResults';
-import { refreshSiteSummary } from '../src/services/modelRuns';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
+import { modelBuilding } from '../src/areas/registration/modelResults';
+import { refreshSiteSummary } from '../src/areas/registration/modelRuns';
 import { pdfText } from '../../../scripts/pdfText.mjs';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
-import { deleteParameter, parametersOf, saveParameters } from '../services/buildingParameters';
-import { saveSchedules, scheduleSpaces, schedulesOf } from '../services/schedules';
+import {
+  deleteParameter,
+  parametersOf,
+  saveParameters,
+} from '../areas/parameter/buildingParameters';
+import { saveSchedules, scheduleSpaces, schedulesOf } from '../areas/parameter/schedules';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Sends the queued model runs once their transaction has committed (as registration does). */

@@ -1,7 +1,7 @@
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError } from '../platform/errors/httpError';
-import { dataSeries, stimulusMap } from '../services/dataSeries';
-import { createIntervention, listInterventions } from '../services/interventions';
+import { dataSeries, stimulusMap } from '../areas/data/dataSeries';
+import { createIntervention, listInterventions } from '../areas/data/interventions';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 function accountOf(caller: { sub: string } | undefined): string {

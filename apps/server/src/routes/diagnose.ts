@@ -1,5 +1,5 @@
-import { diagnoseSchemes, diagnoseSite } from '../services/diagnose';
-import { modelInputsOf } from '../services/modelInputs';
+import { diagnoseSchemes, diagnoseSite } from '../areas/diagnose/diagnose';
+import { modelInputsOf } from '../areas/diagnose/modelInputs';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 

@@ -1,5 +1,5 @@
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
-import { FLAT_ELEVATION_SOURCE, flatElevationTile } from '../services/elevationTile';
+import { FLAT_ELEVATION_SOURCE, flatElevationTile } from '../areas/map/elevationTile';
 
 /**
  * Terrain elevation tile (analysis §7.5): the embedded default serves a flat terrain-RGB tile for

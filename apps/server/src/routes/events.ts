@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type EventType } from '@wattwise/domain';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
-import { listSiteEvents } from '../services/events';
+import { listSiteEvents } from '../areas/registration/events';
 
 /** Whether an event's spatial path is the asked node or lies under it ('building/floor/space'). */
 function isEventType(type: string): type is EventType {

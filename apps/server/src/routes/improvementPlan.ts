@@ -3,14 +3,14 @@ import {
   improvementList,
   scenarioEditData,
   scenarioResults,
-} from '../services/improvementPlan';
-import { buildingOfPath } from '../services/analysisBuildings';
+} from '../areas/predictImprovement/improvementPlan';
+import { buildingOfPath } from '../areas/diagnose/analysisBuildings';
 import {
   checkScenarioEdit,
   markScenario,
   refuseDemoSite,
   saveScenarioEdit,
-} from '../services/scenarioState';
+} from '../areas/predictImprovement/scenarioState';
 import { badAnalysisRequest } from '../platform/errors/analysisErrors';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 import type { RouteContext, ServedHandlers } from '../platform/contract/contractRoutes';

@@ -5,8 +5,8 @@ import {
   certificatesOfAddress,
   checkAddress,
   LookupInputError,
-} from '../services/certificateLookup';
-import { calculatePerformance } from '../services/energyPerformance';
+} from '../areas/map/certificateLookup';
+import { calculatePerformance } from '../areas/map/energyPerformance';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { badRequest, HttpError } from '../platform/errors/httpError';
 

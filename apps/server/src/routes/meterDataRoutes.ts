@@ -1,6 +1,6 @@
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';
-import { acceptMeterUpload } from '../services/meterUpload';
+import { acceptMeterUpload } from '../areas/meter/meterUpload';
 import { callerOwnsSite } from '../platform/authz/siteAccess';
 
 /** Meter readings uploaded by the owner (designed, issue 9). */

@@ -1,7 +1,7 @@
 import { shellErrorMessages } from '@wattwise/domain';
 import { MeteringProviderUnavailableError } from '../adapters/smartMeters/provider';
-import { energySuppliers } from '../services/energySuppliers';
-import { spaceTypesFor } from '../services/spaceTypes';
+import { energySuppliers } from '../areas/registration/energySuppliers';
+import { spaceTypesFor } from '../areas/registration/spaceTypes';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, notFound } from '../platform/errors/httpError';
 

@@ -1,5 +1,5 @@
-import { buildingMesh } from '../services/buildingModel';
-import { writeGlb } from '../services/glbWriter';
+import { buildingMesh } from '../areas/spatial/buildingModel';
+import { writeGlb } from '../areas/spatial/glbWriter';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { notFound } from '../platform/errors/httpError';
 

@@ -4,8 +4,8 @@ import type { Database } from '../db/schema';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { unauthorized } from '../platform/errors/httpError';
 import { badAnalysisRequest } from '../platform/errors/analysisErrors';
-import { buildingOfPath } from '../services/analysisBuildings';
-import { scenarioEditData, scenarioResults } from '../services/improvementPlan';
+import { buildingOfPath } from '../areas/diagnose/analysisBuildings';
+import { scenarioEditData, scenarioResults } from '../areas/predictImprovement/improvementPlan';
 import {
   checkSelection,
   optimiseOverview,
@@ -13,14 +13,14 @@ import {
   optimiseScenarioSet,
   optimiseTimeline,
   refuseNonOptimiseSite,
-} from '../services/optimiseScenarios';
+} from '../areas/optimiseScenario/optimiseScenarios';
 import {
   checkScenarioEdit,
   markScenario,
   refuseDemoSite,
   saveScenarioEdit,
-} from '../services/scenarioState';
-import { saveScenarioSelection } from '../services/scenarioSelection';
+} from '../areas/predictImprovement/scenarioState';
+import { saveScenarioSelection } from '../areas/optimiseScenario/scenarioSelection';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Reads also answer anonymous visitors of demo sites (shell §6), who have no saved state. */

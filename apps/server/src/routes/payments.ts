@@ -15,7 +15,7 @@ import {
   confirmTestCheckout,
   startUpgrade,
   testCheckoutFor,
-} from '../services/payments';
+} from '../areas/account/payments';
 import { callerMaySeeSite } from '../platform/authz/siteAccess';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, notFound } from '../platform/errors/httpError';

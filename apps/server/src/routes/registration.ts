@@ -5,8 +5,10 @@ import {
   registerSimple,
   registerSite,
   type RegistrationDeps,
-} from '../services/registration';
-import { attachMpan, savedRegistration, spatialTree } from '../services/spatialTree';
+} from '../areas/registration/registration';
+import { spatialTree } from '../areas/spatial/spatialTree';
+import { attachMpan } from '../areas/meter/meterConnection';
+import { savedRegistration } from '../areas/registration/savedRegistration';
 import { callerOwnsSite } from '../platform/authz/siteAccess';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';

@@ -5,8 +5,8 @@ import type { Database } from '../db/schema';
 import type { Caller } from '../platform/identity/verify';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, unauthorized } from '../platform/errors/httpError';
-import { guidedScenario, setScenarioRoi } from '../services/scenarioGuidance';
-import { refuseDemoSite } from '../services/scenarioState';
+import { guidedScenario, setScenarioRoi } from '../areas/predictImprovement/scenarioGuidance';
+import { refuseDemoSite } from '../areas/predictImprovement/scenarioState';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** Without a path the steps are those of the site's first building (designed, as for hide). */

@@ -1,6 +1,6 @@
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
-import { emailDiagnosis } from '../services/diagnosisEmail';
-import { simpleDiagnosis } from '../services/simpleDiagnose';
+import { emailDiagnosis } from '../areas/diagnose/diagnosisEmail';
+import { simpleDiagnosis } from '../areas/diagnose/simpleDiagnose';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 
 /** The schemes of a request, only those given (the service defaults to CIBSE). */

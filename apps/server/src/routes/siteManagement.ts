@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { readLogo, storeLogo, type LogoOwner } from '../services/logos';
-import { renderReport, reportData } from '../services/reports';
-import { deleteSite } from '../services/siteManagement';
+import { readLogo, storeLogo, type LogoOwner } from '../areas/account/logos';
+import { renderReport, reportData } from '../areas/account/reports';
+import { deleteSite } from '../areas/site/deleteSite';
 import { requireOwnedSite } from '../platform/authz/ownedSite';
 import type { RouteContext, ServedHandlers } from '../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../platform/errors/httpError';

@@ -1,5 +1,5 @@
-import { listBuildingTypes } from '../services/buildingTypes';
-import { defaultSite, listSiteStubs, listSiteSummaries, siteMapPins } from '../services/sites';
+import { listBuildingTypes } from '../areas/site/buildingTypes';
+import { defaultSite, listSiteStubs, listSiteSummaries, siteMapPins } from '../areas/site/siteList';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 import { notFound, unauthorized } from '../platform/errors/httpError';
 

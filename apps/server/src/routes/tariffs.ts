@@ -1,4 +1,4 @@
-import { tariffSuggestions } from '../services/tariffs';
+import { tariffSuggestions } from '../areas/diagnose/tariffs';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 

@@ -1,4 +1,4 @@
-import { validateKpis, validateOverview } from '../services/validate';
+import { validateKpis, validateOverview } from '../areas/diagnose/validate';
 import { answeringAnalysisErrors } from '../platform/errors/answeringAnalysisErrors';
 import type { ServedHandlers } from '../platform/contract/contractRoutes';
 

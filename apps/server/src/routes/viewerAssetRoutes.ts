@@ -4,7 +4,7 @@ import {
   NODE_ASSET_CONTENT_TYPES,
   readNodeAsset,
   type NodeAssetKind,
-} from '../services/nodeAssets';
+} from '../areas/spatial/nodeAssets';
 
 async function sendNodeAsset(
   context: RouteContext<'blob.frag'> | RouteContext<'blob.jpg'>,

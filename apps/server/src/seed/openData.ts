@@ -5,7 +5,7 @@ import { storeCertificates } from '../adapters/epcRegister/registerTable';
 import { outlineOfFeature } from '../adapters/outlines/osmExtract';
 import { storeOutlines, type OutlineFeature } from '../adapters/outlines/outlineStore';
 import type { Database } from '../db/schema';
-import { upsertBuildingTypes } from '../services/buildingTypes';
+import { upsertBuildingTypes } from '../areas/site/buildingTypes';
 import { bloomsburyBuildingsPath } from './osmBuildings';
 
 /**

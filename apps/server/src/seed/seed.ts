@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
 import { ENERGY_DEFAULTS, isDemoSite, withMpanCheckDigit } from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
-import { runModelBuildingJob } from '../jobs/modelBuilding';
+import { runModelBuildingJob } from '../areas/registration/modelBuildingJob';
 import { createAccount, findAccountByEmail } from '../platform/identity/accounts';
-import { upsertBuildingTypes } from '../services/buildingTypes';
+import { upsertBuildingTypes } from '../areas/site/buildingTypes';
 import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from './osmBuildings';
 import {
   connectsSmartMeter,
   siteRegistrationRules,
   type SiteRegistration,
-} from '../services/registrationRules';
-import { insertBuilding, insertSite, type BuildingToStore } from '../services/registrationStore';
-import { queueModelRun } from '../services/modelRuns';
-import { loadOutdoorTemperatures } from '../services/outdoorTemperatures';
+} from '../areas/registration/registrationRules';
+import {
+  insertBuilding,
+  insertSite,
+  type BuildingToStore,
+} from '../areas/registration/registrationStore';
+import { queueModelRun } from '../areas/registration/modelRuns';
+import { loadOutdoorTemperatures } from '../areas/data/outdoorTemperatures';
 import { fileBlobStore } from '../adapters/blobs/index';
 import type { Database } from '../db/schema';
 import { seedMeteredSite } from './seedMeteredSite';

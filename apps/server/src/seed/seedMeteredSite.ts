@@ -6,16 +6,16 @@ import { ENERGY_DEFAULTS } from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
 import type { BlobStore } from '../adapters/blobs/index';
 import { serverPackageDir } from '../config';
-import { queueMeterIngest, runCalibrateJob, runIngestJob } from '../jobs/meterJobs';
-import { runModelBuildingJob } from '../jobs/modelBuilding';
-import { queueModelRun } from '../services/modelRuns';
-import { csvReadings } from '../services/readings';
+import { queueMeterIngest, runCalibrateJob, runIngestJob } from '../areas/meter/meterJobs';
+import { runModelBuildingJob } from '../areas/registration/modelBuildingJob';
+import { queueModelRun } from '../areas/registration/modelRuns';
+import { csvReadings } from '../areas/meter/readings';
 import {
   insertBuilding,
   insertSite,
   type BuildingToStore,
   type MeterToStore,
-} from '../services/registrationStore';
+} from '../areas/registration/registrationStore';
 import type { Database } from '../db/schema';
 
 const DATA_DIR = path.join(serverPackageDir, 'data/optimise-demo');

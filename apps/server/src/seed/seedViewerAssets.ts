@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../adapters/blobs/index';
 import { serverPackageDir } from '../config';
-import { storeNodeAsset, type NodeAssetKind } from '../services/nodeAssets';
+import { storeNodeAsset, type NodeAssetKind } from '../areas/spatial/nodeAssets';
 import type { Database } from '../db/schema';
 import { METERED_DEMO_SITE_ID } from './seedMeteredSite';
 

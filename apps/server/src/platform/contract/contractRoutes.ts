@@ -8,8 +8,10 @@ import {
   SESSION_REQUEST_HEADER,
   SESSION_REQUEST_VALUE,
   toFastifyPath,
+  type routeIndex,
   type RouteByName,
   type RouteDef,
+  type RouteGroupName,
   type RouteName,
   type RouteResponse,
 } from '@wattwise/api/contract';
@@ -55,6 +57,17 @@ export type RouteHandler<N extends RouteName> = (
 
 /** The handlers of the routes the server serves, by route name. */
 export type ServedHandlers = { [N in RouteName]?: RouteHandler<N> };
+
+/** The names of the routes of one contract group (one file of the contract's routes/ folder). */
+export type RouteNameOf<G extends RouteGroupName> = {
+  [N in RouteName]: (typeof routeIndex)[N]['group'] extends G ? N : never;
+}[RouteName];
+
+/**
+ * The handlers of one area (src/areas/<group>/routes.ts): only routes of its own contract group,
+ * so a handler cannot be served from another area's folder.
+ */
+export type AreaHandlers<G extends RouteGroupName> = { [N in RouteNameOf<G>]?: RouteHandler<N> };
 
 function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
