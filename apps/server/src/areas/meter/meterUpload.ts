@@ -12,6 +12,11 @@ import { queueMeterIngest, type IngestJobData } from './meterJobs';
 /** The number a meter made for uploaded readings carries (designed: the file names none). */
 export const UPLOADED_METER_NUMBER = 'CSV upload';
 
+/** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload), after it is stored. */
+export interface MeterUploads {
+  sendIngestJob: (job: IngestJobData) => Promise<void>;
+}
+
 export type MeterUploadAnswer =
   | { ok: true; eventId: string; meterId: string; quality: MeterDataQuality }
   | { ok: false; status: 400 | 404; message: string };

@@ -5,7 +5,14 @@ import { callerOwnsSite } from '../../platform/authz/siteAccess';
 import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../../platform/errors/httpError';
 import { attachMpan } from './meterConnection';
-import { acceptMeterUpload } from './meterUpload';
+import { acceptMeterUpload, type MeterUploads } from './meterUpload';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the ingest job of an uploaded CSV (the job queue; nothing without one). */
+    meterUploads: MeterUploads;
+  }
+}
 
 const depsOf = (request: FastifyRequest) => request.server.registration;
 
@@ -97,7 +104,12 @@ export const handlers: AreaHandlers<'meterRoutes'> = {
         'Send the readings as the request body (text/csv or application/octet-stream).',
       );
     }
-    const answer = await acceptMeterUpload(deps, params.siteId, params.path, body);
+    const answer = await acceptMeterUpload(
+      { db: deps.db, blobs: deps.blobs, sendIngestJob: request.server.meterUploads.sendIngestJob },
+      params.siteId,
+      params.path,
+      body,
+    );
     if (!answer.ok) {
       if (answer.status === 404) throw notFound(answer.message);
       throw new HttpError(400, 'Bad Request', answer.message);

@@ -7,7 +7,6 @@ import {
 } from '@wattwise/domain';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { SmartMeterProvider } from '../../adapters/smartMeters/provider';
-import type { IngestJobData } from '../meter/meterJobs';
 import { decodeDataUrl, type BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
 import {
@@ -53,8 +52,6 @@ export interface RegistrationDeps {
   sendModelRuns: (runIds: string[]) => Promise<void>;
   /** Queues and sends the readings ingest of a site's new readable meters (after commit). */
   sendMeterIngests?: (siteId: string) => Promise<void>;
-  /** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload). */
-  sendIngestJob?: (job: IngestJobData) => Promise<void>;
   now?: () => Date;
 }
 
