@@ -61,7 +61,7 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** Outside services; each is unset for its embedded default (src/adapters, README). */
   adapters: AdapterConfig;
-  /** Request budgets per client and per account (src/http/rateLimits.ts); RATE_LIMIT_* overrides. */
+  /** Request budgets per client and per account (src/platform/limits/rateLimits.ts); RATE_LIMIT_* overrides. */
   rateLimits: RateLimitConfig;
 }
 

@@ -22,7 +22,7 @@ export function createMailer(options: {
   dataDir: string;
   smtpUrl: string | undefined;
   from: string;
-  /** Test double for a full disk (storage/writeFileAtomically). */
+  /** Test double for a full disk (adapters/writeFileAtomically). */
   fs?: FileSystem;
 }): Mailer {
   if (options.smtpUrl) {

@@ -81,7 +81,7 @@ export function diagnosisEmailText(
  * `PUT /api/predict/simplediagnose/email[/scheme]` (analysis §7.2): e-mails the simple diagnosis
  * through the e-mail adapter (outbox files in dev and test, SMTP in production). One address
  * receives at most `perAddress.max` e-mails per window, whoever asks (the per-client budget is
- * the route's rate limit, src/http/rateLimits.ts): past it, 429 with Retry-After.
+ * the route's rate limit, src/platform/limits/rateLimits.ts): past it, 429 with Retry-After.
  */
 export async function emailDiagnosis(
   deps: DiagnosisEmailDeps,

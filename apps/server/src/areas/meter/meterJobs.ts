@@ -150,7 +150,7 @@ const HOUR = 3_600_000;
 
 /**
  * The outdoor temperatures of a site's weather (sites.weather_region), else the bundled London
- * series as a typical year (services/outdoorTemperatures), on the engine's UK wall clock.
+ * series as a typical year (areas/data/outdoorTemperatures.ts), on the engine's UK wall clock.
  */
 async function siteTemperatures(
   db: Kysely<Database>,

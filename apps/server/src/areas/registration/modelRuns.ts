@@ -7,7 +7,7 @@ import { ENGINE_VERSION, inputHash, siteLights, type LightFigures } from './mode
 
 /**
  * Records a QUEUED model run with its ENERGY_MODEL event (OPEN), inside the caller's
- * transaction; the job is sent after commit (jobs/queue.ts) and again on start for any run
+ * transaction; the job is sent after commit (platform/queue/queue.ts) and again on start for any run
  * still QUEUED, so a crash between commit and send loses nothing.
  */
 export async function queueModelRun(

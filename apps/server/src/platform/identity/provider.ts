@@ -30,7 +30,7 @@ export const providerRoutes = {
 
 /**
  * True for a request path the provider must handle (the Fastify hook hands these over).
- * /oauth/revoke is answered by src/auth/revokedAccessTokens.ts (JWT access tokens too).
+ * /oauth/revoke is answered by revokedAccessTokens.ts (JWT access tokens too).
  */
 export function isProviderPath(pathname: string): boolean {
   if (pathname === providerRoutes.revocation) return false;

@@ -66,7 +66,7 @@ function keyOf(rule: string, request: FastifyRequest): string {
  * Rate limits (issue 14, finding 1) on sign-in, sign-up, password change, every 'public' route
  * of the contract and registration, counted in the database so replicas agree. Register before
  * any route: the limits attach to routes as they are added. Sign-in's per-account lock-out is in
- * src/auth/signInLockout.ts.
+ * src/platform/identity/signInLockout.ts.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
