@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMpanCore, mpanCheckDigit, mpanCore, mpanWithCheckDigit } from './mpan';
+import { mpanCheckDigit } from './mpan';
+import { isValidMpanCore, mpanCore, mpanCoreOf } from './mpanCore';
 
 // Real MPAN cores of Energy Sparks' published school meters (shared data uk-meters-extra).
 const REAL_CORES = [
@@ -24,8 +25,8 @@ describe('MPAN core check', () => {
   });
 
   it('rejects a distributor id outside the 14 GB areas (10 to 23)', () => {
-    expect(isValidMpanCore(mpanWithCheckDigit(99, '0001283334'))).toBe(false);
-    expect(isValidMpanCore(mpanWithCheckDigit(12, '0001283334'))).toBe(true);
+    expect(isValidMpanCore(mpanCoreOf(99, '0001283334'))).toBe(false);
+    expect(isValidMpanCore(mpanCoreOf(12, '0001283334'))).toBe(true);
   });
 
   it('reads the core from dotted, 13-digit and full 21-digit forms, nothing else', () => {
