@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { registrationValidationMessages as m } from '@wattwise/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { siteLights, type LightFigures } from '../src/areas/registration/modelResults';
+import { siteLights, type LightFigures } from '@wattwise/energy-model';
 import { energyModelRunning } from '../src/areas/registration/modelRuns';
 import { accountFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

@@ -1,6 +1,6 @@
 import { isDemoSite } from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
-import { siteLights, type LightFigures } from '../src/areas/registration/modelResults';
+import { siteLights, type LightFigures } from '@wattwise/energy-model';
 import { latestModelRuns } from '../src/areas/registration/modelRuns';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ENERGY_DEFAULTS, isDemoSite, withMpanCheckDigit } from '@wattwise/domain';
+import {
+  ENERGY_DEFAULTS,
+  estimateFloorArea,
+  isDemoSite,
+  withMpanCheckDigit,
+} from '@wattwise/domain';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
 import { runModelBuildingJob } from '../areas/registration/modelBuildingJob';
 import { createAccount, findAccountByEmail } from '../platform/identity/accounts';
@@ -141,7 +146,7 @@ function seedPayload(
     buildingType: type.key,
     noFloors: floors,
     // Floor area = footprint × floors (the wizard's estimate, spec shell §4).
-    floorArea: Math.round(outlineAreaM2(building.outline) * floors),
+    floorArea: estimateFloorArea(outlineAreaM2(building.outline), floors),
     yearOfConstruction: seed.yearOfConstruction,
     heatingFuel: seed.heatingFuel as SiteRegistration['heatingFuel'],
     coolingSystem: seed.coolingSystem as SiteRegistration['coolingSystem'],

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Kysely } from 'kysely';
-import { LOCALE } from '@wattwise/domain';
+import { diagnoseKpiLabels, diagnoseMetricLabels, LOCALE } from '@wattwise/domain';
 import { lightColours } from '@wattwise/ui/tokens';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
@@ -30,10 +30,10 @@ export interface ReportData {
 /** The diagnose figures the report shows, in this order (analysis spec §2 metrics). */
 const REPORT_METRICS = ['electricity', 'gas', 'cost', 'carbon'] as const;
 const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
-  electricity: 'Electricity',
-  gas: 'Gas',
-  cost: 'Energy cost',
-  carbon: 'Carbon',
+  electricity: diagnoseMetricLabels.electricity!,
+  gas: diagnoseMetricLabels.gas!,
+  cost: diagnoseKpiLabels.energyCost,
+  carbon: diagnoseMetricLabels.carbon!,
 };
 const number = (value: number) =>
   value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });

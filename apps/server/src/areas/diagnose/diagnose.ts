@@ -4,11 +4,14 @@ import {
   DEFAULT_SCHEME,
   DIAGNOSE_METRICS,
   EPC_RATINGS,
+  siteDiagnoseMetrics,
+  type BuildingMetrics,
   type DiagnoseMetric,
   type DiagnoseMetricKey,
   type Diagnosis,
   type Notice,
 } from '@wattwise/energy-model';
+import { diagnoseKpiLabels } from '@wattwise/domain';
 import { cachedRead, deepFreeze } from '../../db/readCache';
 import type { Database } from '../../db/schema';
 import { badAnalysisRequest } from '../../platform/errors/analysisErrors';
@@ -78,62 +81,21 @@ function withoutTotals(metric: DiagnoseMetric): MetricView {
 }
 
 /**
- * Metrics of several buildings summed (analysis §2.2: a site sums its buildings). The bar,
- * percentage and direction follow the engine's metric rule (energy-model benchmarks/diagnose.ts
- * `metric`) applied to the sums; a percentage metric (damp and mould risk) is the floor-area
- * weighted mean instead of a sum.
+ * A site's metrics from its buildings' (the engine's rule: one building's as they are, several
+ * summed), without the totals the contract leaves out.
  */
-function sumMetrics(
-  parts: { metrics: Record<DiagnoseMetricKey, DiagnoseMetric> | null; area: number }[],
+function siteMetricViews(
+  buildings: readonly BuildingMetrics[],
 ): Partial<Record<DiagnoseMetricKey, MetricView>> {
-  const known = parts.filter(
-    (p): p is { metrics: Record<DiagnoseMetricKey, DiagnoseMetric>; area: number } =>
-      p.metrics !== null,
-  );
-  if (known.length === 0) return {};
-  if (known.length === 1) return viewOf(known[0]!.metrics);
-  const totalArea = known.reduce((sum, p) => sum + p.area, 0) || 1;
-  const out: Partial<Record<DiagnoseMetricKey, MetricView>> = {};
-  for (const key of DIAGNOSE_METRICS) {
-    const first = known[0]!.metrics[key];
-    const mean = first.unit === '%';
-    const weight = (p: (typeof known)[number]) => (mean ? p.area / totalArea : 1);
-    const actual = known.reduce((s, p) => s + p.metrics[key].actual * weight(p), 0);
-    const benchmark = known.reduce((s, p) => s + p.metrics[key].benchmark * weight(p), 0);
-    const breakdown = new Map<string, { value: number; unit: string }>();
-    for (const p of known) {
-      for (const item of p.metrics[key].breakdown) {
-        const sum = breakdown.get(item.label) ?? { value: 0, unit: item.unit };
-        breakdown.set(item.label, { value: sum.value + item.value, unit: item.unit });
-      }
-    }
-    if (actual === 0 && benchmark === 0) continue;
-    const over = Math.max(0, actual - benchmark);
-    out[key] = {
-      actualImprovement: over,
-      percentageImprovement: actual > 0 ? (over / actual) * 100 : 0,
-      barPercentage: actual > benchmark && actual > 0 ? (benchmark / actual) * 100 : 100,
-      unit: first.unit,
-      isCurrency: first.isCurrency,
-      direction: actual > benchmark ? 'DOWN' : 'UP',
-      breakdown: [...breakdown].map(([label, { value, unit }]) => ({ label, value, unit })),
-    };
-  }
-  return out;
-}
-
-/** One building's metrics as the engine gave them, without fuels it neither uses nor is benchmarked on. */
-function viewOf(metrics: Record<DiagnoseMetricKey, DiagnoseMetric>) {
+  const metrics = siteDiagnoseMetrics(buildings);
   const out: Partial<Record<DiagnoseMetricKey, MetricView>> = {};
   for (const key of DIAGNOSE_METRICS) {
     const metric = metrics[key];
-    if (metric.actual === 0 && metric.benchmark === 0) continue;
-    out[key] = withoutTotals(metric);
+    if (metric) out[key] = withoutTotals(metric);
   }
   return out;
 }
 
-/** The best band the measures can reach (the stored EPC target search), null when none is better. */
 function bestReachableBand(entry: AnalysedBuilding): string | null {
   const targets = entry.results?.epcTargets ?? {};
   for (const band of EPC_RATINGS) if (targets[band]?.feasible) return band;
@@ -226,15 +188,15 @@ function computeDiagnosis(
       modelled.length === 0
         ? []
         : [
-            { text: 'Energy use', value: totalKwh, unit: 'kWh', isCurrency: false },
+            { text: diagnoseKpiLabels.energyUse, value: totalKwh, unit: 'kWh', isCurrency: false },
             {
-              text: 'Energy cost',
+              text: diagnoseKpiLabels.energyCost,
               value: totalOf((e) => e.results!.estimate.annual.costGbp.value),
               unit: 'GBP',
               isCurrency: true,
             },
             {
-              text: 'Carbon',
+              text: diagnoseKpiLabels.carbon,
               value: totalOf((e) => e.results!.estimate.annual.carbonKg.value),
               unit: 'kgCO2e',
               isCurrency: false,
@@ -248,10 +210,14 @@ function computeDiagnosis(
     averageRating: full && largest ? epcRatingOf(largest.entry.results!.averageRating?.band) : null,
     notices: full ? notices : notices.filter((n) => n.noticeType === 'ACTUAL'),
     diagnoseMetrics: full
-      ? sumMetrics(diagnosed.map((d) => ({ metrics: d.diagnose.diagnoseMetrics, area: d.area })))
+      ? siteMetricViews(
+          diagnosed.map((d) => ({ metrics: d.diagnose.diagnoseMetrics, floorAreaM2: d.area })),
+        )
       : {},
     potentialMetrics: full
-      ? sumMetrics(diagnosed.map((d) => ({ metrics: d.potential.potentialMetrics, area: d.area })))
+      ? siteMetricViews(
+          diagnosed.map((d) => ({ metrics: d.potential.potentialMetrics, floorAreaM2: d.area })),
+        )
       : {},
     // The engine states completeness 0–100; the contract's field is a fraction (analysis §9).
     informationCompletePercentage:

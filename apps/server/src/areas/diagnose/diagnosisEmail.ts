@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import {
   DEFAULT_EPC_RATING,
   DEFAULT_SCHEME,
+  NO_SAVINGS_PLACEHOLDER,
+  benchmarkBars,
   buildPath,
   diagnoseMessages,
-  diagnoseMetricLabels,
   epcBandLabel,
   formatEnergy,
   formatMoney,
@@ -36,7 +37,7 @@ export function diagnosisEmailSubject(buildingName: string): string {
 }
 
 function valueText(value: number | null, unit: string, isCurrency: boolean): string {
-  if (value === null) return '---';
+  if (value === null) return NO_SAVINGS_PLACEHOLDER;
   if (isCurrency) return formatMoney(value);
   if (unit === 'kWh') return formatEnergy(value);
   return `${formatNumber(value)} ${unit}`;
@@ -59,14 +60,9 @@ export function diagnosisEmailText(
     '',
     `${diagnoseMessages.tabDiagnose} (${diagnoseMessages.scheme}: ${schemeLabel(scheme)})`,
   ];
-  for (const [key, metric] of Object.entries(diagnosis.diagnoseMetrics)) {
-    if (!metric) continue;
-    const label = diagnoseMetricLabels[key] ?? key;
-    lines.push(
-      metric.direction === 'DOWN'
-        ? `- ${label}: ${valueText(metric.actualImprovement, metric.unit, metric.isCurrency)} (${formatNumber(metric.percentageImprovement)}%) above the benchmark`
-        : `- ${label}: at or below the benchmark`,
-    );
+  // The bars' own labels and captions, as the diagnose screen shows them.
+  for (const bar of benchmarkBars(diagnosis.diagnoseMetrics)) {
+    lines.push(`- ${bar.label}: ${bar.caption}`);
   }
   lines.push(
     '',

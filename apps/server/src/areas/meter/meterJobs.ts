@@ -2,12 +2,16 @@ import type { Kysely } from 'kysely';
 import { calibrate, parseToUkWallClock, validationSeries } from '@wattwise/energy-model';
 import type { BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
-import { EVENT_TYPES, moveEvent, openEvent } from '../registration/events';
+import type { EventType } from '@wattwise/domain';
+import { moveEvent, openEvent } from '../registration/events';
 import { completeRun, failRun, queueModelRun, startRun } from '../registration/modelRuns';
 import { outdoorTemperaturesBetween } from '../data/outdoorTemperatures';
 import { storeReadings, type MeterReadingsSources } from './readings';
 import { ENGINE_VERSION } from '../registration/modelResults';
 import type { JobHandlerContext } from '../../platform/queue/queue';
+
+/** The event of a meter's readings being stored (the domain's event types, analysis §3). */
+const DATA_INGESTION: EventType = 'DATA_INGESTION';
 
 export interface IngestJobData {
   meterId: string;
@@ -30,7 +34,7 @@ export async function queueMeterIngest(
   const eventId = await openEvent(db, {
     siteId: meter.site_id,
     path: meter.node_path,
-    type: EVENT_TYPES.dataIngestion,
+    type: DATA_INGESTION,
   });
   return { ...request, eventId };
 }
@@ -69,7 +73,7 @@ export async function queueNewMeterIngests(
             .select('events.id')
             .whereRef('events.site_id', '=', 'meters.site_id')
             .whereRef('events.path', '=', 'meters.node_path')
-            .where('events.type', '=', EVENT_TYPES.dataIngestion)
+            .where('events.type', '=', DATA_INGESTION)
             .where('events.status', 'in', ['OPEN', 'RUNNING']),
         ),
       ),

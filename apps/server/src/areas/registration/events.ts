@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { EventType } from '@wattwise/domain';
 import type { Database, EventStatus } from '../../db/schema';
 
-/** Event types written by the jobs (analysis spec events table). */
-export const EVENT_TYPES = {
-  energyModel: 'ENERGY_MODEL',
-  dataIngestion: 'DATA_INGESTION',
-  automlGeneration: 'AUTOML_GENERATION',
-} as const;
-
-const DESCRIPTIONS: Record<string, string> = {
+/** What the events the jobs write say (words ours), by the domain's event type (analysis §3). */
+const DESCRIPTIONS: Partial<Record<EventType, string>> = {
   ENERGY_MODEL: "Modelling the building's energy use",
   DATA_INGESTION: 'Storing meter readings',
   AUTOML_GENERATION: 'Calibrating the model on meter readings',
@@ -18,7 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
 /** Opens an event (status OPEN) for a site and path; returns its id. */
 export async function openEvent(
   db: Kysely<Database>,
-  event: { siteId: string; path: string; type: string; name?: string },
+  event: { siteId: string; path: string; type: EventType; name?: string },
 ): Promise<string> {
   const id = randomUUID();
   await db

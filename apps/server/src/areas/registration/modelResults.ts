@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   BENCHMARK_SCHEMES,
-  DEFAULT_SCHEME,
   EPC_RATINGS,
+  LIGHT_SCHEME,
   diagnosePrepared,
   estimatePrepared,
   EnergyModelInputError,
@@ -14,14 +14,14 @@ import {
   recommendedMeasureIds,
   prepareBuilding,
   searchEpcTarget,
+  lightFiguresOf,
   type BuildingFacts,
   type Diagnosis,
+  type LightFigures,
   type NationalAverage,
   type PreparedBuilding,
 } from '@wattwise/energy-model';
 import { serverPackageDir } from '../../config';
-
-export type TrafficLight = 'HIGH' | 'OK' | 'LOW';
 
 /**
  * The engine build that produced a result: the package version and a digest of its code, so a
@@ -52,13 +52,6 @@ export function inputHash(facts: BuildingFacts): string {
       : value,
   );
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** The figures a traffic light compares: the building's modelled value and its benchmark. */
-export interface LightFigures {
-  usage: { actual: number; benchmark: number };
-  cost: { actual: number; benchmark: number };
-  carbon: { actual: number; benchmark: number };
 }
 
 /** Everything the model-building job stores for one building (model_runs.results). */
@@ -102,23 +95,6 @@ function potentialOf(
   }
 }
 
-function lightFiguresOf(diagnosis: Diagnosis | undefined): LightFigures | null {
-  const metrics = diagnosis?.diagnoseMetrics;
-  if (!metrics) return null;
-  const usage = (['electricity', 'gas', 'oil'] as const).reduce(
-    (sum, key) => ({
-      actual: sum.actual + metrics[key].actual,
-      benchmark: sum.benchmark + metrics[key].benchmark,
-    }),
-    { actual: 0, benchmark: 0 },
-  );
-  return {
-    usage,
-    cost: { actual: metrics.cost.actual, benchmark: metrics.cost.benchmark },
-    carbon: { actual: metrics.carbon.actual, benchmark: metrics.carbon.benchmark },
-  };
-}
-
 /**
  * Runs the engine for one building: estimate, the potential building, diagnose per scheme (with
  * its potential metrics), scenarios, EPC targets and the national-average band.
@@ -148,52 +124,11 @@ export function modelBuilding(facts: BuildingFacts): ModelResults {
     diagnoses,
     scenarios,
     epcTargets,
-    lightFigures: lightFiguresOf(diagnoses[DEFAULT_SCHEME]),
+    lightFigures: lightFiguresOf(diagnoses[LIGHT_SCHEME]),
     potential:
       potentialBuilding && potentialEstimate
         ? { measureIds: potentialBuilding.measureIds, estimate: potentialEstimate }
         : null,
     averageRating: nationalAverageRating(prepared),
-  };
-}
-
-/**
- * Lights compare the modelled figure with the benchmark of the default scheme: LOW below 0.9×,
- * OK from 0.9× to 1.1×, HIGH above 1.1× (designed band, kept from the first summary rule).
- */
-export const LOW_BELOW = 0.9;
-export const HIGH_ABOVE = 1.1;
-
-function lightOf(actual: number, benchmark: number): TrafficLight | null {
-  if (!(benchmark > 0)) return null;
-  const ratio = actual / benchmark;
-  if (ratio < LOW_BELOW) return 'LOW';
-  if (ratio > HIGH_ABOVE) return 'HIGH';
-  return 'OK';
-}
-
-/** A site's lights from the stored figures of its buildings (the sums are compared). */
-export function siteLights(figures: readonly (LightFigures | null)[]): {
-  energyUsage: TrafficLight | null;
-  energyCost: TrafficLight | null;
-  energyCarbon: TrafficLight | null;
-} {
-  const known = figures.filter((f): f is LightFigures => f !== null);
-  if (known.length === 0) return { energyUsage: null, energyCost: null, energyCarbon: null };
-  const sum = (key: keyof LightFigures) =>
-    known.reduce(
-      (acc, f) => ({
-        actual: acc.actual + f[key].actual,
-        benchmark: acc.benchmark + f[key].benchmark,
-      }),
-      { actual: 0, benchmark: 0 },
-    );
-  const usage = sum('usage');
-  const cost = sum('cost');
-  const carbon = sum('carbon');
-  return {
-    energyUsage: lightOf(usage.actual, usage.benchmark),
-    energyCost: lightOf(cost.actual, cost.benchmark),
-    energyCarbon: lightOf(carbon.actual, carbon.benchmark),
   };
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { buildingFactsOf } from './buildingFacts';
-import { EVENT_TYPES, moveEvent, openEvent } from './events';
-import { ENGINE_VERSION, inputHash, siteLights, type LightFigures } from './modelResults';
+import { moveEvent, openEvent } from './events';
+import { siteLights, type LightFigures } from '@wattwise/energy-model';
+import { ENGINE_VERSION, inputHash } from './modelResults';
 
 /**
  * Records a QUEUED model run with its ENERGY_MODEL event (OPEN), inside the caller's
@@ -23,7 +24,7 @@ export async function queueModelRun(
   const eventId = await openEvent(db, {
     siteId: run.siteId,
     path: run.buildingId,
-    type: kind === 'MODEL' ? EVENT_TYPES.energyModel : EVENT_TYPES.automlGeneration,
+    type: kind === 'MODEL' ? 'ENERGY_MODEL' : 'AUTOML_GENERATION',
   });
   const id = randomUUID();
   await db

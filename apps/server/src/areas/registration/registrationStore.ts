@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { polygonAreaM2 } from '@wattwise/domain';
+import { estimateFloorArea, polygonAreaM2 } from '@wattwise/domain';
 import type { Database, FloorSpacesRow, MeterState, SpatialNodesTable } from '../../db/schema';
 import { queueModelRun } from './modelRuns';
 
@@ -255,7 +255,7 @@ export async function insertBuilding(
 
 /** Floor area from the outline × floors (the wizard's estimate, shell §4), rounded. */
 export function estimatedFloorArea(coordinates: LonLat[], floors: number): number {
-  return Math.round(polygonAreaM2(coordinates) * floors);
+  return estimateFloorArea(polygonAreaM2(coordinates), floors);
 }
 
 /** Inserts a site with its first building, owner and queued model run; returns ids. */

@@ -1,9 +1,8 @@
+import { EARTH_RADIUS_M } from '@wattwise/energy-model';
 import type { GlbMesh } from './glbWriter';
 
 /** Storey height of the generated model, metres (spec shell §9: 'Glb 3D height 4 per level'). */
 export const LEVEL_HEIGHT_M = 4;
-/** Mean Earth radius in metres (IUGG). */
-const EARTH_RADIUS_M = 6371008.8;
 /** Neutral grey: the viewer colours buildings by energy use itself. */
 const MODEL_COLOUR: [number, number, number, number] = [0.8, 0.8, 0.8, 1];
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SpatialNode } from '@wattwise/api/contract';
 import type { Database } from '../../db/schema';
-import { siteLights, type LightFigures } from '../registration/modelResults';
+import { siteLights, type LightFigures } from '@wattwise/energy-model';
 import { latestModelRuns } from '../registration/modelRuns';
 
 /** The spatial tree of a site (shell §3): its BUILDING nodes with floors, zones and spaces. */
