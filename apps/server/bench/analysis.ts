@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseFromPglite } from '../src/db/database';
-import { runModelBuildingJob } from '../src/jobs/modelBuilding';
+import { runModelBuildingJob } from '../src/areas/registration/modelBuildingJob';
 import { accountFixture } from '../test/support/fixtures';
 import { sitePayload } from '../test/support/registrationPayload';
 import { providerToken } from '../test/support/tokens';

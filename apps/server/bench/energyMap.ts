@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTableRegister } from '../src/adapters/epcRegister/registerTable';
-import { calculatePerformance } from '../src/services/energyPerformance';
+import { calculatePerformance } from '../src/areas/map/energyPerformance';
 import { databaseFromPglite, databaseFromUrl } from '../src/db/database';
 
 const BUILDINGS = Number(process.env.BENCH_MAP_BUILDINGS ?? 1_000_000);

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
-import { findAccountByEmail } from '../src/services/accounts';
+import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
+import { findAccountByEmail } from '../src/platform/identity/accounts';
 
 const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });
 const { app, database } = await buildApp(config, { logger: true });

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseFromPglite } from '../src/db/database';
-import { runModelBuildingJob } from '../src/jobs/modelBuilding';
+import { runModelBuildingJob } from '../src/areas/registration/modelBuildingJob';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 30);
 const MODEL_JOBS = Number(process.env.BENCH_MODEL_JOBS ?? 10);

@@ -1,77 +1,34 @@
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { JWK } from 'jose';
 import type Provider from 'oidc-provider';
 import { routes } from '@wattwise/api/contract';
+import { fileBlobStore } from './adapters/blobs/index';
+import { captchaVerifier } from './adapters/captcha/index';
 import { createAdapters } from './adapters/index';
-import { registerAccountRoutes } from './auth/accountRoutes';
-import { registerInteractionRoutes } from './auth/interactionRoutes';
-import { registerUserinfoRoute } from './auth/userinfoRoute';
-import { removeExpiredOidcModels } from './auth/oidcAdapter';
-import { createIdentityProvider, isProviderPath } from './auth/provider';
-import { loadOrCreateSigningKeys } from './auth/signingKeys';
-import { createAccessTokenVerifier, type AccessTokenVerifier } from './auth/verify';
-import { browserSessionStore, sessionIdOf } from './auth/browserSessions';
-import {
-  auth0TokenRequest,
-  inProcessTokenRequest,
-  registerSessionRoutes,
-} from './auth/sessionRoutes';
+import { registerAreaPages, servedHandlers } from './areas/index';
+import { queueNewMeterIngests } from './areas/meter/meterJobs';
+import type { MeterUploads } from './areas/meter/meterUpload';
+import { meterReadingsSources } from './areas/meter/readings';
+import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
+import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './areas/workers';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
-import { seedDatabase, type SeedResult } from './db/seed';
-import { registerContractRoutes, type ServedHandlers } from './http/contractRoutes';
-import { registerErrorHandler } from './http/errorHandler';
-import { registerEtags } from './http/etags';
-import { loggerOptions, registerRequestLogging } from './http/logging';
-import { registerRateLimits } from './http/rateLimits';
-import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerFormOriginCheck } from './auth/formOrigin';
-import { registerRevocationRoute, revokedAccessTokenList } from './auth/revokedAccessTokens';
-import { registerOpenApi } from './http/openApi';
-import { lookupHandlers } from './routes/lookupRoutes';
-import { meterLookupHandlers } from './routes/meterLookupRoutes';
-import { modelHandlers } from './routes/modelRoutes';
-import { buildingParameterHandlers } from './routes/buildingParameters';
-import { eventHandlers } from './routes/events';
-import { dataHandlers } from './routes/dataRoutes';
-import { predictAnalysisHandlers } from './routes/predictAnalysisRoutes';
-import { siteHandlers } from './routes/sites';
-import { reportHandlers, siteManagementHandlers } from './routes/siteManagement';
-import { paymentHandlers, registerPaymentPages } from './routes/payments';
-import { registrationHandlers } from './routes/registration';
-import { captchaVerifier } from './adapters/captcha/index';
-import { fileBlobStore } from './adapters/blobs/index';
-import { JobQueue } from './jobs/queue';
-import { queueNewMeterIngests } from './jobs/meterJobs';
-import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './jobs/workers';
-import { upsertBuildingTypes } from './services/buildingTypes';
-import { meterReadingsSources } from './services/readings';
-import { meterAccessOf, type RegistrationDeps } from './services/registration';
-import { registerWebApp } from './http/webApp';
-import { recordAuth0Account } from './services/auth0Accounts';
-import { meterDataHandlers } from './routes/meterDataRoutes';
-import { viewerAssetHandlers } from './routes/viewerAssetRoutes';
-import { elevationHandlers } from './routes/elevationRoutes';
-
-/** Every served handler; any other route of the contract answers 501. */
-export const servedHandlers: ServedHandlers = {
-  ...siteHandlers,
-  ...registrationHandlers,
-  ...lookupHandlers,
-  ...meterLookupHandlers,
-  ...modelHandlers,
-  ...predictAnalysisHandlers,
-  ...siteManagementHandlers,
-  ...reportHandlers,
-  ...paymentHandlers,
-  ...eventHandlers,
-  ...dataHandlers,
-  ...buildingParameterHandlers,
-  ...meterDataHandlers,
-  ...viewerAssetHandlers,
-  ...elevationHandlers,
-};
+import { registerContractRoutes } from './platform/contract/contractRoutes';
+import { registerOpenApi } from './platform/contract/openApi';
+import { registerErrorHandler } from './platform/errors/errorHandler';
+import { registerBodyParsers } from './platform/http/bodyParsers';
+import { registerEtags } from './platform/http/etags';
+import { loggerOptions, registerRequestLogging } from './platform/http/logging';
+import { registerSecurityHeaders } from './platform/http/securityHeaders';
+import { sessionIdOf } from './platform/identity/browserSessions';
+import { registerFormOriginCheck } from './platform/identity/formOrigin';
+import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
+import type { AccessTokenVerifier } from './platform/identity/verify';
+import { registerRateLimits } from './platform/limits/rateLimits';
+import { JobQueue } from './platform/queue/queue';
+import { registerWebApp } from './platform/webApp/webApp';
+import { loadStartData } from './seed/openData';
+import { seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -103,34 +60,13 @@ export async function buildApp(
   let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(db, database.schema);
-    await upsertBuildingTypes(db);
+    await loadStartData(db);
     const seed = options.seed === false ? undefined : await seedDatabase(db, config);
-
-    let provider: Provider | undefined;
-    let verifyAccessToken: AccessTokenVerifier;
-    let cookieSecret = '';
-    let publicJwks: { keys: JWK[] } = { keys: [] };
-    const revokedList = revokedAccessTokenList(db);
-    if (config.identity.mode === 'embedded') {
-      const keys = await loadOrCreateSigningKeys(db);
-      await removeExpiredOidcModels(db);
-      provider = createIdentityProvider(config, db, keys);
-      verifyAccessToken = createAccessTokenVerifier(config.identity, {
-        localPublicJwks: keys.publicJwks,
-        staffEmailDomains: config.staffEmailDomains,
-        isRevoked: revokedList.isRevoked,
-      });
-      publicJwks = keys.publicJwks;
-      cookieSecret = keys.cookieSecrets[0] ?? '';
-    } else {
-      verifyAccessToken = createAccessTokenVerifier(config.identity, {
-        staffEmailDomains: config.staffEmailDomains,
-      });
-    }
+    const identity = await openIdentity(db, config);
 
     const app = Fastify({
       logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-      // Fastify's two info lines per request are replaced by one debug line (http/logging.ts).
+      // Fastify's two info lines per request are replaced by one debug line (platform/http/logging.ts).
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
     });
@@ -163,28 +99,19 @@ export async function buildApp(
         if (!queue) return;
         for (const job of await queueNewMeterIngests(db, siteId)) await sendIngest(queue, job);
       },
+    };
+    app.decorate('registration', registration);
+    app.decorate('meterUploads', {
       sendIngestJob: async (job) => {
         if (queue) await sendIngest(queue, job);
       },
-    };
-    app.decorate('registration', registration);
+    } satisfies MeterUploads);
     app.decorate('adapters', adapters);
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
     });
-    app.addContentTypeParser(
-      'application/octet-stream',
-      // Images are at most 2 MB (spec shell §5); a little headroom for other blobs.
-      { parseAs: 'buffer', bodyLimit: 4 * 1024 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    // Meter readings uploaded as CSV (data.meterData.upload): 13 months of half-hours is ~1 MB.
-    app.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'buffer', bodyLimit: 16 * 1024 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    registerBodyParsers(app);
     await app.register(formBody);
 
     registerErrorHandler(app);
@@ -193,72 +120,31 @@ export async function buildApp(
     await registerSecurityHeaders(app, config);
     await registerRateLimits(app, db, config.rateLimits);
     registerFormOriginCheck(app, config);
-
-    const sessions = browserSessionStore(db, { staffEmailDomains: config.staffEmailDomains });
-    if (provider) {
-      const handleProvider = provider.callback();
-      const publicHost = new URL(config.publicUrl).host;
-      app.addHook('onRequest', async (request, reply) => {
-        const url = new URL(request.raw.url ?? '/', 'http://internal');
-        // /userinfo is answered by registerUserinfoRoute (Auth0 semantics), not the provider.
-        if (!isProviderPath(url.pathname) || url.pathname === '/userinfo') return;
-        // Auth0's logout takes returnTo; OpenID's takes post_logout_redirect_uri.
-        if (url.pathname === '/v2/logout' && url.searchParams.has('returnTo')) {
-          if (!url.searchParams.has('post_logout_redirect_uri')) {
-            url.searchParams.set(
-              'post_logout_redirect_uri',
-              url.searchParams.get('returnTo') ?? '',
-            );
-          }
-          url.searchParams.delete('returnTo');
-          request.raw.url = `${url.pathname}?${url.searchParams.toString()}`;
-        }
-        // The provider builds its endpoint URLs from the Host header: keep them on PUBLIC_URL,
-        // the origin the web app's OpenID client was configured with, however the request reached us.
-        request.raw.headers.host = publicHost;
-        reply.hijack();
-        handleProvider(request.raw, reply.raw);
-      });
-      registerInteractionRoutes(app, provider, db, config);
-      registerUserinfoRoute(app, { db, verifyAccessToken });
-      registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
-      registerAccountRoutes(app, {
-        provider,
-        db,
-        cookieSecret,
-        appUrl: config.publicUrl,
-        config,
-        sessions,
-      });
-    }
-    registerSessionRoutes(app, {
-      config,
-      sessions,
-      localPublicJwks: publicJwks,
-      requestTokens:
-        config.identity.mode === 'auth0'
-          ? auth0TokenRequest(config.identity.domain, config.identity.clientSecret)
-          : inProcessTokenRequest(app),
-    });
+    registerIdentityRoutes(app, identity, { db, config });
 
     registerContractRoutes(app, {
       routes,
       handlers: servedHandlers,
-      verifyAccessToken,
-      sessions,
+      verifyAccessToken: identity.verifyAccessToken,
+      sessions: identity.sessions,
       db,
       config,
-      ...(config.identity.mode === 'auth0'
-        ? { onCaller: (caller) => recordAuth0Account(db, caller) }
-        : {}),
+      ...(identity.onCaller ? { onCaller: identity.onCaller } : {}),
     });
-    await registerPaymentPages(app, { db, config });
+    await registerAreaPages(app, { db, config });
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config, async (request) =>
-      Boolean(await sessions.find(sessionIdOf(request, config))),
+      Boolean(await identity.sessions.find(sessionIdOf(request, config))),
     );
 
-    return { app, database, seed, provider, verifyAccessToken, jobs };
+    return {
+      app,
+      database,
+      seed,
+      provider: identity.provider,
+      verifyAccessToken: identity.verifyAccessToken,
+      jobs,
+    };
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
     await database.close();

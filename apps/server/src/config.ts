@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jobSettingsFromEnv, type JobSettings } from './jobs/queue';
 
 /** Where the server package lives (dist/ or src/ sit one level below it). */
 export const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +61,7 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** Outside services; each is unset for its embedded default (src/adapters, README). */
   adapters: AdapterConfig;
-  /** Request budgets per client and per account (src/http/rateLimits.ts); RATE_LIMIT_* overrides. */
+  /** Request budgets per client and per account (src/platform/limits/rateLimits.ts); RATE_LIMIT_* overrides. */
   rateLimits: RateLimitConfig;
 }
 
@@ -113,6 +112,33 @@ export interface RateLimitConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The job queue's timings (pg-boss; README "Jobs"). */
+export interface JobSettings {
+  /** Seconds a worker looks for new jobs (pg-boss polling; at least 0.5). */
+  pollSeconds: number;
+  /** Seconds an active job may run before it counts as lost and is retried (crash recovery). */
+  expireSeconds: number;
+  /** Seconds between pg-boss maintenance passes (expiry of lost jobs, archiving). */
+  maintenanceSeconds: number;
+  /** Retries before a job is FAILED; the delay doubles each time (pg-boss retryBackoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+function jobSettingsFromEnv(env: Env): JobSettings {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    pollSeconds: number('JOB_POLL_SECONDS', 1),
+    expireSeconds: number('JOB_EXPIRE_SECONDS', 300),
+    maintenanceSeconds: number('JOB_MAINTENANCE_SECONDS', 60),
+    retryLimit: number('JOB_RETRY_LIMIT', 3),
+    retryDelaySeconds: number('JOB_RETRY_DELAY_SECONDS', 2),
+  };
+}
 
 /** A positive whole number from the environment, or the default. */
 function count(value: string | undefined, fallback: number): number {

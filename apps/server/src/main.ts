@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { removeExpiredOidcModels } from './auth/oidcAdapter';
-import { removeExpiredRevocations } from './auth/revokedAccessTokens';
+import { removeExpiredOidcModels } from './platform/identity/oidcAdapter';
+import { removeExpiredRevocations } from './platform/identity/revokedAccessTokens';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNT_EMAIL } from './db/seedSites';
+import { DEMO_ACCOUNT_EMAIL } from './seed/seedSites';
 
 const config = loadConfig();
 const { app, database, seed } = await buildApp(config);

@@ -1,10 +1,11 @@
 import { fileBlobStore } from './adapters/blobs/index';
 import { loadConfig } from './config';
 import { createAdapters } from './adapters/index';
-import { meterReadingsSources } from './services/readings';
+import { meterReadingsSources } from './areas/meter/readings';
 import { migrateToLatest, openDatabase } from './db/database';
-import { JobQueue } from './jobs/queue';
-import { resendUnfinishedRuns, startWorkers } from './jobs/workers';
+import { loadBundledOpenData } from './seed/openData';
+import { JobQueue } from './platform/queue/queue';
+import { resendUnfinishedRuns, startWorkers } from './areas/workers';
 
 /**
  * `npm run worker -w @wattwise/server`: the job workers as a separate process against the same
@@ -21,6 +22,7 @@ const log = {
 };
 const database = await openDatabase(config);
 await migrateToLatest(database.db, database.schema);
+await loadBundledOpenData(database.db);
 const queue = new JobQueue(database, config.jobs);
 await queue.start((error) => log.error({ err: error }, 'job queue error'));
 await startWorkers(database.db, queue, {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { browserSessionStore, SESSION_IDLE_MS, SESSION_MAX_MS } from '../src/auth/browserSessions';
-import { safeReturnTo } from '../src/auth/sessionRoutes';
+import {
+  browserSessionStore,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+} from '../src/platform/identity/browserSessions';
+import { safeReturnTo } from '../src/platform/identity/sessionRoutes';
 import { providerBrowser } from './support/providerBrowser';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

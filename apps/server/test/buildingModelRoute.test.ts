@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { readGlb } from '../src/services/glbWriter';
+import { readGlb } from '../src/areas/spatial/glbWriter';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

@@ -1,7 +1,8 @@
 import { buildPath, routes as routeTable, type RouteDef } from '@wattwise/api/contract';
 import { BUILDING_TYPES } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedHandlers, type BuiltApp } from '../src/app';
+import type { BuiltApp } from '../src/app';
+import { servedHandlers } from '../src/areas/index';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 

@@ -11,8 +11,8 @@ import {
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
-import { failRun, queueModelRun } from '../src/services/modelRuns';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
+import { failRun, queueModelRun } from '../src/areas/registration/modelRuns';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

@@ -1,7 +1,7 @@
 import { performanceLevelOfBand } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { lookupPartsOf } from '../src/services/energyPerformance';
+import { lookupPartsOf } from '../src/areas/map/energyPerformance';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 

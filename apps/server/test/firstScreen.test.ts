@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { withFirstScreen } from '../src/http/firstScreen';
+import { withFirstScreen } from '../src/platform/webApp/firstScreen';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { providerBrowser } from './support/providerBrowser';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
-import { DEMO_ACCOUNT_EMAIL, demoAccountSites } from '../src/db/seedSites';
+import { DEMO_ACCOUNT_EMAIL, demoAccountSites } from '../src/seed/seedSites';
 import { serverPackageDir } from '../src/config';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testConfig } from './support/testApp';

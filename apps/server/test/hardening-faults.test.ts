@@ -6,15 +6,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { sendAccountExistsEmail } from '../src/auth/accountExistsEmail';
+import { sendAccountExistsEmail } from '../src/platform/identity/accountExistsEmail';
 import { createMailer } from '../src/adapters/email/index';
 import { databaseFromPglite } from '../src/db/database';
-import { authenticate } from '../src/services/accounts';
+import { authenticate } from '../src/platform/identity/accounts';
 import {
   StorageFullError,
   writeFileAtomically,
   type FileSystem,
-} from '../src/storage/writeFileAtomically';
+} from '../src/adapters/writeFileAtomically';
 import { createTestDatabases } from './support/testDatabase';
 import { serverPackageDir } from '../src/config';
 import { testConfig, TEST_URL } from './support/testApp';

@@ -8,8 +8,8 @@ import {
 } from '@wattwise/api/contract';
 import { parameterMessages } from '@wattwise/domain';
 import type { BuiltApp } from '../src/app';
-import { findAccountByEmail } from '../src/services/accounts';
-import { DEMO_ACCOUNT_EMAIL } from '../src/db/seedSites';
+import { findAccountByEmail } from '../src/platform/identity/accounts';
+import { DEMO_ACCOUNT_EMAIL } from '../src/seed/seedSites';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

@@ -12,7 +12,7 @@ import {
 } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

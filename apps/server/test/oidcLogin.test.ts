@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { INCORRECT_CREDENTIALS, SIGN_UP_NOTICE } from '../src/auth/interactionRoutes';
+import { INCORRECT_CREDENTIALS, SIGN_UP_NOTICE } from '../src/platform/identity/interactionRoutes';
 import { CookieJar } from './support/cookieJar';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp, TEST_URL } from './support/testApp';

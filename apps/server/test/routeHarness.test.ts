@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { buildPath, routes, type RouteDef } from '@wattwise/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedHandlers, type BuiltApp } from '../src/app';
+import type { BuiltApp } from '../src/app';
+import { servedHandlers } from '../src/areas/index';
 import { snapshot } from './support/dbSnapshot';
 import { accountFixture } from './support/fixtures';
 import { register, smartMeterPayload, SANDBOX_MPAN } from './support/registrationPayload';

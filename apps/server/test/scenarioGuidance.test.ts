@@ -2,7 +2,7 @@ import { costForPayback, evaluateScenarios } from '@wattwise/energy-model';
 import { formatMoney, formatNumber } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { GROUNDED_NOTE } from '../src/adapters/assistant/groundedAssistant';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';

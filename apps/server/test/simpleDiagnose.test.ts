@@ -10,7 +10,7 @@ import {
 import { diagnoseMessages, formatMoney, schemeLabel } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { sitePayload, waitForModelRuns } from './support/registrationPayload';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp, TEST_URL } from './support/testApp';

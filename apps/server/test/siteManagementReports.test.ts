@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
-import { modelBuilding } from '../src/services/modelResults';
-import { refreshSiteSummary } from '../src/services/modelRuns';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
+import { modelBuilding } from '../src/areas/registration/modelResults';
+import { refreshSiteSummary } from '../src/areas/registration/modelRuns';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 import { accountFixture, siteFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
@@ -61,13 +58,6 @@ async function modelSite(siteId: string) {
   await refreshSiteSummary(db(), siteId);
 }
 
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-report-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 async function owner(name: string) {
   const account = await accountFixture(db(), `${name}-${randomUUID()}@example.com`);
   return {
@@ -100,7 +90,7 @@ describe('PDF report (shell §4, §6)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Alice Community Centre');
     expect(text).toContain(`EPC band: ${stored.estimate.epc.band}`);
     expect(text).toMatch(/Electricity: [\d,.]+ kWh a year \(benchmark [\d,.]+ kWh\)/);
@@ -154,6 +144,6 @@ describe('PDF report (shell §4, §6)', () => {
       headers: alice.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(pdfText(response.rawPayload)).toContain('Alice Optimise Works');
+    expect(await pdfText(response.rawPayload)).toContain('Alice Optimise Works');
   });
 });

@@ -7,8 +7,8 @@ import {
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { buildingFactsOf } from '../src/services/buildingFacts';
-import { TARIFF_TABLE } from '../src/services/tariffTable';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
+import { TARIFF_TABLE } from '../src/areas/diagnose/tariffTable';
 import { modelledSite } from './support/modelledSite';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';

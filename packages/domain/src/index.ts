@@ -3,6 +3,7 @@
 // messages
 export * from './messages/shellMessages';
 export * from './messages/analysisMessages';
+export * from './messages/diagnoseKpiLabels';
 export * from './messages/wizardStepMessages';
 export * from './messages/optimiseImprovementMessages';
 
@@ -44,6 +45,7 @@ export * from './wizard/addressFromSearch';
 
 // meters
 export * from './meter/mpan';
+export * from './meter/mpanCore';
 export * from './meter/meterDialogs';
 
 // validation

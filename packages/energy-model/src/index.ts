@@ -93,6 +93,17 @@ export {
   type DiagnoseOptions,
   type Notice,
 } from './benchmarks/diagnose';
+export { diagnoseMetric, type BreakdownItem } from './benchmarks/diagnoseMetric';
+export { siteDiagnoseMetrics, type BuildingMetrics } from './benchmarks/siteMetrics';
+export {
+  BENCHMARK_LIGHT_BAND,
+  LIGHT_SCHEME,
+  benchmarkLight,
+  lightFiguresOf,
+  siteLights,
+  type BenchmarkLight,
+  type LightFigures,
+} from './benchmarks/trafficLights';
 
 // Scenarios
 export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';
@@ -181,7 +192,14 @@ export {
   type MeterDay,
 } from './calibration/meterSeries';
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
-export { parseToUkWallClock } from './calibration/wallClock';
+export {
+  parseToUkWallClock,
+  utcToUkWallClock,
+  hoursInUkDay,
+  dayIndexOf,
+  isoDateOfDay,
+  DAY_MS,
+} from './calibration/wallClock';
 export {
   dayPredictorOf,
   validationSeries,

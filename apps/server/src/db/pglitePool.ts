@@ -34,7 +34,7 @@ export class PglitePool {
     });
   }
 
-  /** Runs `work` with the PGlite instance while holding the mutex (pg-boss's SQL, jobs/queue.ts). */
+  /** Runs `work` with the PGlite instance while holding the mutex (pg-boss's SQL, platform/queue/queue.ts). */
   async exclusive<T>(work: (pglite: PGliteInterface) => Promise<T>): Promise<T> {
     const client = await this.connect();
     try {

@@ -10,7 +10,7 @@ export interface AccountsTable {
   /** Lower-cased, unique. */
   email: string;
   name: string;
-  /** scrypt$N$r$p$salt$key (src/auth/password.ts). */
+  /** scrypt$N$r$p$salt$key (src/platform/identity/password.ts). */
   password_hash: string;
   /** Blob key of the profile logo (0006_site_management). */
   logo_blob: Generated<string | null>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { createAccount } from '../../src/services/accounts';
+import { createAccount } from '../../src/platform/identity/accounts';
 
 /** Creates an account directly in the database; returns its id (the token subject). */
 export async function accountFixture(db: Kysely<Database>, email: string): Promise<string> {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { loadOrCreateSigningKeys } from '../../src/auth/signingKeys';
+import { loadOrCreateSigningKeys } from '../../src/platform/identity/signingKeys';
+import { loadBundledOpenData } from '../../src/seed/openData';
 import { databaseFromPglite, migrateToLatest } from '../../src/db/database';
 
 declare module 'vitest' {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = databaseFromPglite(pglite);
   await migrateToLatest(database.db);
+  await loadBundledOpenData(database.db);
   // Every copy starts with the provider's signing key, saving an RSA key generation per test.
   await loadOrCreateSigningKeys(database.db);
   const dump = await pglite.dumpDataDir('none');

@@ -9,6 +9,7 @@ import {
   migrateToLatest,
   type AppDatabase,
 } from '../../src/db/database';
+import { loadBundledOpenData } from '../../src/seed/openData';
 
 /**
  * Where the integration tests run: PGlite by default (`npm test`), or the PostgreSQL server of
@@ -70,6 +71,7 @@ async function postgresDatabase(url: string): Promise<AppDatabase> {
   const schema = `wattwise_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const database = await databaseFromUrl(url, schema);
   await migrateToLatest(database.db, schema);
+  await loadBundledOpenData(database.db);
   let closed = false;
   return {
     ...database,

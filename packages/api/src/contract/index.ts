@@ -22,3 +22,6 @@ export * from './notServed';
 export * from './demoSiteAccess';
 export * from './controlCharacters';
 export * from './browserSession';
+export { routeIndex } from './routeIndex';
+export type { RouteIndex, RouteIndexEntry } from './routeIndexTypes';
+export type { RouteGroupName } from './routeGroups';

@@ -17,9 +17,17 @@ export type FloorAreaEvent =
   | { type: 'overridden'; value: number }
   | { type: 'reverted' };
 
+/**
+ * A building's floor area from its footprint: outline area × floors (spec shell §4; the server's
+ * estimate, its seed and its sample certificates take it from here).
+ */
+export function footprintFloorArea(outlineAreaM2: number, floors: number): number {
+  return outlineAreaM2 * floors;
+}
+
 /** Estimated floor area in m²: outline area × floors, rounded (spec shell §4). */
 export function estimateFloorArea(outlineAreaM2: number, floors: number): number {
-  return Math.round(outlineAreaM2 * floors);
+  return Math.round(footprintFloorArea(outlineAreaM2, floors));
 }
 
 /** Start state: no override. */

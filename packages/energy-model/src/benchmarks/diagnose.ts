@@ -18,6 +18,7 @@ import {
   waterBenchmarkM3PerM2,
   type BenchmarkScheme,
 } from './schemes';
+import { diagnoseMetric, type BreakdownItem, type DiagnoseMetric } from './diagnoseMetric';
 
 export const DIAGNOSE_METRICS = [
   'cost',
@@ -31,27 +32,7 @@ export const DIAGNOSE_METRICS = [
 ] as const;
 export type DiagnoseMetricKey = (typeof DIAGNOSE_METRICS)[number];
 
-export interface BreakdownItem {
-  label: string;
-  value: number;
-  unit: string;
-}
-
-export interface DiagnoseMetric {
-  actual: number;
-  benchmark: number;
-  /** Amount above the benchmark the building could save (0 when at or below it). */
-  actualImprovement: number;
-  /** actualImprovement as a percentage of actual. */
-  percentageImprovement: number;
-  /** How far along the bar the building sits: benchmark / actual × 100 when above, else 100. */
-  barPercentage: number;
-  unit: string;
-  isCurrency: boolean;
-  /** DOWN: use must come down to meet the benchmark; UP: at or better than it. */
-  direction: 'UP' | 'DOWN';
-  breakdown: BreakdownItem[];
-}
+export type { BreakdownItem, DiagnoseMetric } from './diagnoseMetric';
 
 export interface Notice {
   notice: string;
@@ -146,29 +127,6 @@ function schemeBenchmarks(
   return { byFuel, water: waterBenchmarkM3PerM2(p.type) * A };
 }
 
-function metric(
-  actual: number,
-  benchmark: number,
-  unit: string,
-  isCurrency: boolean,
-  breakdown: BreakdownItem[],
-): DiagnoseMetric {
-  const a = Math.max(0, actual);
-  const b = Math.max(0, benchmark);
-  const over = Math.max(0, a - b);
-  return {
-    actual: a,
-    benchmark: b,
-    actualImprovement: over,
-    percentageImprovement: a > 0 ? (over / a) * 100 : 0,
-    barPercentage: a > b && a > 0 ? (b / a) * 100 : 100,
-    unit,
-    isCurrency,
-    direction: a > b ? 'DOWN' : 'UP',
-    breakdown,
-  };
-}
-
 const LABELS: Record<string, string> = {
   spaceHeating: 'Space heating',
   hotWater: 'Hot water',
@@ -204,7 +162,7 @@ function metricsFor(
       .map((f) => ({ label: f, value: per(f, a.byFuel[f].value), unit }));
   const tariffCost = bestTariffCostGbp ?? a.costGbp.value;
   return {
-    cost: metric(
+    cost: diagnoseMetric(
       a.costGbp.value,
       benchCost,
       'GBP',
@@ -214,25 +172,31 @@ function metricsFor(
         (f, kwh) => (kwh * p.prices[f].unitRate + p.prices[f].standingCharge * 365) / 100,
       ),
     ),
-    electricity: metric(
+    electricity: diagnoseMetric(
       a.byFuel.electricity.value,
       bm.byFuel.electricity,
       'kWh',
       false,
       uses('electricity'),
     ),
-    gas: metric(a.byFuel.gas.value, bm.byFuel.gas, 'kWh', false, uses('gas')),
-    water: metric(a.waterM3.value, bm.water, 'm³', false, []),
-    dampAndMould: metric(est.dampAndMould.risk.value * 100, DAMP_TARGET * 100, '%', false, []),
-    oil: metric(a.byFuel.oil.value, bm.byFuel.oil, 'kWh', false, uses('oil')),
-    carbon: metric(
+    gas: diagnoseMetric(a.byFuel.gas.value, bm.byFuel.gas, 'kWh', false, uses('gas')),
+    water: diagnoseMetric(a.waterM3.value, bm.water, 'm³', false, []),
+    dampAndMould: diagnoseMetric(
+      est.dampAndMould.risk.value * 100,
+      DAMP_TARGET * 100,
+      '%',
+      false,
+      [],
+    ),
+    oil: diagnoseMetric(a.byFuel.oil.value, bm.byFuel.oil, 'kWh', false, uses('oil')),
+    carbon: diagnoseMetric(
       a.carbonKg.value,
       benchCarbon,
       'kgCO2e',
       false,
       fuelBreakdown('kgCO2e', (f, kwh) => kwh * CARBON_FACTORS_KG_PER_KWH[f]),
     ),
-    tariff: metric(a.costGbp.value, Math.min(a.costGbp.value, tariffCost), 'GBP', true, []),
+    tariff: diagnoseMetric(a.costGbp.value, Math.min(a.costGbp.value, tariffCost), 'GBP', true, []),
   };
 }
 

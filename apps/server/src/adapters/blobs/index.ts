@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically, type FileSystem } from '../../storage/writeFileAtomically';
+import { writeFileAtomically, type FileSystem } from '../writeFileAtomically';
 
 /**
  * Blob storage (logos, certificates, models, reports). Embedded default: files under

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { writeFileAtomically, type FileSystem } from '../../storage/writeFileAtomically';
+import { writeFileAtomically, type FileSystem } from '../writeFileAtomically';
 
 export interface OutgoingEmail {
   to: string;
@@ -22,7 +22,7 @@ export function createMailer(options: {
   dataDir: string;
   smtpUrl: string | undefined;
   from: string;
-  /** Test double for a full disk (storage/writeFileAtomically). */
+  /** Test double for a full disk (adapters/writeFileAtomically). */
   fs?: FileSystem;
 }): Mailer {
   if (options.smtpUrl) {

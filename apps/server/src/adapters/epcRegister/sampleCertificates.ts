@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { assetBand, decBand, outlineAreaAndPerimeter, sapBand } from '@wattwise/energy-model';
+import { footprintFloorArea } from '@wattwise/domain';
 import type { RegisterCertificate, RegisterKind } from './register';
 
 /** OSM building tags that mean homes (domestic EPCs). */
@@ -74,7 +75,7 @@ export function sampleCertificates(features: readonly OsmBuildingFeature[]): Reg
     const levels = Number.parseInt(tags['building:levels'] ?? '', 10);
     const floors = Number.isFinite(levels) && levels > 0 ? levels : 3;
     const [outer = []] = feature.geometry.coordinates as [number, number][][];
-    const area = outlineAreaAndPerimeter(outer).areaM2 * floors;
+    const area = footprintFloorArea(outlineAreaAndPerimeter(outer).areaM2, floors);
     for (const register of registersOf(tags)) {
       const seed = `${feature.id}/${register}`;
       const u = unitHash(seed);

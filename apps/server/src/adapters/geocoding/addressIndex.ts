@@ -1,5 +1,6 @@
 import type { AddressFeature } from '@wattwise/api/contract';
 import type { LonLat } from './geocoder';
+import { EARTH_RADIUS_M } from '@wattwise/energy-model';
 
 /** One searchable place: an address, a full post code or an outward code. */
 export interface Place {
@@ -12,9 +13,6 @@ export interface Place {
   /** Lower-case words of everything searchable. */
   words: string[];
 }
-
-/** Mean Earth radius in metres (IUGG). */
-export const EARTH_RADIUS_M = 6371008.8;
 
 /** Distance in metres on a local equirectangular projection (ample under a few km). */
 export function distanceM(a: LonLat, b: LonLat): number {

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverPackageDir } from '../../config';
-import {
-  EARTH_RADIUS_M,
-  featureOf,
-  distanceM,
-  matchScore,
-  wordsOf,
-  type Place,
-} from './addressIndex';
+import { EARTH_RADIUS_M } from '@wattwise/energy-model';
+import { featureOf, distanceM, matchScore, wordsOf, type Place } from './addressIndex';
 import { isGreatBritain, normaliseOutcode, normalisePostcode } from './gbPostcode';
 import { REVERSE_LIMIT, SEARCH_LIMIT, type Geocoder, type LonLat } from './geocoder';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledOutlinesFile } from '../../db/migrations/0004_register';
+import { bloomsburyBuildingsPath } from '../../seed/osmBuildings';
 import { geojsonFeatures, geojsonSequenceFeatures, outlineOfFeature } from './osmExtract';
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -10,7 +10,7 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('streaming an OSM GeoJSON extract', () => {
-  const text = readFileSync(bundledOutlinesFile, 'utf8');
+  const text = readFileSync(bloomsburyBuildingsPath, 'utf8');
   const parsed = JSON.parse(text) as { features: unknown[] };
 
   it('yields exactly the features JSON.parse finds, in chunks of any size', async () => {

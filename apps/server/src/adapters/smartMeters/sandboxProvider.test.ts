@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundledPlaces } from '../geocoding/bundledGeocoder';
-import { isValidMpanCore } from './mpan';
+import { isValidMpanCore } from '@wattwise/domain';
 import {
   createSandboxMeterProvider,
   decryptSandboxMpan,

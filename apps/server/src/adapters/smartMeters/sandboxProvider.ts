@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { wordsOf, type Place } from '../geocoding/addressIndex';
 import { normalisePostcode } from '../geocoding/gbPostcode';
-import { isValidMpanCore, mpanCore, mpanWithCheckDigit } from './mpan';
+import { isValidMpanCore, mpanCore, mpanCoreOf } from '@wattwise/domain';
 import type { MeterAddressOption, SmartMeterProvider } from './provider';
 
 /**
@@ -16,7 +16,7 @@ const LONDON_DISTRIBUTOR_ID = 12;
 export function sandboxMpanFor(fullAddress: string): string {
   const digest = createHash('sha256').update(`mpan:${fullAddress}`).digest();
   const tenDigits = String(digest.readBigUInt64BE(0) % 10_000_000_000n).padStart(10, '0');
-  return mpanWithCheckDigit(LONDON_DISTRIBUTOR_ID, tenDigits);
+  return mpanCoreOf(LONDON_DISTRIBUTOR_ID, tenDigits);
 }
 
 /** Deterministic AES-256-GCM (IV from the MPAN) so the answer can be cached indefinitely (shell §7). */

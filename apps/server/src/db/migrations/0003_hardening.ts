@@ -2,8 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Hardening (issue 14): the shared rate-limit counters, so every replica counts the same
- * requests (src/http/rateLimits.ts), and the revoked access tokens the verifier refuses until
- * they would have expired anyway (src/auth/revokedAccessTokens.ts).
+ * requests (src/platform/limits/rateLimits.ts), and the revoked access tokens the verifier refuses until
+ * they would have expired anyway (src/platform/identity/revokedAccessTokens.ts).
  */
 export const hardening: Migration = {
   async up(db: Kysely<unknown>) {

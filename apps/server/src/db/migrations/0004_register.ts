@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { serverPackageDir } from '../../config';
-import { sampleCertificates } from '../../adapters/epcRegister/sampleCertificates';
-import { storeCertificates } from '../../adapters/epcRegister/registerTable';
-import { outlineOfFeature } from '../../adapters/outlines/osmExtract';
-import { storeOutlines, type OutlineFeature } from '../../adapters/outlines/outlineStore';
-
-/** The bundled OSM footprints of the demo area (© OpenStreetMap contributors, ODbL 1.0). */
-export const bundledOutlinesFile = path.join(
-  serverPackageDir,
-  'data/osm-buildings-camden/bloomsbury-buildings.geojson',
-);
 
 /**
  * The EPC/DEC register table (filled by `npm run load:epc` from the register's bulk CSV files)
  * and the building outlines table (filled by `npm run load:outlines` from any OSM extract). The
- * bundled data is loaded here, on first start: the real Bloomsbury footprints and SYNTHETIC
- * certificates for their addresses, flagged `sample`.
+ * tables only: the bundled footprints and their sample certificates are loaded on start by
+ * src/seed/openData.ts (a database made before that move had them loaded here, and keeps them).
  */
 export const register: Migration = {
   async up(db: Kysely<unknown>) {
@@ -64,15 +51,6 @@ export const register: Migration = {
       .on('building_outlines')
       .columns(['west', 'south'])
       .execute();
-
-    const collection = JSON.parse(readFileSync(bundledOutlinesFile, 'utf8')) as {
-      features: Parameters<typeof outlineOfFeature>[0][];
-    };
-    const outlines = collection.features
-      .map(outlineOfFeature)
-      .filter((feature): feature is OutlineFeature => feature !== null);
-    await storeOutlines(db, outlines);
-    await storeCertificates(db, sampleCertificates(outlines));
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('building_outlines').execute();

@@ -1,0 +1,192 @@
+import PDFDocument from 'pdfkit';
+import type { Kysely } from 'kysely';
+import { diagnoseKpiLabels, diagnoseMetricLabels, LOCALE } from '@wattwise/domain';
+import { lightColours } from '@wattwise/ui/tokens';
+import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
+import type { Database } from '../../db/schema';
+import type { ModelResults } from '../registration/modelResults';
+import { latestModelRuns } from '../registration/modelRuns';
+
+/** The report's colours: the app's palette from ui's tokens (one colour, one place). */
+const ink = lightColours;
+
+/** One building of the report: its names and the engine's stored figures (never recomputed). */
+export interface ReportBuilding {
+  name: string;
+  address: string;
+  epcBand: string | null;
+  diagnosis: Diagnosis | undefined;
+  scenarios: { title: string; saving: string; value: number }[];
+  modelledAt: Date | null;
+}
+
+export interface ReportData {
+  siteName: string;
+  product: string;
+  sandbox: boolean;
+  buildings: ReportBuilding[];
+}
+
+/** The diagnose figures the report shows, in this order (analysis spec §2 metrics). */
+const REPORT_METRICS = ['electricity', 'gas', 'cost', 'carbon'] as const;
+const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
+  electricity: diagnoseMetricLabels.electricity!,
+  gas: diagnoseMetricLabels.gas!,
+  cost: diagnoseKpiLabels.energyCost,
+  carbon: diagnoseMetricLabels.carbon!,
+};
+const number = (value: number) =>
+  value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });
+
+/** How many scenarios the report lists per building (designed). */
+export const REPORT_TOP_SCENARIOS = 5;
+
+/** Reads what the report shows from the stored model runs, as the site list reads its lights. */
+export async function reportData(
+  db: Kysely<Database>,
+  siteId: string,
+): Promise<ReportData | undefined> {
+  const site = await db
+    .selectFrom('sites')
+    .select(['name', 'product', 'sandbox'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  if (!site) return undefined;
+  const buildings = await db
+    .selectFrom('buildings')
+    .select(['id', 'name', 'street', 'town', 'post_code', 'epc_rating'])
+    .where('site_id', '=', siteId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const runs = new Map(
+    (await latestModelRuns(db, siteId)).map((run) => [run.building_id, run] as const),
+  );
+  return {
+    siteName: site.name,
+    product: site.product,
+    sandbox: site.sandbox,
+    buildings: buildings.map((building) => {
+      const run = runs.get(building.id);
+      const results = (run?.results ?? undefined) as Partial<ModelResults> | undefined;
+      // The engine's money indicators: the saving ('saved per year') and the capital cost.
+      const scenarios = (results?.scenarios ?? [])
+        .flatMap((scenario) => {
+          const money = scenario.indicators.filter((indicator) => indicator.isCurrency);
+          const [saving, capital] = money;
+          if (!saving) return [];
+          const sign = saving.variant === 'NEGATIVE' ? '−' : '';
+          const text = [
+            `${sign}£${number(saving.value)} ${saving.text}`,
+            ...(capital ? [`£${number(Math.abs(capital.value))} ${capital.text}`] : []),
+          ].join(', ');
+          const value = sign ? -saving.value : saving.value;
+          return [{ title: scenario.title, saving: text, value }];
+        })
+        .sort((a, b) => b.value - a.value)
+        .slice(0, REPORT_TOP_SCENARIOS);
+      return {
+        name: building.name,
+        address: [building.street, building.town, building.post_code].filter(Boolean).join(', '),
+        epcBand: results?.estimate?.epc.band ?? building.epc_rating,
+        diagnosis: results?.diagnoses?.[DEFAULT_SCHEME],
+        scenarios,
+        modelledAt: run?.finished_at ?? null,
+      };
+    }),
+  };
+}
+
+/** Bars of modelled against benchmark figures, drawn as vector paths. */
+function drawChart(doc: PDFKit.PDFDocument, diagnosis: Diagnosis) {
+  const metrics = diagnosis.diagnoseMetrics;
+  if (!metrics) return;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const labelWidth = 90;
+  const barWidth = width - labelWidth - 10;
+  doc.fontSize(9).fillColor(ink.text);
+  for (const key of REPORT_METRICS) {
+    const metric = metrics[key];
+    if (!metric || (metric.actual === 0 && metric.benchmark === 0)) continue;
+    const top = doc.y;
+    const largest = Math.max(metric.actual, metric.benchmark) || 1;
+    doc.text(METRIC_LABELS[key], left, top + 2, { width: labelWidth });
+    doc.rect(left + labelWidth, top, (metric.actual / largest) * barWidth, 8).fill(ink.brand);
+    doc
+      .rect(left + labelWidth, top + 10, (metric.benchmark / largest) * barWidth, 8)
+      .fill(ink.border);
+    doc.fillColor(ink.text);
+    doc.y = top + 24;
+  }
+  doc
+    .fontSize(8)
+    .fillColor(ink.textMuted)
+    .text('Green: this building, as modelled. Grey: the benchmark.', left, doc.y);
+  doc.fillColor(ink.text).moveDown();
+}
+
+function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
+  doc.fontSize(14).text(building.name);
+  if (building.address) doc.fontSize(9).fillColor(ink.textMuted).text(building.address);
+  doc.fillColor(ink.text).fontSize(11).moveDown(0.5);
+  doc.text(`EPC band: ${building.epcBand ?? 'not known'}`);
+  const diagnosis = building.diagnosis;
+  if (!diagnosis?.diagnoseMetrics) {
+    doc.text('The energy model has not finished for this building yet.').moveDown();
+    return;
+  }
+  doc.text(`Benchmark: ${diagnosis.schemeLabel}`).moveDown(0.5);
+  doc.fontSize(12).text('Diagnose').fontSize(10);
+  for (const key of REPORT_METRICS) {
+    const metric = diagnosis.diagnoseMetrics[key];
+    if (!metric || (metric.actual === 0 && metric.benchmark === 0)) continue;
+    const unit = metric.isCurrency ? '£' : '';
+    const suffix = metric.isCurrency ? '' : ` ${metric.unit}`;
+    doc.text(
+      `${METRIC_LABELS[key]}: ${unit}${number(metric.actual)}${suffix} a year (benchmark ${unit}${number(metric.benchmark)}${suffix})`,
+    );
+  }
+  doc.moveDown(0.5);
+  drawChart(doc, diagnosis);
+  doc.fontSize(12).text('Top improvement scenarios').fontSize(10);
+  if (building.scenarios.length === 0) doc.text('No scenario applies to this building.');
+  for (const scenario of building.scenarios) doc.text(`• ${scenario.title}: ${scenario.saving}`);
+  doc.moveDown();
+}
+
+/** The PDF report of a site (issue 11 §4): text as text, charts as vector paths. */
+export function renderReport(data: ReportData, now = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${data.siteName}: energy report`, Author: 'WattWise' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(10).fillColor(ink.brand).text('WattWise energy report');
+  doc.fillColor(ink.text).fontSize(20).text(data.siteName).moveDown(0.3);
+  doc
+    .fontSize(9)
+    .fillColor(ink.textMuted)
+    .text(
+      `${data.product === 'OPTIMISE' ? 'Optimise' : 'Predict'} · made ${now.toISOString().slice(0, 10)}`,
+    );
+  if (data.sandbox) {
+    doc.text('Sample data: this site was registered with sandbox or sample inputs.');
+  }
+  doc.fillColor(ink.text).moveDown();
+  for (const building of data.buildings) writeBuilding(doc, building);
+  doc
+    .fontSize(8)
+    .fillColor(ink.textMuted)
+    .text(
+      'Figures are AI-modelled estimates from the WattWise energy model, as stored with the latest model run of each building.',
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import type { BuildingFacts, EnergyBill } from '@wattwise/energy-model';
+import type { BuildingsTable } from '../../db/schema';
+
+type BuildingRow = Selectable<BuildingsTable>;
+
+/** 'YYYY-MM' → 1–12 (the contract's month format), undefined when absent. */
+function monthOf(periodMonth: string | null): number | undefined {
+  const match = /^\d{4}-(\d{2})$/.exec(periodMonth ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+function billOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
+  const value = row[`${fuel}_value`];
+  if (value === null || value === undefined) return undefined;
+  const month = monthOf(row[`${fuel}_period_month`]);
+  const unitRate = row[`${fuel}_unit_rate`];
+  const dayRate = row[`${fuel}_day_rate`];
+  return {
+    period: (row[`${fuel}_period`] ?? 'ANNUAL') as EnergyBill['period'],
+    valueType: (row[`${fuel}_value_type`] ?? 'ENERGY_USAGE') as EnergyBill['valueType'],
+    value,
+    ...(month !== undefined ? { month } : {}),
+    ...(unitRate !== null && unitRate > 0 ? { unitRate } : {}),
+    ...(dayRate !== null && dayRate > 0 ? { dayRate } : {}),
+  };
+}
+
+/** The engine's view of a stored building: the facts registration collected, nothing invented. */
+export function buildingFactsOf(row: BuildingRow): BuildingFacts {
+  const ring = row.outline.coordinates[0] ?? [];
+  const electricity = billOf(row, 'elec');
+  const gas = row.electricity_only ? undefined : billOf(row, 'gas');
+  return {
+    buildingType: row.building_type ?? '',
+    floorArea: row.floor_area,
+    noFloors: row.floors,
+    coordinates: ring.map(([lon, lat]) => [lon ?? 0, lat ?? 0] as const),
+    location: { lon: row.centre[0], lat: row.centre[1] },
+    ...(row.year_of_construction !== null ? { yearOfConstruction: row.year_of_construction } : {}),
+    ...(row.heating_fuel ? { heatingFuel: row.heating_fuel as BuildingFacts['heatingFuel'] } : {}),
+    ...(row.cooling_system
+      ? { coolingSystem: row.cooling_system as BuildingFacts['coolingSystem'] }
+      : {}),
+    ...(!row.no_epc && row.epc_rating
+      ? { epcRating: row.epc_rating as BuildingFacts['epcRating'] }
+      : {}),
+    ...(row.spatial_structure.length > 0
+      ? { spatialStructure: row.spatial_structure as BuildingFacts['spatialStructure'] }
+      : {}),
+    ...(row.parameters ? { parameters: row.parameters } : {}),
+    ...(row.schedules?.length ? { schedules: row.schedules } : {}),
+    ...(electricity || gas
+      ? { bills: { ...(electricity ? { electricity } : {}), ...(gas ? { gas } : {}) } }
+      : {}),
+  };
+}

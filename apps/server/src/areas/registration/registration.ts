@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  registrationValidationMessages as m,
+  type MeterState,
+  type ValidationResult,
+} from '@wattwise/domain';
+import type { CaptchaVerifier } from '../../adapters/captcha/index';
+import type { SmartMeterProvider } from '../../adapters/smartMeters/provider';
+import { decodeDataUrl, type BlobStore } from '../../adapters/blobs/index';
+import type { Database } from '../../db/schema';
+import {
+  buildingRegistrationRules,
+  connectsSmartMeter,
+  freeTierRule,
+  isElectricityOnly,
+  simpleRegistrationRules,
+  siteRegistrationRules,
+  type BuildingRegistration,
+  type SimpleRegistration,
+  type SiteRegistration,
+} from './registrationRules';
+import {
+  insertBuilding,
+  insertSite,
+  type BuildingToStore,
+  type MeterToStore,
+} from './registrationStore';
+import { queueModelRun } from './modelRuns';
+
+/** Whether an MPAN belongs to a half-hourly smart meter we can read (the smart-meter adapter). */
+export interface MeterAccess {
+  readonly sandbox: boolean;
+  isHalfHourly(mpan: string): Promise<boolean>;
+}
+
+/** The smart-meter adapter (sandbox or DCC) as registration's meter check. */
+export function meterAccessOf(provider: SmartMeterProvider): MeterAccess {
+  return {
+    sandbox: provider.sandbox,
+    isHalfHourly: async (mpan) => (await provider.meterCheck(mpan)).validMeter,
+  };
+}
+
+export interface RegistrationDeps {
+  db: Kysely<Database>;
+  captcha: CaptchaVerifier;
+  blobs: BlobStore;
+  meters: MeterAccess;
+  staffEmailDomains: readonly string[];
+  /** Sends the jobs of runs queued by a committed registration. */
+  sendModelRuns: (runIds: string[]) => Promise<void>;
+  /** Queues and sends the readings ingest of a site's new readable meters (after commit). */
+  sendMeterIngests?: (siteId: string) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface Caller {
+  sub: string;
+  email: string | undefined;
+}
+
+export interface RegistrationAnswer {
+  errorMessage: string | null;
+  captchaSuccessful: boolean;
+  siteId: string | null;
+}
+
+/** A repeated identical submit within this window answers the first site (designed: 10 min). */
+export const REPEAT_SUBMIT_WINDOW_MINUTES = 10;
+
+const refused = (result: ValidationResult): RegistrationAnswer => ({
+  errorMessage: result.ok ? null : result.message,
+  captchaSuccessful: true,
+  siteId: null,
+});
+
+function submitKey(kind: string, caller: Caller | undefined, payload: object): string {
+  const { token: _token, ...rest } = payload as { token?: unknown };
+  return createHash('sha256')
+    .update(JSON.stringify([kind, caller?.sub ?? 'anonymous', rest]))
+    .digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | undefined)?.code === '23505';
+}
+
+/**
+ * Runs `create` once per submit key: a double click or a retry of the same payload by the same
+ * caller within the window answers the site of the first (shell §4 "registration"). The key row
+ * is written in the same transaction as the site, so a rolled-back or killed submit leaves none.
+ */
+async function once(
+  db: Kysely<Database>,
+  key: string,
+  create: (trx: Kysely<Database>) => Promise<{ siteId: string; runIds: string[] }>,
+): Promise<{ siteId: string; runIds: string[]; repeated: boolean }> {
+  const window = sql<Date>`now() - make_interval(mins => ${REPEAT_SUBMIT_WINDOW_MINUTES})`;
+  const existing = (executor: Kysely<Database>) =>
+    executor
+      .selectFrom('registration_keys')
+      .select('site_id')
+      .where('key', '=', key)
+      .where('created_at', '>', window)
+      .executeTakeFirst();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Only a key older than the window is replaced; a live one answers its site.
+      await trx
+        .deleteFrom('registration_keys')
+        .where('key', '=', key)
+        .where('created_at', '<=', window)
+        .execute();
+      const before = await existing(trx);
+      if (before) return { siteId: before.site_id, runIds: [], repeated: true };
+      const created = await create(trx);
+      // A concurrent identical submit blocks here until the first commits, then fails (23505).
+      await trx.insertInto('registration_keys').values({ key, site_id: created.siteId }).execute();
+      return { ...created, repeated: false };
+    });
+  } catch (error) {
+    // A concurrent identical submit committed first: answer its site.
+    const winner = isUniqueViolation(error) ? await existing(db) : undefined;
+    if (winner) return { siteId: winner.site_id, runIds: [], repeated: true };
+    throw error;
+  }
+}
+
+async function callerEmail(db: Kysely<Database>, caller: Caller): Promise<string> {
+  if (caller.email) return caller.email;
+  const account = await db
+    .selectFrom('accounts')
+    .select('email')
+    .where('id', '=', caller.sub)
+    .executeTakeFirst();
+  return account?.email ?? '';
+}
+
+async function storeCertificate(blobs: BlobStore, dataUrl: string | null | undefined) {
+  if (!dataUrl) return null;
+  const decoded = decodeDataUrl(dataUrl);
+  return decoded ? blobs.put('epc-certificates', decoded.bytes, decoded.extension) : null;
+}
+
+function buildingToStore(
+  payload: BuildingRegistration & Partial<SiteRegistration>,
+  certificateBlob: string | null,
+): BuildingToStore {
+  const electricityOnly = isElectricityOnly(payload as SiteRegistration);
+  return {
+    ...payload,
+    floorAreaEstimated: false,
+    spatialStructure: (payload.spatialStructure ?? []).map((floor) => ({
+      floor: floor.floor,
+      spaces: Object.fromEntries(Object.entries(floor.spaces).filter(([, count]) => count > 0)),
+    })),
+    epcCertificateBlob: certificateBlob,
+    electricityOnly,
+    energy: payload as BuildingToStore['energy'],
+  };
+}
+
+/** `PUT /api/predict/register`: a full Predict site (shell §7), owned by the caller if signed in. */
+export async function registerSite(
+  deps: RegistrationDeps,
+  payload: SiteRegistration,
+  caller: Caller | undefined,
+  remoteIp?: string,
+): Promise<RegistrationAnswer> {
+  if (!(await deps.captcha.verify(payload.token, remoteIp))) {
+    return { errorMessage: null, captchaSuccessful: false, siteId: null };
+  }
+  const now = deps.now?.() ?? new Date();
+  let meterState: MeterState = 'UNCHECKED';
+  if (payload.mpan) {
+    meterState = (await deps.meters.isHalfHourly(payload.mpan)) ? 'ACCESSIBLE' : 'INACCESSIBLE';
+  }
+  const rules = siteRegistrationRules(payload, meterState, now);
+  if (!rules.ok) return refused(rules);
+  if (caller) {
+    const sites = await deps.db
+      .selectFrom('sites')
+      .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
+      .select(['sites.product', 'sites.paid'])
+      .where('site_permissions.account_id', '=', caller.sub)
+      .execute();
+    const limit = freeTierRule(await callerEmail(deps.db, caller), deps.staffEmailDomains, sites);
+    if (!limit.ok) return refused(limit);
+  }
+  const meters: MeterToStore[] = [];
+  if (payload.mpan && connectsSmartMeter(payload)) {
+    meters.push({
+      fuel: 'ELECTRICITY',
+      number: payload.mpan,
+      supplier: payload.energySupplier ?? null,
+      consent: payload.electralinkConsent,
+      state: meterState,
+      sandbox: deps.meters.sandbox,
+    });
+  }
+  if (payload.mprn && !isElectricityOnly(payload)) {
+    meters.push({
+      fuel: 'GAS',
+      number: payload.mprn,
+      supplier: payload.gasSupplier ?? payload.energySupplier ?? null,
+      consent: payload.electralinkConsent,
+      state: 'UNCHECKED',
+      sandbox: deps.meters.sandbox,
+    });
+  }
+  const key = submitKey('site', caller, payload);
+  const certificate = await storeCertificate(deps.blobs, payload.epcCertificate);
+  const result = await once(deps.db, key, async (trx) => {
+    const created = await insertSite(
+      trx,
+      { product: 'PREDICT', ownerId: caller?.sub, sandbox: meters.some((x) => x.sandbox) },
+      buildingToStore(payload, certificate),
+      meters,
+    );
+    return { siteId: created.siteId, runIds: [created.runId] };
+  });
+  if (result.repeated && certificate) await deps.blobs.remove(certificate);
+  await deps.sendModelRuns(result.runIds);
+  if (!result.repeated) await deps.sendMeterIngests?.(result.siteId);
+  return { errorMessage: null, captchaSuccessful: true, siteId: result.siteId };
+}
+
+/** `PUT /api/predict/register/{siteId}`: add a building to a site the caller owns. */
+export async function addBuilding(
+  deps: RegistrationDeps,
+  siteId: string,
+  payload: BuildingRegistration,
+  caller: Caller,
+): Promise<RegistrationAnswer | 'not-owner'> {
+  const owner = await deps.db
+    .selectFrom('site_permissions')
+    .select('permission')
+    .where('site_id', '=', siteId)
+    .where('account_id', '=', caller.sub)
+    .executeTakeFirst();
+  if (owner?.permission !== 'OWNER') return 'not-owner';
+  if (payload.token !== undefined && !(await deps.captcha.verify(payload.token))) {
+    return { errorMessage: null, captchaSuccessful: false, siteId: null };
+  }
+  const rules = buildingRegistrationRules(payload, deps.now?.() ?? new Date());
+  if (!rules.ok) return refused(rules);
+  const certificate = await storeCertificate(deps.blobs, payload.epcCertificate);
+  const result = await once(
+    deps.db,
+    submitKey(`building:${siteId}`, caller, payload),
+    async (trx) => {
+      const buildingId = await insertBuilding(
+        trx,
+        siteId,
+        buildingToStore(payload, certificate),
+        [],
+      );
+      const runId = await queueModelRun(trx, { siteId, buildingId });
+      return { siteId, runIds: [runId] };
+    },
+  );
+  await deps.sendModelRuns(result.runIds);
+  return { errorMessage: null, captchaSuccessful: true, siteId };
+}
+
+export type SimpleAnswer =
+  { ok: true; siteData: string } | { ok: false; captchaSuccessful: boolean; message: string };
+
+/** `PUT /api/predict/simplediagnose/registration`: the simple (demo) flow; answers site data. */
+export async function registerSimple(
+  deps: RegistrationDeps,
+  payload: SimpleRegistration,
+  caller: Caller | undefined,
+  remoteIp?: string,
+): Promise<SimpleAnswer> {
+  if (!(await deps.captcha.verify(payload.token, remoteIp))) {
+    return { ok: false, captchaSuccessful: false, message: 'The captcha was not accepted.' };
+  }
+  const rules = simpleRegistrationRules(payload, deps.now?.() ?? new Date());
+  if (!rules.ok) return { ok: false, captchaSuccessful: true, message: rules.message };
+  const address = payload.address;
+  const building: BuildingToStore = {
+    buildingName: address.buildingName,
+    unit: address.unit || undefined,
+    street: address.street,
+    town: address.town,
+    postCode: address.postCode,
+    country: address.country || undefined,
+    elevation: payload.elevation ?? address.elevation ?? null,
+    coordinates: payload.coordinates,
+    buildingType: payload.buildingType,
+    noFloors: payload.noFloors,
+    floorArea: payload.floorArea,
+    floorAreaEstimated: false,
+    yearOfConstruction: payload.yearOfConstruction,
+    spatialStructure: [],
+    noEPC: payload.noEPC,
+    epcRating: payload.epcRating ?? null,
+    electricityOnly: isElectricityOnly(payload),
+    energy: payload as BuildingToStore['energy'],
+  };
+  const result = await once(deps.db, submitKey('simple', caller, payload), async (trx) => {
+    const created = await insertSite(
+      trx,
+      { product: 'SIMPLE_PREDICT', ownerId: caller?.sub, sandbox: false },
+      building,
+      [],
+    );
+    return { siteId: created.siteId, runIds: [created.runId] };
+  });
+  await deps.sendModelRuns(result.runIds);
+  const site = await deps.db
+    .selectFrom('sites')
+    .select(sql<string>`summary ->> 'siteData'`.as('siteData'))
+    .where('id', '=', result.siteId)
+    .executeTakeFirstOrThrow();
+  return { ok: true, siteData: site.siteData };
+}
+
+/** The message of a missing building type (shell §5), for callers that map engine errors. */
+export const somethingWentWrong = m.somethingWentWrong;

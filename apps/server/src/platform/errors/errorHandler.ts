@@ -1,0 +1,103 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messagePage } from '../identity/pages';
+import { HttpError } from './httpError';
+
+/** Node socket errors of a lost database connection. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True for an error that means the database cannot be reached right now (PostgreSQL restarting,
+ * a dropped connection, a full pool timing out), which a retry later can fix: SQLSTATE class 08
+ * (connection exception), 57P01–57P03 (shutdown, cannot connect now), socket errors, and
+ * node-postgres' own messages for them.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (connectionErrorCodes.has(code) || code.startsWith('08')) return true;
+      if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|terminating connection/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying while the database is away (designed). */
+const DATABASE_RETRY_SECONDS = 5;
+
+/** Pages a browser navigates to: their errors are pages too (the sign-in's own included). */
+const isIdentityPage = (url: string) =>
+  /^\/(interaction|account)(\/|$)/.test(url) || /^\/auth\/(login|callback)(\?|$)/.test(url);
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: object) {
+  const { error, message } = body as { error: string; message: string };
+  if (isIdentityPage(request.url) && status !== 400) {
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(messagePage(error, message, { href: '/', text: 'Back to WattWise' }));
+  }
+  return reply.status(status).send(body);
+}
+
+/**
+ * The one error handler: HttpError as `{ error, message, ...extra }`; other 4xx with their
+ * message; a database that cannot be reached as 503 with Retry-After (logged at warn, no stack);
+ * anything else 500, logged at error with its stack (never with the request's secrets, see
+ * logging.ts).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 401) {
+        reply.header('www-authenticate', 'Bearer realm="wattwise"');
+      }
+      const retryAfter = error.extra.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return send(reply, request, error.statusCode, {
+        error: error.error,
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, request, status, {
+        error: STATUS_CODES[status] ?? 'Bad Request',
+        message: error.message,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return send(reply, request, 503, {
+        error: 'Service Unavailable',
+        message: 'The database is not reachable right now. Try again in a few seconds.',
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, request, 500, {
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side.',
+    });
+  });
+}
