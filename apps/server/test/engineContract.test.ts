@@ -64,9 +64,12 @@ describe('engine outputs against the contract', () => {
     expect(
       [...types].every((t) => ['FABRIC', 'SYSTEMS', 'RENEWABLES', 'OPERATIONAL'].includes(t)),
     ).toBe(true);
+    // Two measures that can go together: the first of two different kinds (two heating systems
+    // exclude each other, and the engine refuses such a pair).
+    const pair = [...types].slice(0, 2).map((t) => scenarios.find((s) => s.scenarioType === t)!);
     const results = evaluateScenarios(
       facts,
-      scenarios.slice(0, 2).map((s) => ({ id: s.id })),
+      pair.map((s) => ({ id: s.id })),
     );
     const parsed = scenarioResultsSchema.parse(results);
     expect(parsed.comfortLevel).toBeGreaterThanOrEqual(0);
