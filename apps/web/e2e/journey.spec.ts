@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -18,12 +16,13 @@ import {
   findConwayHall,
 } from './registrationSteps';
 import { signUp } from './testAccounts';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 
 /**
  * A new owner's whole journey with a site at 1440 and 390 px against the real built server
  * and a fresh database: sign up, the empty state, 'New Site' → Predict into the wizard, the card's
  * 'Free Trial', a second Predict site refused with the spec's message, the upgrade through the
- * test-mode checkout, the badge gone, the PDF report (its text read with pdftotext holds the site
+ * test-mode checkout, the badge gone, the PDF report (its text, read with pdf.js, holds the site
  * name and the EPC band shown on screen), a logo uploaded and cropped (on the card and in the
  * header), the site deleted by typing its name, a demo site without signing in with its save
  * actions disabled, and the phone menu opened and closed with the keyboard.
@@ -146,16 +145,9 @@ for (const width of [1440, 390]) {
         page.waitForEvent('download'),
         siteMenu(page, shellMessages.downloadPdfReport),
       ]);
-      const dir = mkdtempSync(join(tmpdir(), 'wattwise-pdf-'));
-      try {
-        const file = join(dir, 'report.pdf');
-        await download.saveAs(file);
-        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-        expect(text).toContain(siteName);
-        expect(text).toContain(`EPC band: ${band}`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const text = await pdfText(await readFile(await download.path()));
+      expect(text).toContain(siteName);
+      expect(text).toContain(`EPC band: ${band}`);
 
       // The site image: upload, crop, finish; the header and the card show it.
       await siteMenu(page, shellMessages.updateSiteImage);

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { termsPage } from '@wattwise/domain';
 import { seriousAccessibilityViolations } from './accessibility';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 
 /**
  * The terms page (spec shell §2: "Terms page embeds the end user licence agreement PDF"), without
@@ -45,16 +42,9 @@ for (const width of [1440]) {
     await expect(open).toHaveAttribute('target', '_blank');
 
     const pdf = await page.request.get(termsPage.pdfPath);
-    const dir = mkdtempSync(join(tmpdir(), 'wattwise-terms-'));
-    try {
-      const file = join(dir, 'licence.pdf');
-      writeFileSync(file, await pdf.body());
-      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-      expect(text).toContain('WattWise end user licence agreement');
-      expect(text).toContain('Figures are estimates');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain('WattWise end user licence agreement');
+    expect(text).toContain('Figures are estimates');
 
     expect(refusals).toEqual([]);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
