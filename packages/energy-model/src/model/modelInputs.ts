@@ -178,6 +178,11 @@ export interface ModelMultipliers {
    * the heat they removed raises heating only by its utilised part (runModel).
    */
   intermittencyElectricGainsW?: ArrayLike<number>;
+  /**
+   * Dwellings in use: people living in the home relative to SAP 2012 Table 1b's occupancy for its
+   * floor area (model/householdDensity.ts); ratings keep SAP's occupancy (absent: 1).
+   */
+  occupancy?: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
@@ -242,7 +247,7 @@ export function resolveModelInputs(
   const activity = ACTIVITY_PROFILES[type.activity];
   const mix = spaceMixMultipliers(facts.spatialStructure);
   const geometry = buildingGeometry(facts.floorArea, facts.noFloors, domestic, facts.coordinates);
-  const climate = climateRegionFor(facts.location ?? centroid(facts.coordinates));
+  const climate = climateRegionFor(locationOf(facts));
   const flat = type.key === 'FLAT';
   // A flat's exposed walls: the outside walls and its wall to the access corridor (sheltered).
   const grossSheltered = flat ? geometry.grossWallM2 * FLAT_CORRIDOR_WALL_SHARE : 0;
@@ -396,6 +401,11 @@ export function heatingHoursFraction(domestic: boolean, occupiedHoursPerWeek: nu
   const days = Math.min(7, Math.ceil(occupiedHoursPerWeek / 12));
   const heated = Math.min(168, occupiedHoursPerWeek + 2 * days);
   return Math.min(1, (heated + 0.2 * (168 - heated)) / 168);
+}
+
+/** Where the building is: its location, else the centre of its outline. */
+export function locationOf(facts: BuildingFacts): { lat: number; lon: number } | undefined {
+  return facts.location ?? centroid(facts.coordinates);
 }
 
 function centroid(ring: BuildingFacts['coordinates']): { lat: number; lon: number } | undefined {
