@@ -37,6 +37,7 @@ import {
   type GlazingType,
 } from '../building/fabric';
 import { buildingGeometry, type BuildingGeometry } from '../building/geometry';
+import { exposedRoofAndFloor, type FloorPosition } from '../building/floorPosition';
 import { habitableRoomsFor, sapInfiltration } from '../building/infiltration';
 import { spaceMixMultipliers } from '../building/spaceTypes';
 import { climateRegionFor } from '../climate/region';
@@ -58,6 +59,11 @@ export interface ModelInputs {
    */
   shelteredWallAreaM2: number;
   roofAreaM2: number;
+  /**
+   * Flats: the floor the flat is on (building/floorPosition.ts), null while not known (roof and
+   * ground floor then count at the expectation); other buildings: the whole building.
+   */
+  floorPosition: FloorPosition | null;
   loftInsulationMm: number;
   roofU: number;
   groundFloorAreaM2: number;
@@ -293,6 +299,9 @@ export function resolveModelInputs(
   const cavity = wallIsCavity(band);
   const loftMm = domestic ? expected(b.loft, (o) => o.mm) : LOFT_MM_BY_BAND[bi]!;
   const roofU = domestic ? expected(b.loft, (o) => o.u) : roofUForLoftMm(loftMm);
+  // A flat's floor is not known until the user says (the building parameter floorPosition).
+  const floorPosition: FloorPosition | null = flat ? null : 'WHOLE_BUILDING';
+  const exposure = exposedRoofAndFloor(floorPosition, type.exposedRoofFloorFraction);
   return {
     domestic,
     floorAreaM2: facts.floorArea,
@@ -311,10 +320,11 @@ export function resolveModelInputs(
     wallAreaM2,
     wallU,
     shelteredWallAreaM2,
-    roofAreaM2: geometry.roofM2 * type.exposedRoofFloorFraction,
+    roofAreaM2: geometry.roofM2 * exposure.roof,
+    floorPosition,
     loftInsulationMm: loftMm,
     roofU,
-    groundFloorAreaM2: geometry.groundFloorM2 * type.exposedRoofFloorFraction,
+    groundFloorAreaM2: geometry.groundFloorM2 * exposure.floor,
     floorU: FLOOR_U_BY_BAND[bi]!,
     floorInsulated: bi >= 9,
     windowAreaM2,
