@@ -1,9 +1,10 @@
-// Every measure offered to twelve buildings, as an energy assessor would check them: the change per
+// Every measure offered to thirteen buildings, as an energy assessor would check them: the change per
 // fuel (signed: + is more), PV used on site and exported, the yearly cost change, the installed
 // cost with its source and price year, the payback, and where a measure applies only to some
-// homes like this, how likely that is. Measures not offered are listed with the reason.
+// homes like this, how likely that is, why a measure is offered where that is not plain (a roof
+// measure for a top-floor flat), the recommended set, and every measure not offered with the reason.
 // Runs on the sources (tsx), so it needs no build. Usage: npm run measures -w @wattwise/energy-model
-import { estimate, listScenarios, measureOffers } from '../src/index.ts';
+import { estimate, listScenarios, measureOffers, recommendedMeasureIds } from '../src/index.ts';
 
 const at = { lat: 52.48, lon: -1.9 }; // Birmingham (SAP region Midlands)
 const BUILDINGS = [
@@ -24,13 +25,13 @@ const BUILDINGS = [
     heatingFuel: 'NATURAL_GAS',
   },
   {
-    name: '1930s semi whose owner says the loft has no insulation (roof U-value 2.3)',
+    name: '1930s semi whose owner says the loft has no insulation',
     buildingType: 'SEMI_DETACHED_HOUSE',
     floorArea: 90,
     noFloors: 2,
     yearOfConstruction: 1930,
     heatingFuel: 'NATURAL_GAS',
-    parameters: { building: { roofU: 2.3 } },
+    parameters: { building: { loftInsulationMm: 0 } },
   },
   {
     name: '1965 detached, gas',
@@ -63,6 +64,15 @@ const BUILDINGS = [
     noFloors: 1,
     yearOfConstruction: 1970,
     heatingFuel: 'NATURAL_GAS',
+  },
+  {
+    name: '1970 flat on the top floor (floor position given), gas',
+    buildingType: 'FLAT',
+    floorArea: 60,
+    noFloors: 1,
+    yearOfConstruction: 1970,
+    heatingFuel: 'NATURAL_GAS',
+    parameters: { building: { floorPosition: 'TOP_FLOOR' } },
   },
   {
     name: '2010 flat, electric',
@@ -141,7 +151,10 @@ for (const { name, ...facts } of BUILDINGS) {
     console.log(`    payback: ${s.payback.text} (life ${s.lifetimeYears} years)`);
     if (s.applies?.sentence)
       console.log(`    applies: ${s.applies.sentence} (settled by '${s.applies.parameterName}')`);
+    if (s.offeredBecause) console.log(`    why: ${s.offeredBecause}`);
   }
+  const recommended = recommendedMeasureIds(listScenarios(b));
+  console.log(`  recommended (pay back within their life): ${recommended.join(', ') || 'none'}`);
   const not = measureOffers(b).filter((o) => !o.offered);
   if (not.length) console.log('  not offered:');
   for (const o of not) console.log(`    ${o.title}: ${o.reason}`);

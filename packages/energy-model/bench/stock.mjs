@@ -11,17 +11,14 @@
 //    (Table 8) / its total (no 2024 electricity by age was found).
 //  - mean SAP by age: English Housing Survey 2024 DA7101, all dwellings of the age band.
 //  - non-domestic: CIBSE TM46:2008 typical, kWh/m² of floor area.
-// Checks that are not targets (printed after them; the engine was not calibrated to them):
-//  - NEED by region (2026 tables LA1/LA2): a 1965 semi at a city of each region against the
-//    region's median × the semi's and the 1965–82 band's ratios to all dwellings, both fuels;
-//  - NEED by EPC band: the 1965 semi with each entered band; NEED's medians spread about 1.9×
-//    from band B to G (consumption data tables by EPC band, not in data/uk-stock);
-//  - Economy 7 with storage heaters: an electrically heated 1965 semi in the North East against
-//    Ofgem's typical consumption for Economy 7 meters (2019 review, medium 4,200 kWh).
+// Then checks that are not targets (bench/stockChecks.mjs): NEED by region and by EPC band for both
+// fuels, electricity at one floor area by type, age and region, the bands of homes built since
+// 2012, and an Economy 7 home with storage heaters against what such a home is expected to use.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { estimate } from '../dist/index.js';
+import { stockChecks } from './stockChecks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -228,103 +225,18 @@ for (const [key, cat, area, floors, year] of NON_DOMESTIC) {
     );
 }
 
-// Checks, not targets.
-const checks = [];
-const check = (name, engine, reference, source, unit, tol = 0.2) => {
-  const ratio = engine / reference;
-  checks.push(
-    [
-      name.padEnd(44),
-      `${fmt(engine)} ${unit}`.padStart(14),
-      `${fmt(reference)} ${unit}`.padStart(14),
-      `${ratio.toFixed(2)}×`.padStart(6),
-      Math.abs(ratio - 1) <= tol ? 'within' : 'OUTSIDE',
-      source,
-    ].join('  '),
-  );
-};
-const SEMI_1965 = {
-  buildingType: 'SEMI_DETACHED_HOUSE',
-  floorArea: 90,
-  noFloors: 2,
-  yearOfConstruction: 1972,
-  heatingFuel: 'NATURAL_GAS',
-};
-// A city in each region (assumption: the region's largest city stands for its climate).
-const CITIES = {
-  'North East': { lat: 54.97, lon: -1.61 },
-  'North West': { lat: 53.48, lon: -2.24 },
-  'Yorkshire and The Humber': { lat: 53.8, lon: -1.55 },
-  'East Midlands': { lat: 52.95, lon: -1.15 },
-  'West Midlands': { lat: 52.48, lon: -1.9 },
-  East: { lat: 52.21, lon: 0.12 },
-  London: { lat: 51.51, lon: -0.13 },
-  'South East': { lat: 51.45, lon: -0.97 },
-  'South West': { lat: 50.72, lon: -3.53 },
-  Wales: { lat: 51.48, lon: -3.18 },
-};
-const regionMedian = (fuel, region) =>
-  Number(byRegion.find((r) => r.fuel === fuel && r.category === region).median_kwh);
-const semiGas =
-  (median(byType, 'gas', 2024, 'Semi detached') * median(byAge, 'gas', 2024, '1965 - 1982')) /
-  allGas;
-const semiElec =
-  (median(byType, 'electricity', 2024, 'Semi detached') *
-    median(byAge, 'electricity', 2019, '1965 to 1982')) /
-  allElec;
-for (const [region, location] of Object.entries(CITIES)) {
-  const e = estimate({ ...SEMI_1965, location });
-  const share = (fuel) => regionMedian(fuel, region) / regionMedian(fuel, 'England and Wales');
-  check(
-    `${region}: 1965-80 semi 90 m² gas`,
-    e.annual.byFuel.gas.value,
-    semiGas * share('gas'),
-    'NEED 2026 LA1 × LA5 × T7c',
-    'kWh',
-  );
-  check(
-    `${region}: 1965-80 semi 90 m² electricity`,
-    e.annual.byFuel.electricity.value,
-    semiElec * share('electricity'),
-    'NEED 2026 LA2 × LA6 × 2021 T8',
-    'kWh',
-  );
-}
-const byBand = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((epcRating) => {
-  const e = estimate({ ...SEMI_1965, epcRating });
-  checks.push(
-    `${`1965-80 semi 90 m², entered band ${epcRating}`.padEnd(44)}  rates ${e.epc.estimate.band} (SAP ${e.epc.estimate.rating})  gas ${fmt(e.annual.byFuel.gas.value)} kWh  electricity ${fmt(e.annual.byFuel.electricity.value)} kWh`,
-  );
-  return e.annual.byFuel.gas.value;
+const checks = stockChecks({
+  estimate,
+  csv,
+  median,
+  byType,
+  byAge,
+  byRegion,
+  tdcv,
+  fmt,
+  allGas,
+  allElec,
 });
-check(
-  'gas of band G / band B, 1965-80 semi',
-  byBand[6] / byBand[1],
-  1.9,
-  'NEED by EPC band (spread)',
-  '×',
-  0.25,
-);
-const e7 = Number(
-  tdcv.find(
-    (r) =>
-      r.review === '2019 review' &&
-      r.meter_class === 'Profile Class 2 (Economy 7/10)' &&
-      r.level === 'medium',
-  ).kwh_per_year,
-);
-check(
-  'North East: 1965-80 semi, storage heaters (E7)',
-  estimate({
-    ...SEMI_1965,
-    heatingFuel: 'GRID_SUPPLIED_ELECTRICITY',
-    location: CITIES['North East'],
-  }).annual.byFuel.electricity.value,
-  e7,
-  'Ofgem TDCV 2019, Profile Class 2 medium',
-  'kWh',
-);
-
 console.log(
   [
     'archetype'.padEnd(34),

@@ -37,6 +37,7 @@ import {
   type GlazingType,
 } from '../building/fabric';
 import { buildingGeometry, type BuildingGeometry } from '../building/geometry';
+import { exposedRoofAndFloor, type FloorPosition } from '../building/floorPosition';
 import { habitableRoomsFor, sapInfiltration } from '../building/infiltration';
 import { spaceMixMultipliers } from '../building/spaceTypes';
 import { climateRegionFor } from '../climate/region';
@@ -58,6 +59,11 @@ export interface ModelInputs {
    */
   shelteredWallAreaM2: number;
   roofAreaM2: number;
+  /**
+   * Flats: the floor the flat is on (building/floorPosition.ts), null while not known (roof and
+   * ground floor then count at the expectation); other buildings: the whole building.
+   */
+  floorPosition: FloorPosition | null;
   loftInsulationMm: number;
   roofU: number;
   groundFloorAreaM2: number;
@@ -178,6 +184,11 @@ export interface ModelMultipliers {
    * the heat they removed raises heating only by its utilised part (runModel).
    */
   intermittencyElectricGainsW?: ArrayLike<number>;
+  /**
+   * Dwellings in use: people living in the home relative to SAP 2012 Table 1b's occupancy for its
+   * floor area (model/householdDensity.ts); ratings keep SAP's occupancy (absent: 1).
+   */
+  occupancy?: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {
@@ -242,7 +253,7 @@ export function resolveModelInputs(
   const activity = ACTIVITY_PROFILES[type.activity];
   const mix = spaceMixMultipliers(facts.spatialStructure);
   const geometry = buildingGeometry(facts.floorArea, facts.noFloors, domestic, facts.coordinates);
-  const climate = climateRegionFor(facts.location ?? centroid(facts.coordinates));
+  const climate = climateRegionFor(locationOf(facts));
   const flat = type.key === 'FLAT';
   // A flat's exposed walls: the outside walls and its wall to the access corridor (sheltered).
   const grossSheltered = flat ? geometry.grossWallM2 * FLAT_CORRIDOR_WALL_SHARE : 0;
@@ -288,6 +299,9 @@ export function resolveModelInputs(
   const cavity = wallIsCavity(band);
   const loftMm = domestic ? expected(b.loft, (o) => o.mm) : LOFT_MM_BY_BAND[bi]!;
   const roofU = domestic ? expected(b.loft, (o) => o.u) : roofUForLoftMm(loftMm);
+  // A flat's floor is not known until the user says (the building parameter floorPosition).
+  const floorPosition: FloorPosition | null = flat ? null : 'WHOLE_BUILDING';
+  const exposure = exposedRoofAndFloor(floorPosition, type.exposedRoofFloorFraction);
   return {
     domestic,
     floorAreaM2: facts.floorArea,
@@ -306,10 +320,11 @@ export function resolveModelInputs(
     wallAreaM2,
     wallU,
     shelteredWallAreaM2,
-    roofAreaM2: geometry.roofM2 * type.exposedRoofFloorFraction,
+    roofAreaM2: geometry.roofM2 * exposure.roof,
+    floorPosition,
     loftInsulationMm: loftMm,
     roofU,
-    groundFloorAreaM2: geometry.groundFloorM2 * type.exposedRoofFloorFraction,
+    groundFloorAreaM2: geometry.groundFloorM2 * exposure.floor,
     floorU: FLOOR_U_BY_BAND[bi]!,
     floorInsulated: bi >= 9,
     windowAreaM2,
@@ -396,6 +411,11 @@ export function heatingHoursFraction(domestic: boolean, occupiedHoursPerWeek: nu
   const days = Math.min(7, Math.ceil(occupiedHoursPerWeek / 12));
   const heated = Math.min(168, occupiedHoursPerWeek + 2 * days);
   return Math.min(1, (heated + 0.2 * (168 - heated)) / 168);
+}
+
+/** Where the building is: its location, else the centre of its outline. */
+export function locationOf(facts: BuildingFacts): { lat: number; lon: number } | undefined {
+  return facts.location ?? centroid(facts.coordinates);
 }
 
 function centroid(ring: BuildingFacts['coordinates']): { lat: number; lon: number } | undefined {

@@ -18,6 +18,7 @@ import { fitFabricToEnteredRating, type EnteredRatingFit } from './enteredRating
 import { beliefsGivenBand, solarPvForBand } from './enteredBand';
 import {
   NEUTRAL_MULTIPLIERS,
+  locationOf,
   priorBeliefs,
   resolveModelInputs,
   type CharacteristicBeliefs,
@@ -32,6 +33,8 @@ import {
   epcGapShare,
 } from './demandTemperature';
 import { runModel } from './runModel';
+import { designFabricRatio } from './newBuildRating';
+import { householdDensityFactor } from './householdDensity';
 import { sapCostGbp } from '../ratings/assetRating';
 import { sapEnergyCostFactor, sapRating, sapRatingFromEcf } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
@@ -153,6 +156,11 @@ export function measuredOperation(
   };
 }
 
+/** Whether the user gave a building parameter (any target path). */
+function parameterGiven(facts: BuildingFacts, id: string): boolean {
+  return Object.values(facts.parameters ?? {}).some((v) => v?.[id] !== undefined && v[id] !== null);
+}
+
 /** Whether the user told us how the building is heated (a set-point override or schedules). */
 function heatingGivenIn(facts: BuildingFacts): boolean {
   if (facts.schedules?.length) return true;
@@ -224,8 +232,15 @@ export function prepareBuilding(
   const priors = stockPriors(year);
   const prior = priorBeliefs(priors);
   const heatingGiven = heatingGivenIn(facts);
-  const operationFor = (i: ModelInputs): ModelMultipliers =>
-    measuredOperation(i, NEUTRAL_MULTIPLIERS, heatingGiven);
+  // In use a home holds the people homes of its size hold where it is, unless the user said.
+  const occupancy =
+    type.domestic && !parameterGiven(facts, 'occupants')
+      ? householdDensityFactor(locationOf(facts))
+      : 1;
+  const operationFor = (i: ModelInputs): ModelMultipliers => ({
+    ...measuredOperation(i, NEUTRAL_MULTIPLIERS, heatingGiven),
+    occupancy,
+  });
   // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
   const inputsFor = (b: CharacteristicBeliefs) =>
     applyBuildingOverrides(resolveModelInputs(factsForModel(facts), type, b), facts);
@@ -265,8 +280,15 @@ export function prepareBuilding(
     ? fitFabricToEnteredRating(inputs, facts.buildingType, facts.epcRating)
     : null;
   const k = enteredRatingFit?.heatLossMultiplier ?? 1;
-  const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k, infiltration: k };
-  const operation = measuredOperation(inputs, ratingMultipliers, heatingGiven);
+  // A home built since 2012 is rated on the fabric it was designed with (newBuildRating.ts);
+  // in use it loses heat as the model's survey defaults say.
+  const design = designFabricRatio(inputs, facts);
+  const ratingMultipliers = { ...NEUTRAL_MULTIPLIERS, heatLoss: k * design, infiltration: k };
+  const operation = {
+    ...measuredOperation(inputs, ratingMultipliers, heatingGiven),
+    heatLoss: k,
+    occupancy,
+  };
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;
   const notices: AssumedCharacteristic[] = [];

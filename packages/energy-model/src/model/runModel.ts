@@ -21,6 +21,7 @@ import { coolingLossUtilisation, heatingGainUtilisation } from './heatBalance';
 import type { ModelInputs, ModelMultipliers } from './modelInputs';
 import { pvMonthlyYieldKwhPerKwp } from './solarPv';
 import { livingAreaFraction, meanInternalTemperatureC } from './demandTemperature';
+import { appliancesKwh, lightingKwh } from './householdElectricity';
 
 export interface ModelRun {
   /** Delivered energy, kWh, index endUse * 12 + month (END_USES order). */
@@ -156,18 +157,25 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
   const effWater = inp.hotWaterElectric
     ? 1
     : Math.max(0.05, inp.heating.waterEfficiency * inp.distributionEfficiency * mult.efficiency);
-  const N = inp.occupants * (inp.domestic ? 1 : 1);
+  const N = inp.occupants * (inp.domestic ? (mult.occupancy ?? 1) : 1);
   const act = mult.activity;
   const fLiving = livingAreaFraction(A);
 
-  // Dwellings: SAP 2012 Appendix L lighting (L1, L2, L3) and appliances (L10, L11), cooking gains (L15).
+  // Dwellings: SAP 2012 Appendix L lighting (L1–L3, with the windows' daylight) and appliances
+  // (L10, L11), cooking gains (L15).
   let lightAnnual = 0;
   let applAnnual = 0;
   if (inp.domestic) {
-    const base = (A * N) ** 0.4714;
     lightAnnual =
-      59.73 * base * (1 - 0.5 * inp.lowEnergyLightFraction) * (1 - inp.lightingControlSaving) * act;
-    applAnnual = 207.8 * base * act * APPLIANCE_TREND_FACTOR;
+      lightingKwh({
+        floorAreaM2: A,
+        occupants: N,
+        lowEnergyShare: inp.lowEnergyLightFraction,
+        windowAreaM2: inp.windowAreaM2 * g,
+      }) *
+      (1 - inp.lightingControlSaving) *
+      act;
+    applAnnual = appliancesKwh(A, N) * act * APPLIANCE_TREND_FACTOR;
   }
   // Dwellings: BREDEM-2012 cooking; non-domestic: the kitchen's delivered energy (catering), on
   // gas for its gas share where the building has gas.

@@ -84,7 +84,8 @@ export function buildingParameters(
     parameters: PARAMETER_DEFINITIONS.filter(
       (d) =>
         d.group === g.categoryName &&
-        (d.domestic === undefined || d.domestic === p.inputs.domestic),
+        (d.domestic === undefined || d.domestic === p.inputs.domestic) &&
+        (d.buildingTypes === undefined || d.buildingTypes.includes(p.type.key)),
     ).map((d): BuildingParameterView => {
       const space = d.id.startsWith(FLOOR_AREA_PERCENTAGE_PREFIX)
         ? d.id.slice(FLOOR_AREA_PERCENTAGE_PREFIX.length)

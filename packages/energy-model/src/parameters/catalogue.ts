@@ -4,7 +4,13 @@
  * path, value, default, unit, optional, and ENUM keys with labels (comma-separated, the
  * contract's one shape). Values are read from, and overrides written to, the model inputs.
  */
-import { GLAZING, type GlazingType } from '../building/fabric';
+import { GLAZING, roofUForLoftMm, type GlazingType } from '../building/fabric';
+import {
+  FLOOR_POSITIONS,
+  FLOOR_POSITION_LABELS,
+  exposedRoofAndFloor,
+  type FloorPosition,
+} from '../building/floorPosition';
 import { SPACE_TYPE_KEYS, SPACE_TYPES, type SpaceType } from '../building/spaceTypes';
 import type { ModelInputs } from '../model/modelInputs';
 
@@ -32,6 +38,8 @@ export interface ParameterDefinition {
   labels?: readonly string[];
   /** Dwellings only / other buildings only; both when absent. */
   domestic?: boolean;
+  /** Only these building types (building/buildingTypes.ts keys); every type when absent. */
+  buildingTypes?: readonly string[];
   read(inputs: ModelInputs): BuildingParameterValue;
   /** Returns new inputs with the value applied. */
   write?(inputs: ModelInputs, value: string | number | boolean): ModelInputs;
@@ -117,6 +125,46 @@ export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
     labels: Object.keys(GLAZING).map((k) => GLAZING_LABELS[k as GlazingType]),
     read: (i) => i.glazing,
     write: (i, v) => ({ ...i, glazing: v as GlazingType }),
+  },
+  {
+    // A flat's floor settles whether its roof and ground floor are its own (floorPosition.ts).
+    id: 'floorPosition',
+    name: 'Floor position',
+    group: 'Fabric',
+    type: 'ENUM',
+    unit: null,
+    optional: true,
+    keys: FLOOR_POSITIONS,
+    labels: FLOOR_POSITIONS.map((k) => FLOOR_POSITION_LABELS[k]),
+    buildingTypes: ['FLAT'],
+    read: (i) => i.floorPosition,
+    write: (i, v) => {
+      const position = v as FloorPosition;
+      const exposure = exposedRoofAndFloor(position, 0);
+      return {
+        ...i,
+        floorPosition: position,
+        roofAreaM2: i.geometry.roofM2 * exposure.roof,
+        groundFloorAreaM2: i.geometry.groundFloorM2 * exposure.floor,
+      };
+    },
+  },
+  {
+    // The loft's insulation settles the loft measure (conditions.ts) as the roof U-value does.
+    id: 'loftInsulationMm',
+    name: 'Loft insulation',
+    group: 'Fabric',
+    type: 'NUMBER',
+    unit: 'mm',
+    optional: true,
+    min: 0,
+    max: 600,
+    read: (i) => (i.roofAreaM2 > 0 ? Math.round(i.loftInsulationMm) : null),
+    write: (i, v) => ({
+      ...i,
+      loftInsulationMm: v as number,
+      roofU: roofUForLoftMm(v as number),
+    }),
   },
   num('infiltrationAch', 'Air leakage', 'Fabric', 'ach', 0.05, 5),
   num('heatingSetpointC', 'Heating set-point', 'Heating and cooling', 'C', 10, 28),

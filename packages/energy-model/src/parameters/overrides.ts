@@ -28,11 +28,18 @@ export const FLOOR_AREA_TOTAL_MESSAGE = 'The total must equal 100%';
  */
 const TOTAL_TOLERANCE = 1e-9;
 
-function checkValue(id: string, value: BuildingParameterValue, domestic: boolean): string | null {
+function checkValue(
+  id: string,
+  value: BuildingParameterValue,
+  domestic: boolean,
+  buildingType?: string,
+): string | null {
   const def = parameterDefinition(id);
   if (!def) return 'unknown parameter';
   if (def.domestic !== undefined && def.domestic !== domestic)
     return domestic ? 'applies only to non-domestic buildings' : 'applies only to dwellings';
+  if (buildingType && def.buildingTypes && !def.buildingTypes.includes(buildingType))
+    return `applies only to ${def.buildingTypes.map((t) => t.toLowerCase().replace(/_/g, ' ')).join(', ')}s`;
   if (value === null) return null;
   switch (def.type) {
     case 'NUMBER':
@@ -53,7 +60,7 @@ function checkValue(id: string, value: BuildingParameterValue, domestic: boolean
 
 /** Every problem of the overrides (empty when all can be applied). */
 export function validateParameterOverrides(
-  facts: Pick<BuildingFacts, 'parameters'>,
+  facts: Pick<BuildingFacts, 'parameters'> & { buildingType?: string },
   domestic: boolean,
 ): ParameterErrors {
   const errors: ParameterErrors = {};
@@ -69,7 +76,7 @@ export function validateParameterOverrides(
     let total = 0;
     let given = 0;
     for (const [id, value] of Object.entries(values ?? {})) {
-      const problem = checkValue(id, value, domestic);
+      const problem = checkValue(id, value, domestic, facts.buildingType);
       if (problem) add(id, path, problem);
       if (id.startsWith(FLOOR_AREA_PERCENTAGE_PREFIX) && typeof value === 'number') {
         total += value;

@@ -63,15 +63,35 @@ export function estimatePotential(
 }
 
 /**
+ * Whether a measure is worth recommending on its own: it lowers the yearly running cost and its
+ * cost comes back within its life (or it costs nothing to do). An energy assessor's report
+ * recommends measures by the same test (SAP 2012 Appendix T lists improvements by cost and
+ * saving; the Green Deal's "golden rule" asked that savings repay the cost over the measure's
+ * life).
+ */
+export function paysItsWay(s: ScenarioView): boolean {
+  return (
+    s.annualSavingGbp > 0 && (s.payback.state === 'PAYS_BACK' || s.payback.state === 'NO_COST')
+  );
+}
+
+/**
  * The recommended measures, the potential building's selection (designed): every scenario of
- * listScenarios that saves money, quickest payback first, leaving out any that is mutually
- * exclusive with one already taken (analysis §4.1's rule).
+ * listScenarios that lowers the running cost and pays back within its life, quickest payback
+ * first, leaving out any that is mutually exclusive with one already taken (analysis §4.1's
+ * rule). Only when no measure pays back within its life are the measures that lower the running
+ * cost recommended anyway (quickest first), so the plan is never empty for want of a cheap
+ * measure; a measure that raises the running cost is never recommended.
  */
 export function recommendedMeasureIds(scenarios: readonly ScenarioView[]): string[] {
+  const candidates = scenarios.filter(
+    (s) => s.roiYears !== null && s.toggleable && !s.exclusive && s.annualSavingGbp > 0,
+  );
+  const paying = candidates.filter(paysItsWay);
   const taken: string[] = [];
-  const ordered = scenarios
-    .filter((s) => s.roiYears !== null && s.toggleable && !s.exclusive)
-    .sort((a, b) => a.roiYears! - b.roiYears! || a.id.localeCompare(b.id));
+  const ordered = (paying.length > 0 ? paying : candidates).sort(
+    (a, b) => a.roiYears! - b.roiYears! || a.id.localeCompare(b.id),
+  );
   for (const scenario of ordered) {
     const clashes = taken.some(
       (id) =>

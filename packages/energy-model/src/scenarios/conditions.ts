@@ -70,13 +70,16 @@ export const SOLID_WALL_UNINSULATED = wallCondition('solid');
 const thinLoft = (ctx: MeasureContext) =>
   ctx.beliefs.loft.filter((o) => o.label !== ROOF_AS_BUILT && o.mm < LOFT_TOP_UP_BELOW_MM);
 const ROOF_AS_BUILT = 'roof as built';
+/** The user said how deep the loft insulation is, or what the roof's U-value is. */
+const loftGiven = (ctx: MeasureContext) => given(ctx, 'loftInsulationMm') || given(ctx, 'roofU');
 
 export const LOFT_BELOW_150 = {
   where: `the loft has less than ${LOFT_TOP_UP_BELOW_MM} mm of insulation`,
   stillHave: `less than ${LOFT_TOP_UP_BELOW_MM} mm of loft insulation`,
-  parameterId: 'roofU',
-  parameterName: 'Roof U-value',
+  parameterId: 'loftInsulationMm',
+  parameterName: 'Loft insulation',
   probability: (i, ctx) => {
+    if (given(ctx, 'loftInsulationMm')) return settled(i.loftInsulationMm < LOFT_TOP_UP_BELOW_MM);
     if (given(ctx, 'roofU')) return settled(i.roofU > roofUForLoftMm(LOFT_TOP_UP_BELOW_MM));
     if (!ctx.domestic) return stock(null);
     return stock(thinLoft(ctx).reduce((s, o) => s + o.probability, 0));
@@ -84,7 +87,7 @@ export const LOFT_BELOW_150 = {
   settle: (i, ctx) => {
     const thin = thinLoft(ctx);
     const p = thin.reduce((s, o) => s + o.probability, 0);
-    if (given(ctx, 'roofU') || !ctx.domestic || p <= 0) return i;
+    if (loftGiven(ctx) || !ctx.domestic || p <= 0) return i;
     const mm = thin.reduce((s, o) => s + o.probability * o.mm, 0) / p;
     const u = thin.reduce((s, o) => s + o.probability * o.u, 0) / p;
     return {

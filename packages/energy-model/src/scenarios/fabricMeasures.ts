@@ -17,7 +17,15 @@ import { priced } from './costBasis';
 import { beis2017, COST_RATES, dwellingSegment } from './costTables';
 import type { Measure } from './measureTypes';
 import { OPENING_MEASURES } from './openingMeasures';
-import { firstReason, groundFloorIsTheirs, hasRoof, onlyIf, roofIsTheirs } from './offerRules';
+import {
+  firstReason,
+  floorOfGroundFloorFlat,
+  groundFloorIsTheirs,
+  hasRoof,
+  onlyIf,
+  roofIsTheirs,
+  roofOfTopFloorFlat,
+} from './offerRules';
 
 const PCDF_LIFE = 'PCDF Table 181 column 9';
 const segment = (ctx: { buildingType: string }, area: number) =>
@@ -50,6 +58,7 @@ export const LOFT_INSULATION: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 42,
   lifetimeSource: PCDF_LIFE,
+  offeredBecause: roofOfTopFloorFlat,
   notOffered: firstReason(
     roofIsTheirs,
     hasRoof,
@@ -190,6 +199,7 @@ export const FLOOR_INSULATION: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 42,
   lifetimeSource: PCDF_LIFE,
+  offeredBecause: floorOfGroundFloorFlat,
   notOffered: firstReason(
     groundFloorIsTheirs,
     onlyIf(

@@ -55,6 +55,8 @@ export interface ScenarioView {
   lifetimeSource: string;
   /** Where it applies and how likely (null for a measure that applies as the building is). */
   applies: ConditionView | null;
+  /** Why it is offered where that is not plain (a roof measure for a top-floor flat), or null. */
+  offeredBecause: string | null;
 }
 
 /** Below these a measure changes nothing worth showing (kWh and £ a year). */
@@ -126,6 +128,7 @@ export function listScenariosPrepared(p: PreparedBuilding): ScenarioView[] {
       },
       lifetimeSource: m.lifetimeSource,
       applies: offer.condition,
+      offeredBecause: offer.offeredBecause,
     });
   }
   return views;
@@ -142,12 +145,20 @@ export function measureOffers(facts: BuildingFacts | PreparedBuilding): {
   title: string;
   offered: boolean;
   reason: string | null;
+  offeredBecause: string | null;
   applies: ConditionView | null;
 }[] {
   const p = 'inputs' in facts ? facts : prepareBuilding(facts);
   const ctx = measureContext(p);
   return MEASURE_CATALOGUE.map((m) => {
     const o = offerOf(m, p.inputs, ctx);
-    return { id: m.id, title: m.title, offered: o.offered, reason: o.reason, applies: o.condition };
+    return {
+      id: m.id,
+      title: m.title,
+      offered: o.offered,
+      reason: o.reason,
+      offeredBecause: o.offeredBecause,
+      applies: o.condition,
+    };
   });
 }

@@ -104,6 +104,8 @@ export interface Measure {
    * applies to the element (MeasureCondition) is checked apart.
    */
   notOffered: (inputs: ModelInputs, ctx: MeasureContext) => string | null;
+  /** Why it is offered where that is not plain (a roof measure for a top-floor flat), or null. */
+  offeredBecause?: (inputs: ModelInputs, ctx: MeasureContext) => string | null;
   condition?: MeasureCondition;
   apply: (inputs: ModelInputs, params: MeasureParams, ctx: MeasureContext) => ModelInputs;
   /** Installed cost for this building at today's prices, £ low–high, with its source. */

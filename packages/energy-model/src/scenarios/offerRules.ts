@@ -2,9 +2,10 @@
  * Why a measure is not offered to a building, by what the facts say. Each rule returns the
  * reason in words (shown by the measures bench and available to screens), or null when the
  * measure may be offered. What an energy assessor would not recommend is not offered: a roof
- * measure on a flat whose roof is the building's, a ground loop or a biomass store for a flat,
+ * measure on a flat below the top floor, a ground loop or a biomass store for a flat,
  * a boiler where there is none, what the building already has.
  */
+import { groundFloorIsOwn, roofIsOwn } from '../building/floorPosition';
 import type { ModelInputs } from '../model/modelInputs';
 import type { MeasureContext } from './measureContext';
 
@@ -22,17 +23,38 @@ export const firstReason =
   };
 
 /**
- * A flat loses heat through a roof only on the top floor (SAP counts no loss to a home above);
- * the engine has no floor position for a flat, so roof measures are for the building as a whole.
+ * A flat loses heat through a roof only on the top floor and through a ground floor only on the
+ * ground floor (SAP counts no loss to a heated home above or below): the building parameter
+ * 'Floor position' (building/floorPosition.ts) settles which are the flat's own.
  */
-export const roofIsTheirs: OfferRule = (_i, ctx) =>
-  ctx.flat
-    ? "A flat's roof is shared and belongs to the building: insulating it or fitting panels on it is a measure for the whole building (or a top-floor flat with the freeholder's consent)."
+export const roofIsTheirs: OfferRule = (i, ctx) => {
+  if (!ctx.flat || roofIsOwn(i.floorPosition)) return null;
+  return i.floorPosition === null
+    ? "A flat loses heat through a roof only on the top floor: if this flat is on the top floor, set its floor position in the building parameters to see roof measures (a shared roof needs the freeholder's consent)."
+    : 'This flat has a home above it: the roof is not where it loses heat.';
+};
+
+export const groundFloorIsTheirs: OfferRule = (i, ctx) => {
+  if (!ctx.flat || groundFloorIsOwn(i.floorPosition)) return null;
+  return i.floorPosition === null
+    ? 'A flat loses heat through a ground floor only on the ground floor: if this flat is on the ground floor, set its floor position in the building parameters to see floor insulation.'
+    : 'This flat has a home or a shared space below it: its floor is not a ground floor.';
+};
+
+/** Why a roof measure is offered to a flat (null for other buildings). */
+export const roofOfTopFloorFlat = (i: ModelInputs, ctx: MeasureContext): string | null =>
+  ctx.flat && roofIsOwn(i.floorPosition)
+    ? i.floorPosition === 'TOP_FLOOR'
+      ? "Offered because this flat is on the top floor: the roof above it is where it loses heat or can make electricity (a shared roof needs the freeholder's consent)."
+      : 'Offered because this flat is the whole building: its roof is its own.'
     : null;
 
-export const groundFloorIsTheirs: OfferRule = (_i, ctx) =>
-  ctx.flat
-    ? 'The floor of a flat is usually over another home or a shared space: insulating the ground floor is a measure for the whole building.'
+/** Why floor insulation is offered to a flat (null for other buildings). */
+export const floorOfGroundFloorFlat = (i: ModelInputs, ctx: MeasureContext): string | null =>
+  ctx.flat && groundFloorIsOwn(i.floorPosition)
+    ? i.floorPosition === 'GROUND_FLOOR'
+      ? 'Offered because this flat is on the ground floor: its floor loses heat to the ground.'
+      : 'Offered because this flat is the whole building: its ground floor is its own.'
     : null;
 
 export const notAFlat =

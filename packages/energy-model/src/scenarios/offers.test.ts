@@ -100,7 +100,9 @@ describe('applicability rules (fast-check over types × ages × fuels × sizes)'
           if (!s.applies) continue;
           const p = s.applies.probability;
           if (p !== null) expect(p).toBeGreaterThanOrEqual(0.1);
-          expect(s.applies.parameterId).toMatch(/^(wallU|roofU|glazing|heatingEfficiency)$/);
+          expect(s.applies.parameterId).toMatch(
+            /^(wallU|loftInsulationMm|glazing|heatingEfficiency)$/,
+          );
           if (s.applies.sentence)
             expect(s.applies.sentence).toMatch(
               /^(About \d+ in 10 (homes|buildings) like this still have .+|Whether .+ is not known for buildings like this): check yours\.$/,

@@ -26,13 +26,16 @@ export interface Offer {
   offered: boolean;
   /** Why it is not offered (null when offered). */
   reason: string | null;
+  /** Why it is offered where that is not plain ("Offered because this flat is on the top floor: …"). */
+  offeredBecause: string | null;
   condition: ConditionView | null;
 }
 
 export function offerOf(m: Measure, inputs: ModelInputs, ctx: MeasureContext): Offer {
   const reason = m.notOffered(inputs, ctx);
-  if (reason) return { offered: false, reason, condition: null };
-  if (!m.condition) return { offered: true, reason: null, condition: null };
+  if (reason) return { offered: false, reason, offeredBecause: null, condition: null };
+  const offeredBecause = m.offeredBecause?.(inputs, ctx) ?? null;
+  if (!m.condition) return { offered: true, reason: null, offeredBecause, condition: null };
   const c = m.condition;
   const p = c.probability(inputs, ctx);
   const condition: ConditionView = {
@@ -47,7 +50,7 @@ export function offerOf(m: Measure, inputs: ModelInputs, ctx: MeasureContext): O
     const why = p.settledByParameter
       ? `the ${c.parameterName.toLowerCase()} given says it does not apply (it applies where ${c.where})`
       : `fewer than 1 in 10 ${ctx.domestic ? 'homes' : 'buildings'} like this still have ${c.stillHave}`;
-    return { offered: false, reason: `Not needed: ${why}.`, condition };
+    return { offered: false, reason: `Not needed: ${why}.`, offeredBecause: null, condition };
   }
-  return { offered: true, reason: null, condition };
+  return { offered: true, reason: null, offeredBecause, condition };
 }

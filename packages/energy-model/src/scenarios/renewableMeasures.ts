@@ -3,7 +3,7 @@ import { PV_ORIENTATIONS, type PvOrientation } from '../model/solarPv';
 import { priced } from './costBasis';
 import { COST_RATES } from './costTables';
 import type { Measure } from './measureTypes';
-import { firstReason, onlyIf, roofIsTheirs } from './offerRules';
+import { firstReason, onlyIf, roofIsTheirs, roofOfTopFloorFlat } from './offerRules';
 
 /** Usable roof share 40 % and 0.2 kWp per m² of panel (assumptions); dwellings capped at 4 kWp. */
 export function defaultPvKwp(roofM2: number, domestic: boolean): number {
@@ -49,6 +49,7 @@ export const SOLAR_PV: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 25,
   lifetimeSource: 'PCDF Table 181 column 9 (code U)',
+  offeredBecause: roofOfTopFloorFlat,
   notOffered: firstReason(
     roofIsTheirs,
     roofOfItsOwn,
@@ -77,6 +78,7 @@ export const SOLAR_WATER_HEATING: Measure = {
   affectsAssetRating: true,
   lifetimeYears: 25,
   lifetimeSource: 'PCDF Table 181 column 9 (code N)',
+  offeredBecause: roofOfTopFloorFlat,
   notOffered: firstReason(
     roofIsTheirs,
     roofOfItsOwn,
