@@ -93,6 +93,14 @@ export {
   type DiagnoseOptions,
   type Notice,
 } from './benchmarks/diagnose';
+export {
+  readStoredMetric,
+  type MetricState,
+  type StoredDiagnoseMetric,
+  type BreakdownItem,
+} from './benchmarks/metric';
+export { tariffBarPercentage, type TariffComparison } from './benchmarks/usageMetrics';
+export type { HomeComparison } from './benchmarks/homeComparator';
 
 // Scenarios
 export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';
