@@ -7,6 +7,7 @@
  * four times gas), and solar panels that cut little energy can lift it two bands (SAP credits
  * what they generate at the electricity price).
  */
+import { FUEL_WORDS } from '../benchmarks/comparator';
 import { SAP_2012_PRICES } from '../building/fuels';
 import type { ModelInputs } from '../model/modelInputs';
 import type { PreparedBuilding } from '../model/prepareBuilding';
@@ -79,14 +80,11 @@ function nextBandLimit(domestic: boolean, band: string): string {
 
 /** How far a score is from the next better band, in words ("3 points"). */
 function gapToBetter(domestic: boolean, score: EpcScore): string {
-  let gap = 0;
-  if (domestic) {
-    const i = SAP_BAND_LOWER_BOUNDS.findIndex(([b]) => b === score.band);
-    gap = (SAP_BAND_LOWER_BOUNDS[i - 1]?.[1] ?? score.rating) - score.rating;
-  } else {
-    const i = ASSET_BAND_UPPER_BOUNDS.findIndex(([b]) => b === score.band);
-    gap = score.rating - (ASSET_BAND_UPPER_BOUNDS[i - 1]?.[1] ?? score.rating);
-  }
+  const sap = SAP_BAND_LOWER_BOUNDS.findIndex(([b]) => b === score.band);
+  const asset = ASSET_BAND_UPPER_BOUNDS.findIndex(([b]) => b === score.band);
+  const gap = domestic
+    ? (SAP_BAND_LOWER_BOUNDS[sap - 1]?.[1] ?? score.rating) - score.rating
+    : score.rating - (ASSET_BAND_UPPER_BOUNDS[asset - 1]?.[1] ?? score.rating);
   return `${gap} point${gap === 1 ? '' : 's'}`;
 }
 
@@ -112,8 +110,13 @@ function explain(
   const follows = domestic
     ? 'follows running cost per m² under standard conditions and SAP fuel prices, not energy'
     : 'follows regulated carbon emissions per m² against a reference building, not energy';
-  const energyWords = (one: boolean) =>
-    `${energy < 0 ? 'cut' : 'raise'}${one ? 's' : ''} energy use by ${pct(energy)}`;
+  const energyWords = (one: boolean, only = '') =>
+    `${energy < 0 ? 'cut' : 'raise'}${one ? 's' : ''} energy use by ${only}${pct(energy)}`;
+  const subject = several ? 'The measures' : 'The measure';
+  const scoreMoves =
+    now.score.rating === before.score.rating
+      ? `stays at ${now.score.rating}`
+      : `${now.score.rating > before.score.rating === domestic ? 'moves only' : 'falls'} ${from}`;
   if (!affectsRating)
     return Math.abs(energy) >= 1
       ? `These measures change how the building is run, not its fabric or systems; the EPC rates the building under standard conditions, so ${score} stays at ${before.score.rating}.`
@@ -126,22 +129,23 @@ function explain(
   const against = (moved < 0 && energy < 0) || (moved > 0 && energy > 0);
   if (!stays && !jumps && !against) return null;
   if (domestic && (heatPump || toElectric) && moved <= 0) {
-    const ratio = SAP_2012_PRICES.electricity.unitRate / SAP_2012_PRICES.gas.unitRate;
+    const was = base.heating.fuel;
+    const ratio = SAP_2012_PRICES.electricity.unitRate / SAP_2012_PRICES[was].unitRate;
     const what = heatPump ? 'a heat pump' : 'electric heating';
     const lead = several
       ? `With ${what}, the measures ${energyWords(false)}`
       : `${what[0]!.toUpperCase()}${what.slice(1)} ${energyWords(true)}`;
-    return `${lead}, but SAP prices electricity at ${ratio.toFixed(1)} times gas a kWh, so ${score}, which ${follows}, moves only ${from}${moved === 0 ? ` and the band stays ${now.score.band}` : ` and the band falls to ${now.score.band}`}.`;
+    return `${lead}, but SAP prices electricity at ${ratio.toFixed(1)} times ${FUEL_WORDS[was]} a kWh, so ${score}, which ${follows}, ${scoreMoves}${moved === 0 ? ` and the band stays ${now.score.band}` : ` and the band falls to ${now.score.band}`}.`;
   }
   if (domestic && solar && jumps)
     return `Solar panels cut the energy bought by only ${pct(energy)}, but SAP credits each kWh they generate at the full electricity price, so ${score} moves ${from}, band ${before.score.band} to ${now.score.band}.`;
   const change = `${rated <= 0 ? 'falls' : 'rises'} by ${pct(rated)}`;
   const driver = domestic ? 'the running cost SAP rates' : 'the regulated carbon it rates';
   if (stays)
-    return `The measures ${energyWords(false)}, and ${driver} ${change}, so ${score} moves ${from}, still${nextBandLimit(domestic, before.score.band)}.`;
+    return `${subject} ${energyWords(!several)}, and ${driver} ${change}, so ${score} moves ${from}, still${nextBandLimit(domestic, before.score.band)}.`;
   if (jumps)
-    return `The measures ${energy < 0 ? `cut energy use by only ${pct(energy)}` : energyWords(false)}, but ${score} was ${gapToBetter(domestic, before.score)} from band ${now.score.band}: ${driver} ${change}, so it moves ${from}, band ${before.score.band} to ${now.score.band}.`;
-  return `The measures ${energyWords(false)}, but ${driver} ${change}, so ${score}, which ${follows}, moves ${from}, band ${before.score.band} to ${now.score.band}.`;
+    return `${subject} ${energyWords(!several, energy < 0 ? 'only ' : '')}, but ${score} was ${gapToBetter(domestic, before.score)} from band ${now.score.band}: ${driver} ${change}, so it moves ${from}, band ${before.score.band} to ${now.score.band}.`;
+  return `${subject} ${energyWords(!several)}, but ${driver} ${change}, so ${score}, which ${follows}, moves ${from}, band ${before.score.band} to ${now.score.band}.`;
 }
 
 /**
