@@ -86,7 +86,9 @@ export {
 export {
   diagnose,
   diagnosePrepared,
+  readStoredDiagnosis,
   DIAGNOSE_METRICS,
+  type StoredDiagnosis,
   type Diagnosis,
   type DiagnoseMetric,
   type DiagnoseMetricKey,

@@ -110,6 +110,11 @@ function sumMetrics(
     if (actual === 0 && benchmark === 0) continue;
     const over = Math.max(0, actual - benchmark);
     out[key] = {
+      // A sum of the buildings' compared figures; what each was compared with stays per building.
+      state: 'COMPARED',
+      reason: null,
+      basis: null,
+      source: null,
       actualImprovement: over,
       percentageImprovement: actual > 0 ? (over / actual) * 100 : 0,
       barPercentage: actual > benchmark && actual > 0 ? (benchmark / actual) * 100 : 100,

@@ -16,8 +16,10 @@ import { operationalRating, type OperationalRating } from '../ratings/operationa
 import { FUEL_WORDS, type FuelComparator } from './comparator';
 import {
   comparedMetric,
+  readStoredMetric,
   uncomparedMetric,
   type BreakdownItem,
+  type StoredDiagnoseMetric,
   type DiagnoseMetric,
   type DiagnoseMetricKey,
 } from './metric';
@@ -228,6 +230,42 @@ export function diagnosePrepared(
     operationalRating: p.type.domestic || !p.calibration ? null : operationalRating(p, est),
     energyUsageIntensity: est.annual.energyUseIntensityKwhM2.value,
     informationCompletePercentage: est.informationCompletePercentage,
+  };
+}
+
+/** A diagnosis as stored by any engine version (older ones lack the states, bases and sources). */
+export type StoredDiagnosis = Omit<
+  Diagnosis,
+  'diagnoseMetrics' | 'potentialMetrics' | 'diagnoseBasis' | 'potentialBasis'
+> & {
+  diagnoseMetrics: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null;
+  potentialMetrics: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null;
+  diagnoseBasis?: string;
+  potentialBasis?: string | null;
+};
+
+/**
+ * Reads a stored diagnosis of any engine version in today's shape. One stored before homes were
+ * compared under CIBSE may have no metrics (null); its basis is then the scheme's old notice.
+ */
+export function readStoredDiagnosis(stored: StoredDiagnosis): Diagnosis {
+  const metrics = (m: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null) =>
+    m
+      ? (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, readStoredMetric(v)])) as Record<
+          DiagnoseMetricKey,
+          DiagnoseMetric
+        >)
+      : null;
+  return {
+    ...stored,
+    diagnoseMetrics: metrics(stored.diagnoseMetrics),
+    potentialMetrics: metrics(stored.potentialMetrics),
+    diagnoseBasis:
+      stored.diagnoseBasis ??
+      (stored.diagnoseMetrics
+        ? `Compared with ${stored.schemeLabel}.`
+        : `${stored.schemeLabel} has no benchmark for this building type.`),
+    potentialBasis: stored.potentialBasis ?? null,
   };
 }
 
