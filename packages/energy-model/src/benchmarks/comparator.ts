@@ -14,6 +14,8 @@ export interface FuelComparator {
   noFigure: Partial<Record<Fuel, string>>;
   /** One sentence for the tab: what the building is compared with. */
   summary: string;
+  /** The benchmark as a notice names it ("the CIBSE TM46 benchmark", "the NEED 2024 median for homes like this"). */
+  label: string;
   /** Source of the comparison as a whole (cost and carbon are worked out from it). */
   source: string;
 }

@@ -120,7 +120,7 @@ function metricsFor(
   est: Estimate,
   scheme: BenchmarkScheme,
   options: DiagnoseOptions,
-): { metrics: Record<DiagnoseMetricKey, DiagnoseMetric>; basis: string } {
+): { metrics: Record<DiagnoseMetricKey, DiagnoseMetric>; basis: string; label: string | null } {
   const { comparator: cmp, reason } = schemeComparison(p, est, scheme);
   const a = est.annual;
   const fuelBreakdown = (unit: string, per: (f: Fuel, kwh: number) => number): BreakdownItem[] =>
@@ -180,7 +180,7 @@ function metricsFor(
         : uncomparedMetric('NO_BENCHMARK', noScheme, 'kgCO2e', false),
     tariff: tariffMetric(est, options.tariffs, options.bestTariffCostGbp),
   };
-  return { metrics, basis: cmp?.summary ?? noScheme };
+  return { metrics, basis: cmp?.summary ?? noScheme, label: cmp?.label ?? null };
 }
 
 function schemeOf(key: string, field: string): BenchmarkScheme {
@@ -212,10 +212,8 @@ export function diagnosePrepared(
       variant: ['A+', 'A', 'B', 'C'].includes(est.epc.band) ? 'POSITIVE' : 'NEGATIVE',
       learnMoreURL: null,
     },
-    ...noticesFor(diagnosed.metrics, diagnosed.basis, dScheme, 'DIAGNOSE', est),
-    ...(potential
-      ? noticesFor(potential.metrics, potential.basis, pScheme, 'POTENTIAL', options.potential!)
-      : []),
+    ...noticesFor(diagnosed, dScheme, 'DIAGNOSE', est),
+    ...(potential ? noticesFor(potential, pScheme, 'POTENTIAL', options.potential!) : []),
   ];
   return {
     scheme: dScheme.key,

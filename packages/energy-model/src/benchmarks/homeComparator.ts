@@ -135,6 +135,12 @@ export function homeComparator(p: PreparedBuilding, how: HomeComparison): FuelCo
     text,
     noFigure,
     summary,
+    label:
+      heatingFuel === 'electricity'
+        ? "Ofgem's typical home heated on Economy 7"
+        : how === 'NATIONAL_MEDIAN'
+          ? 'the median home in England and Wales (NEED 2024)'
+          : 'the NEED 2024 median for homes like this',
     source: [...new Set(Object.values(text).map((t) => t.source))].join('; '),
   };
 }

@@ -47,6 +47,10 @@ describe('homes under CIBSE (TM46 has no category for dwellings)', () => {
     expect(m.carbon.state).toBe('COMPARED');
     expect(d.diagnoseBasis).toMatch(/^CIBSE TM46 has no category for homes/);
     expect(d.notices.some((n) => n.notice.includes('has no benchmark'))).toBe(false);
+    // The notices name what the home is compared with: NEED, not TM46.
+    expect(d.notices.find((n) => n.notice.startsWith('Your electricity use'))?.notice).toMatch(
+      /^Your electricity use is \d+% above the NEED 2024 median for homes like this\.$/,
+    );
   });
 
   it('compares a flat with the purpose-built flat medians, and says it is not scaled by size', () => {

@@ -45,8 +45,8 @@ describe('UK national average', () => {
     expect(m.carbon.basis).toMatch(/DESNZ 2025 greenhouse gas conversion factors/);
     expect(d.notices.map((n) => n.notice)).toEqual(
       expect.arrayContaining([
-        'Your electricity use is 33% below the UK national average benchmark.',
-        'Your gas use is 28% below the UK national average benchmark.',
+        'Your electricity use is 33% below the median home in England and Wales (NEED 2024).',
+        'Your gas use is 28% below the median home in England and Wales (NEED 2024).',
       ]),
     );
   });

@@ -1,7 +1,8 @@
 /**
- * The Diagnose and Potential tabs' notices: what the building is compared with, and how far each
- * compared fuel sits above or below its benchmark. Metrics that are not compared say so in their
- * own `reason`, not here.
+ * The Diagnose and Potential tabs' notices: how far each compared fuel sits above or below what
+ * it is compared with, named as it is (a home under CIBSE is compared with NEED, not TM46), and
+ * the scheme's reason when it has no figure at all. What the tab compares with is the diagnosis's
+ * `diagnoseBasis`; metrics that are not compared say why in their own `reason`.
  */
 import type { Estimate } from '../model/estimate';
 import type { DiagnoseMetric, DiagnoseMetricKey } from './metric';
@@ -16,10 +17,10 @@ export interface Notice {
 }
 
 const WORDS: Partial<Record<DiagnoseMetricKey, string>> = {
-  electricity: 'electricity use',
-  gas: 'gas use',
-  oil: 'oil use',
-  carbon: 'carbon emissions',
+  electricity: 'electricity use is',
+  gas: 'gas use is',
+  oil: 'oil use is',
+  carbon: 'carbon emissions are',
 };
 
 function notice(
@@ -32,26 +33,25 @@ function notice(
 }
 
 export function noticesFor(
-  metrics: Record<DiagnoseMetricKey, DiagnoseMetric>,
-  basis: string,
+  tab: {
+    metrics: Record<DiagnoseMetricKey, DiagnoseMetric>;
+    basis: string;
+    label: string | null;
+  },
   scheme: BenchmarkScheme,
   type: 'DIAGNOSE' | 'POTENTIAL',
   est: Estimate,
 ): Notice[] {
-  const compared = (['electricity', 'gas', 'oil', 'carbon'] as const).filter(
-    (key) => metrics[key].state === 'COMPARED' && metrics[key].benchmark > 0,
-  );
-  // Without any compared fuel the tab says what it could not compare with, in the scheme's name.
-  const out: Notice[] = [
-    notice(basis, scheme.label, type, compared.length > 0 ? 'POSITIVE' : 'NEGATIVE'),
-  ];
-  for (const key of compared) {
-    const m = metrics[key];
+  const out: Notice[] = [];
+  if (tab.label === null) out.push(notice(tab.basis, scheme.label, type, 'NEGATIVE'));
+  for (const key of ['electricity', 'gas', 'oil', 'carbon'] as const) {
+    const m = tab.metrics[key];
+    if (m.state !== 'COMPARED' || m.benchmark <= 0 || tab.label === null) continue;
     const above = m.actual > m.benchmark;
     const pct = `${Math.round((Math.abs(m.actual - m.benchmark) / m.benchmark) * 100)}%`;
     out.push(
       notice(
-        `Your ${WORDS[key]} ${key === 'carbon' ? 'are' : 'is'} ${pct} ${above ? 'above' : 'below'} the ${scheme.label} benchmark.`,
+        `Your ${WORDS[key]} ${pct} ${above ? 'above' : 'below'} ${tab.label}.`,
         pct,
         type,
         above ? 'NEGATIVE' : 'POSITIVE',

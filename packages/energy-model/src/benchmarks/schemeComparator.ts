@@ -60,6 +60,7 @@ function totalLimit(
     text,
     noFigure: {},
     summary: `${scheme.label} limits energy use as a whole, so every fuel is the same share above or below it.`,
+    label: `the ${scheme.label} benchmark`,
     source: scheme.source,
   };
 }
@@ -131,6 +132,7 @@ function perFuel(
     byFuel,
     text,
     noFigure,
+    label: `the ${scheme.label} benchmark`,
     summary: adjusted
       ? `Compared with the ${typical}, adjusted for this building's weather and hours.`
       : `${scheme.label}: compared with the ${typical} (CIBSE set its typical values near the median of the stock), without adjustments.`,
