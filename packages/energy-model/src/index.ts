@@ -86,14 +86,15 @@ export {
 export {
   diagnose,
   diagnosePrepared,
+  readStoredDiagnosis,
   DIAGNOSE_METRICS,
+  type StoredDiagnosis,
   type Diagnosis,
   type DiagnoseMetric,
   type DiagnoseMetricKey,
   type DiagnoseOptions,
   type Notice,
 } from './benchmarks/diagnose';
-export { diagnoseMetric, type BreakdownItem } from './benchmarks/diagnoseMetric';
 export { siteDiagnoseMetrics, type BuildingMetrics } from './benchmarks/siteMetrics';
 export {
   BENCHMARK_LIGHT_BAND,
@@ -104,6 +105,15 @@ export {
   type BenchmarkLight,
   type LightFigures,
 } from './benchmarks/trafficLights';
+export {
+  comparedMetric,
+  readStoredMetric,
+  type MetricState,
+  type StoredDiagnoseMetric,
+  type BreakdownItem,
+} from './benchmarks/metric';
+export { tariffBarPercentage, type TariffComparison } from './benchmarks/usageMetrics';
+export type { HomeComparison } from './benchmarks/homeComparator';
 
 // Scenarios
 export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';

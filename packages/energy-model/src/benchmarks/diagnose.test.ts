@@ -62,7 +62,15 @@ describe('diagnose', () => {
       { ...office, buildingType: 'GENERAL_RETAIL' },
       { diagnoseMetric: 'NET_ZERO_CARBON_STANDARD' },
     );
-    expect(shop.diagnoseMetrics).toBeNull();
+    // The standard has no retail sector: every energy metric says so in words, with no figure.
+    for (const key of ['cost', 'electricity', 'gas', 'carbon'] as const) {
+      const m = shop.diagnoseMetrics![key];
+      expect(m.state, key).toBe('NO_BENCHMARK');
+      expect(m.reason, key).toBe(
+        'Net Zero Carbon Standard gives no energy figure for general retail buildings.',
+      );
+      expect(m.barPercentage, key).toBe(0);
+    }
     expect(() => diagnose(office, { diagnoseMetric: 'NOPE' })).toThrow(/diagnoseMetric/);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Diagnose metrics (analysis spec §3 "Diagnosis"): for each of cost, electricity, gas, water,
  * dampAndMould, oil, carbon and tariff, how the building compares with the selected scheme's
- * benchmark, with a breakdown, and the notices the Diagnose screen shows.
+ * benchmark, with a breakdown, what the benchmark is and its source, or why the metric is not
+ * compared; and the notices the Diagnose screen shows. Every building type gets all eight metrics
+ * under every scheme.
  */
 import { END_USES, type Fuel } from '../building/enums';
 import type { BuildingFacts } from '../building/facts';
@@ -11,43 +13,39 @@ import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding
 import { costOf } from '../model/summariseRun';
 import { EnergyModelInputError } from '../errors';
 import { operationalRating, type OperationalRating } from '../ratings/operationalRating';
-import { adjustedTm46Benchmark, tm46Category, tm46DegreeDaysForSapRegion } from './tm46';
+import { FUEL_WORDS, type FuelComparator } from './comparator';
 import {
-  benchmarkScheme,
-  DEFAULT_SCHEME,
-  waterBenchmarkM3PerM2,
-  type BenchmarkScheme,
-} from './schemes';
-import { diagnoseMetric, type BreakdownItem, type DiagnoseMetric } from './diagnoseMetric';
+  comparedMetric,
+  readStoredMetric,
+  uncomparedMetric,
+  type BreakdownItem,
+  type StoredDiagnoseMetric,
+  type DiagnoseMetric,
+  type DiagnoseMetricKey,
+} from './metric';
+import { noticesFor, type Notice } from './notices';
+import { schemeComparison } from './schemeComparator';
+import { benchmarkScheme, DEFAULT_SCHEME, type BenchmarkScheme } from './schemes';
+import { dampMetric, tariffMetric, waterMetric, type TariffComparison } from './usageMetrics';
 
-export const DIAGNOSE_METRICS = [
-  'cost',
-  'electricity',
-  'gas',
-  'water',
-  'dampAndMould',
-  'oil',
-  'carbon',
-  'tariff',
-] as const;
-export type DiagnoseMetricKey = (typeof DIAGNOSE_METRICS)[number];
-
-export type { BreakdownItem, DiagnoseMetric } from './diagnoseMetric';
-
-export interface Notice {
-  notice: string;
-  highlights: string[];
-  noticeType: 'ACTUAL' | 'DIAGNOSE' | 'POTENTIAL';
-  variant: 'POSITIVE' | 'NEGATIVE';
-  learnMoreURL: string | null;
-}
+export {
+  DIAGNOSE_METRICS,
+  type BreakdownItem,
+  type DiagnoseMetric,
+  type DiagnoseMetricKey,
+} from './metric';
+export type { Notice } from './notices';
 
 export interface Diagnosis {
   scheme: string;
   schemeLabel: string;
-  /** null when the scheme has no benchmark for this building type. */
+  /** All eight metrics, each compared or saying why not (null only in results stored before). */
   diagnoseMetrics: Record<DiagnoseMetricKey, DiagnoseMetric> | null;
   potentialMetrics: Record<DiagnoseMetricKey, DiagnoseMetric> | null;
+  /** What the Diagnose tab compares the building with, in one sentence. */
+  diagnoseBasis: string;
+  /** The same for the Potential tab (null without a potential building). */
+  potentialBasis: string | null;
   notices: Notice[];
   rating: string;
   enteredRating: string | null;
@@ -63,68 +61,15 @@ export interface DiagnoseOptions {
   potentialMetric?: string;
   /** The building after its recommended measures (from evaluateScenarios). */
   potential?: Estimate;
-  /** Annual cost on the cheapest suggested tariff, £ (from suggestTariffs). */
+  /**
+   * The tariffs the tariff cards compare: the tariff metric is then the cost on the current
+   * tariff against the cheapest of them, costed by suggestTariffs as the cards are.
+   */
+  tariffs?: TariffComparison;
+  /** Annual cost on the cheapest suggested tariff, £ (older callers; `tariffs` is preferred). */
   bestTariffCostGbp?: number;
-}
-
-/** Target damp-and-mould risk used as its "benchmark" (the LOW/MEDIUM boundary, assumption). */
-const DAMP_TARGET = 0.33;
-
-interface Benchmarks {
-  byFuel: Record<Fuel, number>;
-  water: number;
-}
-
-function schemeBenchmarks(
-  p: PreparedBuilding,
-  est: Estimate,
-  scheme: BenchmarkScheme,
-): Benchmarks | null {
-  const row = scheme.rows[p.type.key];
-  if (!row) return null;
-  const A = est.floorAreaM2;
-  let elecM2 = row.electricityKwhM2;
-  let fossilM2 = row.fossilKwhM2;
-  if (scheme.tm46Adjustments && p.type.tm46) {
-    const cat = tm46Category(p.type.tm46);
-    if (cat) {
-      const adj = adjustedTm46Benchmark(cat, {
-        annualHeatingDegreeDays: tm46DegreeDaysForSapRegion(p.inputs.climate.id),
-        occupiedHoursPerYear: (p.inputs.occupiedHoursPerWeek * 52) | 0,
-      });
-      elecM2 = adj.electricityKwhM2;
-      fossilM2 = adj.fossilThermalKwhM2;
-    }
-  }
-  const actual = est.annual.byFuel;
-  const fossilActual = Object.entries(actual).filter(([f]) => f !== 'electricity');
-  const fossilTotal = fossilActual.reduce((s, [, r]) => s + r.value, 0);
-  const byFuel: Record<Fuel, number> = {
-    electricity: 0,
-    gas: 0,
-    oil: 0,
-    lpg: 0,
-    biomass: 0,
-    solidFuel: 0,
-    districtHeat: 0,
-    biogas: 0,
-  };
-  if (row.totalKwhM2 !== undefined) {
-    // Total-only scheme: split the limit in the building's own fuel shares.
-    const total = est.annual.totalKwh.value || 1;
-    for (const f of Object.keys(byFuel) as Fuel[])
-      byFuel[f] = (row.totalKwhM2 * A * actual[f].value) / total;
-  } else {
-    byFuel.electricity = (elecM2 ?? 0) * A;
-    const fossil = (fossilM2 ?? 0) * A;
-    // Fossil benchmark shared across the building's fossil fuels (gas when it burns none).
-    if (fossilTotal > 0)
-      for (const [f, r] of fossilActual) byFuel[f as Fuel] = (fossil * r.value) / fossilTotal;
-    else if (p.inputs.heating.fuel === 'electricity')
-      byFuel.electricity += fossil * 0.35; // heat delivered electrically at ~1/0.35 less (assumption)
-    else byFuel.gas = fossil;
-  }
-  return { byFuel, water: waterBenchmarkM3PerM2(p.type) * A };
+  /** Water the building used in a year, m³, from a meter or bill. */
+  measuredWaterM3?: number;
 }
 
 const LABELS: Record<string, string> = {
@@ -137,126 +82,111 @@ const LABELS: Record<string, string> = {
   gasCooking: 'Gas cooking',
 };
 
+function fuelOfUse(p: PreparedBuilding, use: string): Fuel {
+  if (use === 'spaceHeating') return p.inputs.heating.fuel;
+  if (use === 'hotWater') return p.inputs.hotWaterElectric ? 'electricity' : p.inputs.heating.fuel;
+  if (use === 'gasCooking') return 'gas';
+  return 'electricity';
+}
+
+/** A fuel metric: compared with the scheme's figure, or why not. */
+function fuelMetric(
+  p: PreparedBuilding,
+  est: Estimate,
+  fuel: Fuel,
+  cmp: FuelComparator | null,
+  noScheme: string | null,
+): DiagnoseMetric {
+  const actual = est.annual.byFuel[fuel].value;
+  const benchmark = cmp?.byFuel[fuel] ?? 0;
+  const text = cmp?.text[fuel];
+  if (actual <= 0 && benchmark <= 0)
+    return uncomparedMetric('NOT_USED', `This building uses no ${FUEL_WORDS[fuel]}.`, 'kWh', false);
+  if (!cmp || !text)
+    return uncomparedMetric(
+      'NO_BENCHMARK',
+      cmp?.noFigure[fuel] ?? noScheme ?? `There is no ${FUEL_WORDS[fuel]} figure to compare with.`,
+      'kWh',
+      false,
+    );
+  const uses = END_USES.filter(
+    (u) => est.annual.byEndUse[u].value > 0 && fuelOfUse(p, u) === fuel,
+  ).map((u) => ({ label: LABELS[u]!, value: est.annual.byEndUse[u].value, unit: 'kWh' }));
+  return comparedMetric(actual, benchmark, 'kWh', false, uses, text);
+}
+
 function metricsFor(
   p: PreparedBuilding,
   est: Estimate,
   scheme: BenchmarkScheme,
-  bestTariffCostGbp?: number,
-): Record<DiagnoseMetricKey, DiagnoseMetric> | null {
-  const bm = schemeBenchmarks(p, est, scheme);
-  if (!bm) return null;
+  options: DiagnoseOptions,
+): { metrics: Record<DiagnoseMetricKey, DiagnoseMetric>; basis: string; label: string | null } {
+  const { comparator: cmp, reason } = schemeComparison(p, est, scheme);
   const a = est.annual;
-  const uses = (fuel: Fuel): BreakdownItem[] =>
-    END_USES.filter((u) => a.byEndUse[u].value > 0 && fuelOfUse(p, u) === fuel).map((u) => ({
-      label: LABELS[u]!,
-      value: a.byEndUse[u].value,
-      unit: 'kWh',
-    }));
-  const benchCost = costOf(bm.byFuel, 0, p.prices);
-  let benchCarbon = 0;
-  for (const f of Object.keys(bm.byFuel) as Fuel[])
-    benchCarbon += bm.byFuel[f] * CARBON_FACTORS_KG_PER_KWH[f];
   const fuelBreakdown = (unit: string, per: (f: Fuel, kwh: number) => number): BreakdownItem[] =>
     (Object.keys(a.byFuel) as Fuel[])
       .filter((f) => a.byFuel[f].value > 0)
       .map((f) => ({ label: f, value: per(f, a.byFuel[f].value), unit }));
-  const tariffCost = bestTariffCostGbp ?? a.costGbp.value;
-  return {
-    cost: diagnoseMetric(
-      a.costGbp.value,
-      benchCost,
-      'GBP',
-      true,
-      fuelBreakdown(
-        'GBP',
-        (f, kwh) => (kwh * p.prices[f].unitRate + p.prices[f].standingCharge * 365) / 100,
-      ),
-    ),
-    electricity: diagnoseMetric(
-      a.byFuel.electricity.value,
-      bm.byFuel.electricity,
-      'kWh',
-      false,
-      uses('electricity'),
-    ),
-    gas: diagnoseMetric(a.byFuel.gas.value, bm.byFuel.gas, 'kWh', false, uses('gas')),
-    water: diagnoseMetric(a.waterM3.value, bm.water, 'm³', false, []),
-    dampAndMould: diagnoseMetric(
-      est.dampAndMould.risk.value * 100,
-      DAMP_TARGET * 100,
-      '%',
-      false,
-      [],
-    ),
-    oil: diagnoseMetric(a.byFuel.oil.value, bm.byFuel.oil, 'kWh', false, uses('oil')),
-    carbon: diagnoseMetric(
-      a.carbonKg.value,
-      benchCarbon,
-      'kgCO2e',
-      false,
-      fuelBreakdown('kgCO2e', (f, kwh) => kwh * CARBON_FACTORS_KG_PER_KWH[f]),
-    ),
-    tariff: diagnoseMetric(a.costGbp.value, Math.min(a.costGbp.value, tariffCost), 'GBP', true, []),
+  const derived = (what: string) =>
+    cmp
+      ? {
+          basis: `The benchmark's energy (${Object.entries(cmp.byFuel)
+            .filter(([, kwh]) => kwh > 0)
+            .map(
+              ([f, kwh]) =>
+                `${Math.round(kwh).toLocaleString('en-GB')} kWh of ${FUEL_WORDS[f as Fuel]}`,
+            )
+            .join(', ')}) ${what}`,
+          source: cmp.source,
+        }
+      : null;
+  const costText = derived("at this building's prices and standing charges");
+  const carbonText = derived('at the DESNZ 2025 greenhouse gas conversion factors');
+  let benchCarbon = 0;
+  if (cmp)
+    for (const f of Object.keys(cmp.byFuel) as Fuel[])
+      benchCarbon += cmp.byFuel[f] * CARBON_FACTORS_KG_PER_KWH[f];
+  const noScheme = reason ?? 'There is no benchmark to compare with.';
+  const metrics: Record<DiagnoseMetricKey, DiagnoseMetric> = {
+    cost:
+      cmp && costText
+        ? comparedMetric(
+            a.costGbp.value,
+            costOf(cmp.byFuel, 0, p.prices),
+            'GBP',
+            true,
+            fuelBreakdown(
+              'GBP',
+              (f, kwh) => (kwh * p.prices[f].unitRate + p.prices[f].standingCharge * 365) / 100,
+            ),
+            costText,
+          )
+        : uncomparedMetric('NO_BENCHMARK', noScheme, 'GBP', true),
+    electricity: fuelMetric(p, est, 'electricity', cmp, reason),
+    gas: fuelMetric(p, est, 'gas', cmp, reason),
+    water: waterMetric(p, est, options.measuredWaterM3),
+    dampAndMould: dampMetric(est),
+    oil: fuelMetric(p, est, 'oil', cmp, reason),
+    carbon:
+      cmp && carbonText
+        ? comparedMetric(
+            a.carbonKg.value,
+            benchCarbon,
+            'kgCO2e',
+            false,
+            fuelBreakdown('kgCO2e', (f, kwh) => kwh * CARBON_FACTORS_KG_PER_KWH[f]),
+            carbonText,
+          )
+        : uncomparedMetric('NO_BENCHMARK', noScheme, 'kgCO2e', false),
+    tariff: tariffMetric(est, options.tariffs, options.bestTariffCostGbp),
   };
+  return { metrics, basis: cmp?.summary ?? noScheme, label: cmp?.label ?? null };
 }
 
-function fuelOfUse(p: PreparedBuilding, use: string): Fuel {
-  if (use === 'spaceHeating') return p.inputs.heating.fuel;
-  if (use === 'hotWater') return p.inputs.hotWaterElectric ? 'electricity' : p.inputs.heating.fuel;
-  return 'electricity';
-}
-
-function noticesFor(
-  metrics: Record<DiagnoseMetricKey, DiagnoseMetric> | null,
-  scheme: BenchmarkScheme,
-  type: 'DIAGNOSE' | 'POTENTIAL',
-): Notice[] {
-  if (!metrics) {
-    return [
-      {
-        notice: `${scheme.label} has no benchmark for this building type.`,
-        highlights: [scheme.label],
-        noticeType: type,
-        variant: 'NEGATIVE',
-        learnMoreURL: null,
-      },
-    ];
-  }
-  const out: Notice[] = [];
-  const pct = (m: DiagnoseMetric): string =>
-    `${Math.round(m.benchmark > 0 ? ((m.actual - m.benchmark) / m.benchmark) * 100 : 0)}%`;
-  for (const key of ['electricity', 'gas', 'oil', 'carbon'] as const) {
-    const m = metrics[key];
-    if (m.actual <= 0 && m.benchmark <= 0) continue;
-    if (m.direction === 'DOWN') {
-      out.push({
-        notice: `Your ${key} use is ${pct(m)} above the ${scheme.label} benchmark.`,
-        highlights: [pct(m)],
-        noticeType: type,
-        variant: 'NEGATIVE',
-        learnMoreURL: null,
-      });
-    } else {
-      const below = `${Math.round(m.benchmark > 0 ? ((m.benchmark - m.actual) / m.benchmark) * 100 : 0)}%`;
-      out.push({
-        notice: `Your ${key} use is ${below} below the ${scheme.label} benchmark.`,
-        highlights: [below],
-        noticeType: type,
-        variant: 'POSITIVE',
-        learnMoreURL: null,
-      });
-    }
-  }
-  if (metrics.dampAndMould.direction === 'DOWN') {
-    out.push({
-      notice: 'The building shows a raised risk of damp and mould.',
-      highlights: ['damp and mould'],
-      noticeType: type,
-      variant: 'NEGATIVE',
-      learnMoreURL: null,
-    });
-  }
-  return out;
+function schemeOf(key: string, field: string): BenchmarkScheme {
+  const scheme = benchmarkScheme(key);
+  if (!scheme) throw new EnergyModelInputError(field, `unknown scheme "${key}"`);
+  return scheme;
 }
 
 export function diagnosePrepared(
@@ -264,38 +194,76 @@ export function diagnosePrepared(
   est: Estimate,
   options: DiagnoseOptions = {},
 ): Diagnosis {
-  const dKey = options.diagnoseMetric ?? DEFAULT_SCHEME;
-  const pKey = options.potentialMetric ?? DEFAULT_SCHEME;
-  const dScheme = benchmarkScheme(dKey);
-  const pScheme = benchmarkScheme(pKey);
-  if (!dScheme) throw new EnergyModelInputError('diagnoseMetric', `unknown scheme "${dKey}"`);
-  if (!pScheme) throw new EnergyModelInputError('potentialMetric', `unknown scheme "${pKey}"`);
-  const diagnoseMetrics = metricsFor(p, est, dScheme, options.bestTariffCostGbp);
-  const potentialMetrics = options.potential ? metricsFor(p, options.potential, pScheme) : null;
-  const notices = [
+  const dScheme = schemeOf(options.diagnoseMetric ?? DEFAULT_SCHEME, 'diagnoseMetric');
+  const pScheme = schemeOf(options.potentialMetric ?? DEFAULT_SCHEME, 'potentialMetric');
+  const diagnosed = metricsFor(p, est, dScheme, options);
+  // The potential building's tariffs are costed on its own use; a legacy best cost was not.
+  const potential = options.potential
+    ? metricsFor(p, options.potential, pScheme, {
+        ...options,
+        bestTariffCostGbp: undefined,
+      })
+    : null;
+  const notices: Notice[] = [
     {
       notice: `Estimated EPC band ${est.epc.band}${est.epc.source === 'ENTERED' ? ' (as entered)' : ''}.`,
       highlights: [est.epc.band],
-      noticeType: 'ACTUAL' as const,
-      variant: ['A+', 'A', 'B', 'C'].includes(est.epc.band)
-        ? ('POSITIVE' as const)
-        : ('NEGATIVE' as const),
+      noticeType: 'ACTUAL',
+      variant: ['A+', 'A', 'B', 'C'].includes(est.epc.band) ? 'POSITIVE' : 'NEGATIVE',
       learnMoreURL: null,
     },
-    ...noticesFor(diagnoseMetrics, dScheme, 'DIAGNOSE'),
-    ...(options.potential ? noticesFor(potentialMetrics, pScheme, 'POTENTIAL') : []),
+    ...noticesFor(diagnosed, dScheme, 'DIAGNOSE', est),
+    ...(potential ? noticesFor(potential, pScheme, 'POTENTIAL', options.potential!) : []),
   ];
   return {
     scheme: dScheme.key,
     schemeLabel: dScheme.label,
-    diagnoseMetrics,
-    potentialMetrics,
+    diagnoseMetrics: diagnosed.metrics,
+    potentialMetrics: potential?.metrics ?? null,
+    diagnoseBasis: diagnosed.basis,
+    potentialBasis: potential?.basis ?? null,
     notices,
     rating: est.epc.band,
     enteredRating: est.epc.enteredRating,
     operationalRating: p.type.domestic || !p.calibration ? null : operationalRating(p, est),
     energyUsageIntensity: est.annual.energyUseIntensityKwhM2.value,
     informationCompletePercentage: est.informationCompletePercentage,
+  };
+}
+
+/** A diagnosis as stored by any engine version (older ones lack the states, bases and sources). */
+export type StoredDiagnosis = Omit<
+  Diagnosis,
+  'diagnoseMetrics' | 'potentialMetrics' | 'diagnoseBasis' | 'potentialBasis'
+> & {
+  diagnoseMetrics: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null;
+  potentialMetrics: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null;
+  diagnoseBasis?: string;
+  potentialBasis?: string | null;
+};
+
+/**
+ * Reads a stored diagnosis of any engine version in today's shape. One stored before homes were
+ * compared under CIBSE may have no metrics (null); its basis is then the scheme's old notice.
+ */
+export function readStoredDiagnosis(stored: StoredDiagnosis): Diagnosis {
+  const metrics = (m: Record<DiagnoseMetricKey, StoredDiagnoseMetric> | null) =>
+    m
+      ? (Object.fromEntries(Object.entries(m).map(([k, v]) => [k, readStoredMetric(v)])) as Record<
+          DiagnoseMetricKey,
+          DiagnoseMetric
+        >)
+      : null;
+  return {
+    ...stored,
+    diagnoseMetrics: metrics(stored.diagnoseMetrics),
+    potentialMetrics: metrics(stored.potentialMetrics),
+    diagnoseBasis:
+      stored.diagnoseBasis ??
+      (stored.diagnoseMetrics
+        ? `Compared with ${stored.schemeLabel}.`
+        : `${stored.schemeLabel} has no benchmark for this building type.`),
+    potentialBasis: stored.potentialBasis ?? null,
   };
 }
 

@@ -3,15 +3,17 @@
  * table giving, per building type, electricity and fossil (or total) kWh/m² per year. Adding a
  * scheme is adding one entry to BENCHMARK_SCHEMES.
  */
-import { ACTIVITY_PROFILES } from '../building/activity';
 import { BUILDING_TYPES, type BuildingTypeInfo } from '../building/buildingTypes';
 import { TM46_BENCHMARKS } from '../data/tm46.generated';
+import type { HomeComparison } from './homeComparator';
 
 export interface SchemeRow {
   electricityKwhM2?: number;
   fossilKwhM2?: number;
   /** Whole-building energy-use intensity, when the scheme gives only a total. */
   totalKwhM2?: number;
+  /** The scheme's own name for the row ("General office", "Workplace (office)"). */
+  category?: string;
 }
 
 export interface BenchmarkScheme {
@@ -21,33 +23,34 @@ export interface BenchmarkScheme {
   /** Apply the TM46 degree-day and occupancy adjustments (TM46-derived rows only). */
   tm46Adjustments: boolean;
   rows: Readonly<Record<string, SchemeRow>>;
+  /** How a home without a row is compared (homeComparator.ts); absent: it is not. */
+  homes?: HomeComparison;
 }
 
 const tm46Rows = Object.fromEntries(
   BUILDING_TYPES.flatMap((t: BuildingTypeInfo) => {
     const b = TM46_BENCHMARKS.find((x) => x.key === t.tm46);
     return b
-      ? [[t.key, { electricityKwhM2: b.electricityKwhM2, fossilKwhM2: b.fossilThermalKwhM2 }]]
+      ? [
+          [
+            t.key,
+            {
+              electricityKwhM2: b.electricityKwhM2,
+              fossilKwhM2: b.fossilThermalKwhM2,
+              category: b.name,
+            },
+          ],
+        ]
       : [];
   }),
 );
 
 /**
- * Dwellings: Ofgem Typical Domestic Consumption Values (medium, 2023 review): electricity
- * 2,700 kWh/yr and gas 11,500 kWh/yr per home, over an assumed average dwelling floor area of
- * 94 m² (assumption, of the English Housing Survey's order). Non-domestic: the TM46 typical
- * values, which CIBSE set near the stock median (assumption that this stands for the national
- * average by sector).
+ * Non-domestic national average: the TM46 typical values, which CIBSE set near the stock median
+ * (assumption that this stands for the national average by sector), without TM46's weather and
+ * hours adjustments. Homes are compared with NEED's national medians instead (homeComparator.ts).
  */
-const AVERAGE_DWELLING_M2 = 94;
 const nationalRows: Record<string, SchemeRow> = { ...tm46Rows };
-for (const t of BUILDING_TYPES) {
-  if (t.domestic)
-    nationalRows[t.key] = {
-      electricityKwhM2: 2700 / AVERAGE_DWELLING_M2,
-      fossilKwhM2: 11500 / AVERAGE_DWELLING_M2,
-    };
-}
 
 /**
  * UK Net Zero Carbon Buildings Standard (pilot, Sept 2024) energy-use-intensity limits for
@@ -73,7 +76,7 @@ const NZCBS_RETROFIT_2025: Record<string, number> = {
 const nzcbsRows = Object.fromEntries(
   BUILDING_TYPES.flatMap((t) =>
     t.nzcbsSubSector && NZCBS_RETROFIT_2025[t.nzcbsSubSector]
-      ? [[t.key, { totalKwhM2: NZCBS_RETROFIT_2025[t.nzcbsSubSector] }]]
+      ? [[t.key, { totalKwhM2: NZCBS_RETROFIT_2025[t.nzcbsSubSector], category: t.nzcbsSubSector }]]
       : [],
   ),
 );
@@ -82,16 +85,20 @@ export const BENCHMARK_SCHEMES: readonly BenchmarkScheme[] = [
   {
     key: 'CIBSE',
     label: 'CIBSE TM46',
-    source: 'CIBSE TM46:2008 Energy benchmarks',
+    source:
+      'CIBSE TM46:2008 Energy benchmarks; homes, which TM46 does not cover: DESNZ NEED 2024 medians by property type and floor area',
     tm46Adjustments: true,
     rows: tm46Rows,
+    homes: 'TYPE_AND_SIZE',
   },
   {
     key: 'UK_NATIONAL_AVERAGE',
     label: 'UK national average',
-    source: 'Ofgem TDCV (dwellings); CIBSE TM46:2008 typical (non-domestic)',
+    source:
+      'DESNZ NEED 2024 medians over all homes (Ofgem TDCV for homes heated by electricity); CIBSE TM46:2008 typical (non-domestic)',
     tm46Adjustments: false,
     rows: nationalRows,
+    homes: 'NATIONAL_MEDIAN',
   },
   {
     key: 'NET_ZERO_CARBON_STANDARD',
@@ -108,9 +115,4 @@ export const DEFAULT_SCHEME = 'CIBSE';
 
 export function benchmarkScheme(key: string): BenchmarkScheme | undefined {
   return BENCHMARK_SCHEMES.find((s) => s.key === key);
-}
-
-/** Water benchmark, m³/m² per year (assumption: the activity default of the building type). */
-export function waterBenchmarkM3PerM2(type: BuildingTypeInfo): number {
-  return ACTIVITY_PROFILES[type.activity].waterM3PerM2;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingFacts } from '../building/facts';
 import { DIAGNOSE_METRICS, diagnose } from './diagnose';
-import { diagnoseMetric } from './diagnoseMetric';
+import { comparedMetric, uncomparedMetric, type DiagnoseMetric } from './metric';
 import { siteDiagnoseMetrics } from './siteMetrics';
 
 const office = (floorArea: number, electricity: number): BuildingFacts => ({
@@ -17,16 +17,18 @@ const office = (floorArea: number, electricity: number): BuildingFacts => ({
   },
 });
 
+const text = { basis: 'a benchmark', source: 'a source' };
+
 describe('a diagnose bar', () => {
   it('is full at or below the benchmark and benchmark / actual of it above', () => {
-    expect(diagnoseMetric(80, 100, 'kWh', false, []).barPercentage).toBe(100);
-    expect(diagnoseMetric(80, 100, 'kWh', false, []).direction).toBe('UP');
-    const above = diagnoseMetric(200, 100, 'kWh', false, []);
+    expect(comparedMetric(80, 100, 'kWh', false, [], text).barPercentage).toBe(100);
+    expect(comparedMetric(80, 100, 'kWh', false, [], text).direction).toBe('UP');
+    const above = comparedMetric(200, 100, 'kWh', false, [], text);
     expect(above.barPercentage).toBe(50);
     expect(above.actualImprovement).toBe(100);
     expect(above.percentageImprovement).toBe(50);
     expect(above.direction).toBe('DOWN');
-    expect(diagnoseMetric(0, 0, 'kWh', false, []).barPercentage).toBe(100);
+    expect(comparedMetric(0, 0, 'kWh', false, [], text).barPercentage).toBe(100);
   });
 });
 
@@ -50,10 +52,32 @@ describe('a site of several buildings', () => {
     );
   });
 
-  it('weights a percentage (damp and mould risk) by floor area instead of adding it', () => {
-    const a = small.diagnoseMetrics!.dampAndMould;
-    const b = large.diagnoseMetrics!.dampAndMould;
-    expect(site.dampAndMould!.actual).toBeCloseTo(a.actual * 0.25 + b.actual * 0.75, 6);
+  it('weights a percentage by floor area instead of adding it', () => {
+    const risk = (value: number): Record<string, DiagnoseMetric> => ({
+      ...small.diagnoseMetrics!,
+      dampAndMould: comparedMetric(value, 33, '%', false, [], text),
+    });
+    const weighted = siteDiagnoseMetrics([
+      { metrics: risk(20) as never, floorAreaM2: 500 },
+      { metrics: risk(60) as never, floorAreaM2: 1500 },
+    ]);
+    expect(weighted.dampAndMould!.actual).toBeCloseTo(20 * 0.25 + 60 * 0.75, 6);
+  });
+
+  it('keeps the reason of a metric no building could compare, instead of a bar of zeros', () => {
+    const damp = site.dampAndMould!;
+    expect(damp.state).not.toBe('COMPARED');
+    expect(damp.reason).toBe(small.diagnoseMetrics!.dampAndMould.reason);
+    const none = uncomparedMetric('NO_DATA', 'No water readings yet.', 'm³', false);
+    const noWater = siteDiagnoseMetrics([
+      { metrics: { ...small.diagnoseMetrics!, water: none }, floorAreaM2: 500 },
+      { metrics: { ...large.diagnoseMetrics!, water: none }, floorAreaM2: 1500 },
+    ]);
+    expect(noWater.water).toEqual(none);
+  });
+
+  it('names what a sum of buildings is compared with', () => {
+    expect(site.electricity!.basis).toMatch(/sum of 2 buildings/);
   });
 
   it('leaves out what no building uses or is benchmarked on, and keeps one building as it is', () => {
@@ -61,7 +85,7 @@ describe('a site of several buildings', () => {
     const one = siteDiagnoseMetrics([{ metrics: small.diagnoseMetrics, floorAreaM2: 500 }]);
     for (const key of DIAGNOSE_METRICS) {
       const metric = small.diagnoseMetrics![key];
-      if (metric.actual === 0 && metric.benchmark === 0) expect(one[key]).toBeUndefined();
+      if (metric.state === 'NOT_USED') expect(one[key]).toBeUndefined();
       else expect(one[key]).toBe(metric);
     }
     expect(siteDiagnoseMetrics([{ metrics: null, floorAreaM2: 100 }])).toEqual({});

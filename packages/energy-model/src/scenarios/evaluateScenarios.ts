@@ -5,6 +5,7 @@
  * state beside them (package README, "Measures").
  */
 import type { BuildingFacts } from '../building/facts';
+import { epcChangeOf, type EpcChange } from '../diagnoseView/epcChange';
 import { estimateAssetRating } from '../ratings/epcAssessment';
 import {
   multipliersAfterMeasures,
@@ -47,6 +48,8 @@ export interface ScenarioResults {
   change: EnergyChange;
   currentEpcRating: string;
   potentialEpcRating: string;
+  /** The modelled rating before and after with its score, and why band and energy differ. */
+  epcChange: EpcChange;
   kpis: Kpi[];
   capitalCostGbp: number;
   /** The capital cost range of the sources, £ (the same as capitalCostGbp for a cost entered). */
@@ -117,7 +120,7 @@ export function evaluateResolved(
   resolved: readonly ResolvedMeasure[],
 ): ScenarioResults {
   const ctx = measureContext(p);
-  const { after, afterMultipliers, baseRun } = scenarioBuilding(p, resolved, ctx);
+  const { base, after, afterMultipliers, baseRun } = scenarioBuilding(p, resolved, ctx);
   const afterRun = runModel(after, afterMultipliers);
   const b = summaryVector(baseRun, p.prices);
   const a = summaryVector(afterRun, p.prices);
@@ -134,10 +137,18 @@ export function evaluateResolved(
       ? resolved.reduce((s, r) => s + r.measure.lifetimeYears * r.costGbp, 0) / capital
       : resolved.reduce((s, r) => s + r.measure.lifetimeYears, 0) / Math.max(1, resolved.length);
   const payback = saveGbp > 0 ? capital / saveGbp : null;
-  const current = p.facts.epcRating ?? estimateAssetRating(p).band;
-  const potentialRating = resolved.some((r) => r.measure.affectsAssetRating)
-    ? estimateAssetRating(p, after).band
-    : current;
+  const affectsRating = resolved.some((r) => r.measure.affectsAssetRating);
+  const epcChange = epcChangeOf(
+    p,
+    base,
+    after,
+    affectsRating,
+    b[0]! > 0 ? (-saveKwh / b[0]!) * 100 : 0,
+    resolved.length,
+  );
+  const current =
+    p.facts.epcRating ?? (base === p.inputs ? epcChange.before.band : estimateAssetRating(p).band);
+  const potentialRating = affectsRating ? epcChange.after.band : current;
   const A = p.inputs.floorAreaM2;
   return {
     totalSavings: {
@@ -150,6 +161,7 @@ export function evaluateResolved(
     change,
     currentEpcRating: current,
     potentialEpcRating: potentialRating,
+    epcChange,
     kpis: [
       kpi('Energy use', a[0]!, 'kWh', false, savingIndicator(saveKwh, 'kWh', false)),
       kpi('Energy cost', a[1]!, 'GBP', true, savingIndicator(saveGbp, 'GBP', true)),
