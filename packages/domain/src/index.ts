@@ -47,6 +47,7 @@ export * from './wizard/addressFromSearch';
 export * from './meter/mpan';
 export * from './meter/mpanCore';
 export * from './meter/meterDialogs';
+export * from './meter/modelAccuracy';
 
 // validation
 export * from './validation/result';

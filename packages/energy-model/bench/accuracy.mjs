@@ -12,7 +12,10 @@
 // One row per meter and split: both figures, the days scored, and the candidate that won.
 //
 // Usage: npm run accuracy -w @wattwise/energy-model [-- --only NAME,NAME] [-- --markdown]
-//        [-- --json FILE]   (runs on the built dist/)
+//        [-- --json FILE] [-- --summary DIR]   (runs on the built dist/)
+// --summary writes DIR/accuracy.js and its types, the figures the methodology page shows (medians
+// over every split; the entry '@wattwise/energy-model/accuracy'), and exits 0: the package's build
+// runs it, so the page always states what this engine measured, never a figure typed in.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,6 +128,7 @@ for (const m of METERS.filter((x) => chosenMeter(x.name))) {
       scoredMonths: def.monthly.n,
       reference: ref.monthly,
       default: def.monthly,
+      defaultDaily: def.daily,
       won,
       below,
     };
@@ -172,4 +176,38 @@ if (process.argv.includes('--markdown')) {
 }
 const jsonFile = argAfter('--json');
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(rows, null, 1));
-process.exitCode = belowCount === rows.length ? 0 : 1;
+const summaryFile = argAfter('--summary');
+if (summaryFile) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const percent = (fraction) => Math.round(fraction * 1000) / 10;
+  const summary = {
+    measuredOn: new Date().toISOString().slice(0, 10),
+    command: 'npm run accuracy -w @wattwise/energy-model',
+    meters: new Set(rows.map((r) => r.meter)).size,
+    buildings: new Set(rows.map((r) => r.meter.split(' ')[0])).size,
+    splits: rows.length,
+    splitsBelowReference: belowCount,
+    monthlyCvRmsePercent: percent(median(rows.map((r) => r.default.cvrmse))),
+    monthlyAbsNmbePercent: percent(median(rows.map((r) => Math.abs(r.default.nmbe)))),
+    dailyCvRmsePercent: percent(median(rows.map((r) => r.defaultDaily.cvrmse))),
+    referenceMonthlyCvRmsePercent: percent(median(rows.map((r) => r.reference.cvrmse))),
+  };
+  const doc =
+    "/** The engine's out-of-sample accuracy, written by bench/accuracy.mjs --summary at build. */";
+  writeFileSync(
+    join(summaryFile, 'accuracy.js'),
+    `${doc}\nexport const MODEL_ACCURACY = ${JSON.stringify(summary, null, 2)};\n`,
+  );
+  const types = Object.keys(summary)
+    .map((key) => `  readonly ${key}: ${typeof summary[key]};`)
+    .join('\n');
+  writeFileSync(
+    join(summaryFile, 'accuracy.d.ts'),
+    `${doc}\nexport declare const MODEL_ACCURACY: {\n${types}\n};\n`,
+  );
+}
+process.exitCode = summaryFile || belowCount === rows.length ? 0 : 1;

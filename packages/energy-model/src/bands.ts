@@ -1,5 +1,5 @@
 // The light entry '@wattwise/energy-model/bands': the band boundaries and the map legend's band
-// grouping, and polygon areas, without the engine and its tables. packages/domain imports these
+// grouping, polygon areas and the spec's default energy prices, without the engine and its tables. packages/domain imports these
 // for rules the web app's first page shows; the full entry (src/index.ts) exports them too.
 export {
   ASSET_BAND_UPPER_BOUNDS,
@@ -13,3 +13,10 @@ export {
   type PerformanceLevel,
 } from './performance/performanceLevelOfBand';
 export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
+export { SPEC_ENERGY_PRICES } from './building/specPrices';
+export {
+  GUIDELINE_14,
+  goodnessOfFit,
+  meetsGuideline14,
+  type FitStatistics,
+} from './calibration/goodnessOfFit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completenessTone, dataBarLevel } from './completeness';
 import { contrastRatio, parseHexColour, relativeLuminance } from './contrast';
-import { epcBandForRating, nonDomesticEpcBandForAssetRating } from './epcBands';
+import { EPC_BAND_RANGES, epcBandForRating, nonDomesticEpcBandForAssetRating } from './epcBands';
 import {
   MAP_LEGEND_ORDER,
   MAP_LEGEND_TEXT,
@@ -99,5 +99,23 @@ describe('completeness and data bars', () => {
     expect(dataBarLevel(40)).toBe(2);
     expect(dataBarLevel(60)).toBe(3);
     expect(dataBarLevel(80)).toBe(4);
+  });
+});
+
+describe('the register’s score ranges of domestic bands', () => {
+  it('are printed from the engine’s band limits, as on a certificate', () => {
+    expect(EPC_BAND_RANGES).toEqual({
+      A: '92+',
+      B: '81-91',
+      C: '69-80',
+      D: '55-68',
+      E: '39-54',
+      F: '21-38',
+      G: '1-20',
+    });
+    for (const [band, range] of Object.entries(EPC_BAND_RANGES)) {
+      const lowest = Number(range.split(/[-+]/)[0]);
+      expect(epcBandForRating(lowest)).toBe(band);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { SPEC_ENERGY_PRICES } from '@wattwise/energy-model/bands';
 import type {
   EpcRating,
   HeatingFuelChoice,
@@ -22,7 +23,7 @@ export const PREMIUM_PRICING = {
 /** Tariff partner claim: users beat the average fixed tariff by over 16% (spec shell §1, §9). */
 export const TARIFF_PARTNER_CLAIM_PERCENT = 16;
 
-/** Energy defaults in pence, period and value type (spec shell §9). */
+/** Energy defaults in pence (the engine's SPEC_ENERGY_PRICES), period and value type (spec shell §9). */
 export const ENERGY_DEFAULTS: {
   elecDayRate: number;
   elecUnitRate: number;
@@ -31,10 +32,10 @@ export const ENERGY_DEFAULTS: {
   period: UsagePeriod;
   valueType: ValueType;
 } = {
-  elecDayRate: 53,
-  elecUnitRate: 27.03,
-  gasDayRate: 35,
-  gasUnitRate: 7,
+  elecDayRate: SPEC_ENERGY_PRICES.electricity.standingCharge,
+  elecUnitRate: SPEC_ENERGY_PRICES.electricity.unitRate,
+  gasDayRate: SPEC_ENERGY_PRICES.gas.standingCharge,
+  gasUnitRate: SPEC_ENERGY_PRICES.gas.unitRate,
   period: 'ANNUAL',
   valueType: 'ENERGY_USAGE',
 };

@@ -1,5 +1,6 @@
 /** Fuel prices and carbon factors. */
 import type { Fuel } from './enums';
+import { SPEC_ENERGY_PRICES } from './specPrices';
 
 export interface FuelPrice {
   /** p/kWh */
@@ -14,10 +15,10 @@ export interface FuelPrice {
  * SAP 2012 Table 12 prices (p.225, 2012 prices) scaled by the ratio of the spec gas price to the
  * SAP gas price (7 / 3.48) — an assumption that keeps 2012 relative prices.
  */
-const SAP_TO_SPEC = 7 / 3.48;
+const SAP_TO_SPEC = SPEC_ENERGY_PRICES.gas.unitRate / 3.48;
 export const DEFAULT_FUEL_PRICES: Record<Fuel, FuelPrice> = {
-  electricity: { unitRate: 27.03, standingCharge: 53 },
-  gas: { unitRate: 7, standingCharge: 35 },
+  electricity: { ...SPEC_ENERGY_PRICES.electricity },
+  gas: { ...SPEC_ENERGY_PRICES.gas },
   oil: { unitRate: 5.44 * SAP_TO_SPEC, standingCharge: 0 },
   lpg: { unitRate: 7.6 * SAP_TO_SPEC, standingCharge: (70 * 100 * SAP_TO_SPEC) / 365 },
   biomass: { unitRate: 5.26 * SAP_TO_SPEC, standingCharge: 0 },

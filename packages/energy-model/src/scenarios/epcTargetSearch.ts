@@ -13,7 +13,13 @@ import type { BuildingFacts } from '../building/facts';
 import { EPC_RATINGS, type EpcRating } from '../building/enums';
 import { EnergyModelInputError } from '../errors';
 import { assetRatingOf } from '../ratings/assetRating';
-import { assetBand, bandRank, sapBand } from '../ratings/bands';
+import {
+  ASSET_BAND_UPPER_BOUNDS,
+  SAP_BAND_LOWER_BOUNDS,
+  assetBand,
+  bandRank,
+  sapBand,
+} from '../ratings/bands';
 import { prepareBuilding, type PreparedBuilding } from '../model/prepareBuilding';
 import type { ModelInputs } from '../model/modelInputs';
 import { runModel } from '../model/runModel';
@@ -77,9 +83,8 @@ function bandOfScore(ctx: Ctx, s: number): string {
 
 /** Lowest score that is in `target` or better. */
 function targetScore(domestic: boolean, target: EpcRating): number {
-  if (domestic) return { A: 92, B: 81, C: 69, D: 55, E: 39, F: 21, G: -Infinity }[target];
-  const upper = { A: 25, B: 50, C: 75, D: 100, E: 125, F: 150, G: Infinity }[target];
-  return -upper;
+  if (domestic) return new Map(SAP_BAND_LOWER_BOUNDS).get(target)!;
+  return -new Map(ASSET_BAND_UPPER_BOUNDS).get(target)!;
 }
 
 /**

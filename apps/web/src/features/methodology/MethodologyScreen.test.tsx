@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
+import { MODEL_ACCURACY } from '@wattwise/domain';
 import MethodologyScreen from './MethodologyScreen';
-import { MODEL_ACCURACY } from './modelAccuracy';
 
 describe('methodology page', () => {
   it('states the measured accuracy with its date and the command that measured it', () => {
@@ -11,8 +11,13 @@ describe('methodology page', () => {
       screen.getByRole('heading', { level: 1, name: 'How we model your building' }),
     ).toBeTruthy();
     const text = document.body.textContent ?? '';
-    expect(text).toContain(`${MODEL_ACCURACY.monthlyCvRmsePercent}%`);
-    expect(text).toContain('23 November 2026');
+    // The figures the engine's build measured, not figures typed into the page.
+    expect(text).toContain(`off by ${MODEL_ACCURACY.monthlyCvRmsePercent}% (median CV(RMSE))`);
+    expect(text).toContain(`was off by ${MODEL_ACCURACY.referenceMonthlyCvRmsePercent}%`);
+    expect(text).toContain(
+      `${MODEL_ACCURACY.splitsBelowReference} of the ${MODEL_ACCURACY.splits}`,
+    );
+    expect(text).toMatch(/built \(\d{1,2} [A-Z][a-z]+ 20\d\d\)/);
     expect(text).toContain('npm run accuracy -w @wattwise/energy-model');
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
   });

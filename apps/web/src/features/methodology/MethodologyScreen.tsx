@@ -1,6 +1,17 @@
-import { shellMessages } from '@wattwise/domain';
+import {
+  ASHRAE_MONTHLY_LIMITS,
+  MODEL_ACCURACY,
+  dateFormatter,
+  shellMessages,
+} from '@wattwise/domain';
 import { Heading, Link, Page, Stack, Text } from '@wattwise/ui';
-import { ASHRAE_MONTHLY_LIMITS, MODEL_ACCURACY } from './modelAccuracy';
+
+const measuredDate = dateFormatter({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** How WattWise models a building; linked from the AI badge (spec shell §1). */
 export default function MethodologyScreen() {
@@ -35,7 +46,7 @@ export default function MethodologyScreen() {
         <Stack gap="sm">
           <Heading level={2}>How accurate it is</Heading>
           <Text>
-            {`Measured on ${a.measuredOn} on metered UK buildings (${a.buildings} buildings, ${a.windows} test periods): the model was fitted on twelve months of readings and asked to predict the following months. Its monthly predictions were off by ${a.monthlyCvRmsePercent}% on average (CV(RMSE)), with an overall bias of ${a.monthlyNmbePercent}% (mean absolute NMBE). Day by day the error is larger, ${a.dailyCvRmsePercent}%, because single days vary more than months.`}
+            {`Measured when this version of the model was built (${measuredDate(new Date(a.measuredOn))}) on ${a.meters} meters of ${a.buildings} metered UK buildings, in ${a.splits} test periods: the model was fitted on twelve months of readings and asked to predict the following months. Its monthly predictions were off by ${a.monthlyCvRmsePercent}% (median CV(RMSE)), with a bias of ${a.monthlyAbsNmbePercent}% (median absolute NMBE); a plain CalTRACK change-point model on the same days was off by ${a.referenceMonthlyCvRmsePercent}%, and ours did better in ${a.splitsBelowReference} of the ${a.splits} periods. Day by day the error is larger, ${a.dailyCvRmsePercent}%, because single days vary more than months.`}
           </Text>
           <Text>
             {`ASHRAE Guideline 14 accepts a calibrated model when its monthly CV(RMSE) is at most ${ASHRAE_MONTHLY_LIMITS.cvRmsePercent}% and its NMBE within ±${ASHRAE_MONTHLY_LIMITS.nmbePercent}%.`}
