@@ -12,7 +12,12 @@ export {
   performanceLevelOfBand,
   type PerformanceLevel,
 } from './performance/performanceLevelOfBand';
-export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
+export {
+  polygonAreaM2,
+  footprintFloorArea,
+  EARTH_RADIUS_M,
+  type LonLat,
+} from './geometry/polygonArea';
 export { SPEC_ENERGY_PRICES } from './building/specPrices';
 export {
   GUIDELINE_14,
@@ -20,3 +25,4 @@ export {
   meetsGuideline14,
   type FitStatistics,
 } from './calibration/goodnessOfFit';
+export { diagnoseKpiLabels } from './diagnoseView/kpiLabels';

@@ -61,7 +61,12 @@ export {
   SAP_BAND_LOWER_BOUNDS,
   ASSET_BAND_UPPER_BOUNDS,
 } from './ratings/bands';
-export { polygonAreaM2, EARTH_RADIUS_M, type LonLat } from './geometry/polygonArea';
+export {
+  polygonAreaM2,
+  footprintFloorArea,
+  EARTH_RADIUS_M,
+  type LonLat,
+} from './geometry/polygonArea';
 export {
   operationalRatingFromConsumption,
   type OperationalRating,

@@ -1,3 +1,7 @@
+import { footprintFloorArea } from '@wattwise/energy-model/bands';
+
+export { footprintFloorArea };
+
 /**
  * Floor-area estimate of the wizard: outline area × number of floors, rounded, until the user
  * types their own value; 'Revert to estimate' restores it (spec shell §2 "Simple finalise", §4).
@@ -16,14 +20,6 @@ export type FloorAreaEvent =
   | { type: 'floorsChanged'; floors: number }
   | { type: 'overridden'; value: number }
   | { type: 'reverted' };
-
-/**
- * A building's floor area from its footprint: outline area × floors (spec shell §4; the server's
- * estimate, its seed and its sample certificates take it from here).
- */
-export function footprintFloorArea(outlineAreaM2: number, floors: number): number {
-  return outlineAreaM2 * floors;
-}
 
 /** Estimated floor area in m²: outline area × floors, rounded (spec shell §4). */
 export function estimateFloorArea(outlineAreaM2: number, floors: number): number {

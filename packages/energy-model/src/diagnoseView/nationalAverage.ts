@@ -11,6 +11,7 @@ import type { Estimate } from '../model/estimate';
 import type { PreparedBuilding } from '../model/prepareBuilding';
 import { decBand, sapBand } from '../ratings/bands';
 import { DEFAULT_YEAR_OF_CONSTRUCTION } from '../building/facts';
+import { diagnoseKpiLabels } from './kpiLabels';
 
 /** EHS 2024 DA7101 mean SAP by dwelling age (England, all dwellings): [first year, mean SAP]. */
 export const EHS_MEAN_SAP_BY_AGE: readonly (readonly [number, number])[] = [
@@ -64,9 +65,24 @@ export interface KpiView {
 /** The Actual tab's KPIs: energy use, cost, carbon and energy-use intensity per year. */
 export function diagnoseKpis(est: Estimate): KpiView[] {
   return [
-    { text: 'Energy use', value: est.annual.totalKwh.value, unit: 'kWh', isCurrency: false },
-    { text: 'Energy cost', value: est.annual.costGbp.value, unit: 'GBP', isCurrency: true },
-    { text: 'Carbon', value: est.annual.carbonKg.value, unit: 'kgCO2e', isCurrency: false },
+    {
+      text: diagnoseKpiLabels.energyUse,
+      value: est.annual.totalKwh.value,
+      unit: 'kWh',
+      isCurrency: false,
+    },
+    {
+      text: diagnoseKpiLabels.energyCost,
+      value: est.annual.costGbp.value,
+      unit: 'GBP',
+      isCurrency: true,
+    },
+    {
+      text: diagnoseKpiLabels.carbon,
+      value: est.annual.carbonKg.value,
+      unit: 'kgCO2e',
+      isCurrency: false,
+    },
     {
       text: 'Energy use intensity',
       value: est.annual.energyUseIntensityKwhM2.value,

@@ -44,3 +44,12 @@ export function polygonAreaM2(ring: readonly LonLat[]): number {
   }
   return Math.abs(twiceArea) / 2;
 }
+
+/**
+ * A building's floor area from its footprint: outline area × floors (spec shell §4). The one
+ * rule for the wizard's estimate, the server's seed and sample certificates, and the engine's
+ * estimate of a mapped building's performance; packages/domain re-exports it.
+ */
+export function footprintFloorArea(outlineAreaM2: number, floors: number): number {
+  return outlineAreaM2 * floors;
+}

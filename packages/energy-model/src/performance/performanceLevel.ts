@@ -7,6 +7,7 @@
 import { buildingTypeInfo } from '../building/buildingTypes';
 import { outlineAreaAndPerimeter } from '../building/geometry';
 import { EnergyModelInputError } from '../errors';
+import { footprintFloorArea } from '../geometry/polygonArea';
 import { prepareBuilding } from '../model/prepareBuilding';
 import { estimateAssetRating } from '../ratings/epcAssessment';
 import { performanceLevelOfBand, type PerformanceLevel } from './performanceLevelOfBand';
@@ -73,7 +74,7 @@ export function performanceLevel(input: PerformanceInput): PerformanceEstimate {
   try {
     const p = prepareBuilding({
       buildingType: type.key,
-      floorArea: Math.max(1, footprintM2 * levels),
+      floorArea: Math.max(1, footprintFloorArea(footprintM2, levels)),
       noFloors: levels,
       coordinates: fp.coordinates,
       ...(year >= 1500 && year <= new Date().getUTCFullYear() ? { yearOfConstruction: year } : {}),

@@ -34,6 +34,7 @@ import {
 } from './indicators';
 import { measureContext, type MeasureContext } from './measureContext';
 import { paybackOf, type Payback } from './payback';
+import { diagnoseKpiLabels } from '../diagnoseView/kpiLabels';
 
 export interface ScenarioResults {
   /** Yearly savings, signed: negative when the scenario costs, uses or emits more. */
@@ -163,9 +164,15 @@ export function evaluateResolved(
     potentialEpcRating: potentialRating,
     epcChange,
     kpis: [
-      kpi('Energy use', a[0]!, 'kWh', false, savingIndicator(saveKwh, 'kWh', false)),
-      kpi('Energy cost', a[1]!, 'GBP', true, savingIndicator(saveGbp, 'GBP', true)),
-      kpi('Carbon', a[2]!, 'kgCO2e', false, savingIndicator(saveCo2, 'kgCO2e', false)),
+      kpi(diagnoseKpiLabels.energyUse, a[0]!, 'kWh', false, savingIndicator(saveKwh, 'kWh', false)),
+      kpi(diagnoseKpiLabels.energyCost, a[1]!, 'GBP', true, savingIndicator(saveGbp, 'GBP', true)),
+      kpi(
+        diagnoseKpiLabels.carbon,
+        a[2]!,
+        'kgCO2e',
+        false,
+        savingIndicator(saveCo2, 'kgCO2e', false),
+      ),
       kpi('Capital cost', capital, 'GBP', true, capitalIndicator(capital)),
     ],
     capitalCostGbp: capital,
