@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wattwise/ui';
 
 export const frame = style({
   position: 'relative',
@@ -8,3 +9,6 @@ export const frame = style({
   overflow: 'hidden',
   fontFamily: 'inherit',
 });
+
+/** MapLibre's controls and attribution in the product's font, not the machine's Helvetica or Arial. */
+globalStyle(`${frame} .maplibregl-map`, { fontFamily: vars.font.body });

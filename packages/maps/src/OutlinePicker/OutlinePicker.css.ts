@@ -6,7 +6,7 @@ export const layout = style({
   gridTemplateRows: 'minmax(320px, 1fr) auto',
   width: '100%',
   height: '100%',
-  font: '14px/20px system-ui, sans-serif',
+  font: `14px/20px ${vars.font.body}`,
   color: vars.colour.text,
 });
 
@@ -21,7 +21,7 @@ export const nearby = style({
 
 export const nearbyTitle = style({
   margin: '0 0 4px',
-  font: '600 14px/20px system-ui, sans-serif',
+  font: `600 14px/20px ${vars.font.body}`,
 });
 
 export const nearbyList = style({

@@ -8,7 +8,7 @@ const pinBase = style({
   padding: '2px 8px 2px 4px',
   border: `2px solid ${vars.colour.surface}`,
   borderRadius: 999,
-  font: '600 12px/16px system-ui, sans-serif',
+  font: `600 12px/16px ${vars.font.body}`,
   cursor: 'pointer',
   boxShadow: vars.shadow.pin,
   selectors: {
@@ -35,9 +35,9 @@ export const card = style({
   display: 'grid',
   gap: 4,
   minWidth: 180,
-  font: '14px/20px system-ui, sans-serif',
+  font: `14px/20px ${vars.font.body}`,
   color: vars.colour.text,
 });
 
-export const cardTitle = style({ margin: 0, font: '600 16px/24px system-ui, sans-serif' });
+export const cardTitle = style({ margin: 0, font: `600 16px/24px ${vars.font.body}` });
 export const cardMuted = style({ margin: 0, color: vars.colour.textMuted });

@@ -8,6 +8,7 @@ import {
 } from '@wattwise/domain';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
+import { Icon } from '../IconButton/icons';
 import { KpiCard, type KpiCardProps } from '../KpiCard/KpiCard';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
 import { EmptyState, ErrorState } from '../StateMessage/StateMessage';
@@ -56,7 +57,7 @@ function ResultsBody({
         {currentEpcRating && potentialEpcRating ? (
           <span className={css.epcChange}>
             <span className={css.epcBadge({ band: currentEpcRating })}>{currentEpcRating}</span>
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" size={16} />
             <span className={css.epcBadge({ band: potentialEpcRating })}>{potentialEpcRating}</span>
             <span
               className={css.epcText}
