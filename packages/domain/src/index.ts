@@ -18,6 +18,8 @@ export * from './format/energy';
 export * from './format/money';
 export * from './format/potentialSavings';
 export * from './format/benchmarkCaption';
+export * from './format/figureRange';
+export * from './format/savingWords';
 
 // colours
 export * from './colours/contrast';

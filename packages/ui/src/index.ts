@@ -57,6 +57,7 @@ export * from './components/LocaleProvider';
 // product components
 export * from './components/Indicator';
 export * from './components/KpiCard';
+export * from './components/FigureWithRange';
 export * from './components/EpcRatingScale';
 export * from './components/ScenarioCard';
 export * from './components/ScenarioSummaryCard';

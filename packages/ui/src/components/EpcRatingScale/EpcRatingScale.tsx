@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { EPC_BAND_RANGES, EPC_RATINGS, epcBandForRating, type EpcRating } from '@wattwise/domain';
 import * as css from './EpcRatingScale.css';
 
@@ -9,6 +10,7 @@ export interface EpcRatingScaleProps {
   potentialLabel?: string;
   /** Accessible name prefix; the bands and markers are appended. */
   title?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 function band(value: EpcRating | number | null | undefined): EpcRating | null {
@@ -32,6 +34,7 @@ export function EpcRatingScale({
   currentLabel = 'Current',
   potentialLabel = 'Potential',
   title = 'Energy rating',
+  ref,
 }: EpcRatingScaleProps) {
   const currentBand = band(current);
   const potentialBand = band(potential);
@@ -40,7 +43,7 @@ export function EpcRatingScale({
   if (potential !== null && potential !== undefined)
     parts.push(markerText(potentialLabel, potential));
   return (
-    <figure className={css.scale} role="img" aria-label={parts.join('. ')}>
+    <figure ref={ref} className={css.scale} role="img" aria-label={parts.join('. ')}>
       {EPC_RATINGS.map((rating, index) => (
         <div key={rating} className={css.row} aria-hidden="true">
           <span className={css.range}>{EPC_BAND_RANGES[rating]}</span>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 /** Small inline icons (decorative: the button or text beside them carries the name). */
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -27,9 +28,16 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export interface IconProps {
+  name: IconName;
+  size?: number;
+  ref?: Ref<SVGSVGElement>;
+}
+
+export function Icon({ name, size = 20, ref }: IconProps) {
   return (
     <svg
+      ref={ref}
       width={size}
       height={size}
       viewBox="0 0 24 24"

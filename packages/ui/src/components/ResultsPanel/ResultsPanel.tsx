@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import {
   formatCurrency,
   formatNumber,
@@ -31,6 +31,8 @@ export interface ResultsPanelProps {
   /** A chart from @wattwise/charts, composed by the app. */
   chart?: ReactNode;
   title?: string;
+  /** The panel beside the list (from 500 px up; the bottom sheet holds the same on a phone). */
+  ref?: Ref<HTMLElement>;
 }
 
 function ResultsBody({
@@ -81,12 +83,12 @@ function ResultsBody({
  * The 'Results' panel of the improvement plan: beside the list from 500 px up, and behind a
  * 'View (n)' button in a bottom sheet on mobile.
  */
-export function ResultsPanel(props: ResultsPanelProps) {
+export function ResultsPanel({ ref, ...props }: ResultsPanelProps) {
   const [isOpen, setOpen] = useState(false);
   const title = props.title ?? planMessages.results;
   return (
     <>
-      <aside className={css.panel} aria-label={title}>
+      <aside ref={ref} className={css.panel} aria-label={title}>
         <h2 className={css.heading}>{title}</h2>
         <ResultsBody {...props} />
       </aside>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { planMessages } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { Indicator, type IndicatorData } from '../Indicator/Indicator';
@@ -55,6 +56,7 @@ export interface ScenarioCardProps {
   /** Actions shown disabled, e.g. edit and Set ROI without a selected building. */
   disabledActions?: readonly ScenarioAction[];
   isDisabled?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 const defaultLabels: Record<ScenarioAction, string> = {
@@ -77,6 +79,7 @@ export function ScenarioCard({
   actionLabels,
   disabledActions = [],
   isDisabled = false,
+  ref,
 }: ScenarioCardProps) {
   const labels = { ...defaultLabels, ...actionLabels };
   const toggleable = scenario.toggleable !== false;
@@ -96,6 +99,7 @@ export function ScenarioCard({
   );
   return (
     <article
+      ref={ref}
       className={css.card}
       data-selected={isSelected || undefined}
       aria-label={scenario.title}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Indicator, type IndicatorData } from '../Indicator/Indicator';
 import * as css from './ScenarioSummaryCard.css';
 
@@ -9,6 +10,7 @@ export interface ScenarioSummaryCardProps {
   indicators?: readonly IndicatorData[];
   /** 'li' when the card is an item of a list (e.g. a Stack as="ul"). */
   as?: 'article' | 'li';
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -20,9 +22,10 @@ export function ScenarioSummaryCard({
   description,
   indicators = [],
   as: Tag = 'article',
+  ref,
 }: ScenarioSummaryCardProps) {
   return (
-    <Tag className={css.card} aria-label={title}>
+    <Tag ref={ref as Ref<HTMLElement & HTMLLIElement>} className={css.card} aria-label={title}>
       <h3 className={css.title}>{title}</h3>
       {description ? <p className={css.description}>{description}</p> : null}
       {indicators.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
@@ -15,6 +15,7 @@ export interface SiteCardProps {
   onOpen: (site: SiteSummaryLike) => void;
   onDelete?: (site: SiteSummaryLike) => void;
   layout?: 'grid' | 'list';
+  ref?: Ref<HTMLElement>;
 }
 
 /** A site on the home page: name, type, 'Free Trial' / 'Demo' badge, traffic lights and its menu. */
@@ -25,6 +26,7 @@ export function SiteCard({
   onOpen,
   onDelete,
   layout = 'grid',
+  ref,
 }: SiteCardProps) {
   const badge = siteBadge(site);
   const deletable = Boolean(onDelete) && canSeeDeleteSite(site);
@@ -32,7 +34,7 @@ export function SiteCard({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = Boolean(imageUrl) && imageUrl !== failedUrl;
   return (
-    <article className={css.card} data-layout={layout} aria-label={site.buildingName}>
+    <article ref={ref} className={css.card} data-layout={layout} aria-label={site.buildingName}>
       <div className={css.image} aria-hidden="true">
         {showImage && imageUrl ? (
           <img src={imageUrl} alt="" className={css.img} onError={() => setFailedUrl(imageUrl)} />

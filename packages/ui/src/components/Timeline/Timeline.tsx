@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   chartMessages,
   TIMELINE_COLUMNS_PER_DAY,
@@ -36,6 +37,7 @@ export interface TimelineProps {
   onLocationChange: (location: string | null) => void;
   /** Shown when nothing is scheduled in the period shown (for the chosen location). */
   emptyMessage?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 function columnOf(start: Date, dayStart: Date, date: Date): number {
@@ -56,6 +58,7 @@ export function Timeline({
   location,
   onLocationChange,
   emptyMessage = chartMessages.noRelevantData,
+  ref,
 }: TimelineProps) {
   const columns = timelineColumnCount(view);
   const dayStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -66,7 +69,7 @@ export function Timeline({
     return columnOf(i.start, dayStart, i.end) > 0 && columnOf(i.start, dayStart, i.start) < columns;
   });
   return (
-    <section className={css.timeline} aria-label="Timeline">
+    <section ref={ref} className={css.timeline} aria-label="Timeline">
       <div className={css.toolbar}>
         <IconButton
           icon="chevronLeft"
