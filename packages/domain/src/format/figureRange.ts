@@ -21,6 +21,11 @@ export const rangeBasisMessages: Readonly<Record<RangeBasis, string>> = {
   meter: "Narrow because the model is calibrated on this building's meter readings.",
 };
 
+/** Words around a range. */
+export const rangeMessages = {
+  likelyRange: 'Likely range',
+} as const;
+
 /** How a figure's unit is shown: pounds, or a quantity with its unit (energy scaled to MWh/GWh). */
 export interface FigureUnit {
   unit?: string | null;

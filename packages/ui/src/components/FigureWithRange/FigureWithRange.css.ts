@@ -47,11 +47,9 @@ export const marker = style({
   borderRadius: vars.radius.sm,
   background: vars.colour.brandPressed,
 });
-export const barLabels = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+export const barCaption = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.xs,
   color: vars.colour.textMuted,
+  overflowWrap: 'anywhere',
 });

@@ -3,6 +3,7 @@ import {
   formatFigure,
   formatRangeEnds,
   rangeBasisMessages,
+  rangeMessages,
   rangeSentence,
   roundedFigure,
   type FigureUnit,
@@ -33,7 +34,8 @@ function barPercent(x: number, from: number, to: number): number {
 }
 
 /**
- * The range of a modelled figure, shown at a glance ('(£2,300–£3,200)'), as a bar with a band, or
+ * The range of a modelled figure, shown at a glance ('(£2,300–£3,200)'), as a bar with a band on a
+ * track from zero (with 'Likely range £2,300–£3,200' under it), or
  * in words with the reason it is that wide ('Narrow because the model is calibrated on this
  * building's meter readings.'). Figures are rounded to what the range allows (packages/domain).
  */
@@ -72,10 +74,9 @@ export function FigureRange({
           <span className={css.band} style={{ left: `${left}%`, width: `${width}%` }} />
           <span className={css.marker} style={{ left: `${barPercent(r.value, from, to)}%` }} />
         </div>
-        <div className={css.barLabels} aria-hidden="true">
-          <span>{formatFigure(r.low, figureUnit)}</span>
-          <span>{formatFigure(r.high, figureUnit)}</span>
-        </div>
+        <span className={css.barCaption} aria-hidden="true">
+          {`${rangeMessages.likelyRange} ${formatRangeEnds(r, figureUnit)}`}
+        </span>
         {reason ? <p className={css.words}>{reason}</p> : null}
       </div>
     );
