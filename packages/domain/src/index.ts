@@ -20,6 +20,7 @@ export * from './format/potentialSavings';
 export * from './format/benchmarkCaption';
 export * from './format/figureRange';
 export * from './format/savingWords';
+export * from './format/epcChange';
 
 // colours
 export * from './colours/contrast';

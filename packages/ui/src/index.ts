@@ -59,6 +59,7 @@ export * from './components/Indicator';
 export * from './components/KpiCard';
 export * from './components/FigureWithRange';
 export * from './components/EpcRatingScale';
+export * from './components/ScenarioFigures';
 export * from './components/ScenarioCard';
 export * from './components/ScenarioSummaryCard';
 export * from './components/ScenarioList';

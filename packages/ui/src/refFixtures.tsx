@@ -88,6 +88,8 @@ export const refFixtures: Readonly<Record<string, Args>> = {
     labels: questionsLabels,
     errors: {},
   },
+  ScenarioFigureList: { figures: { savingGbp: -213, capitalCostGbp: 0 } },
+  EpcChange: { current: 'D', potential: 'C', currentScore: 58, potentialScore: 71 },
   CardGrid: { 'aria-label': 'Sites', children: <li>Gower House</li> },
   MapArea: { children: 'map' },
 };

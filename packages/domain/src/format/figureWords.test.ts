@@ -6,7 +6,14 @@ import {
   roundedFigure,
   formatRangeEnds,
 } from './figureRange';
-import { capitalCostText, paybackText, savingText } from './savingWords';
+import { epcChangeText } from './epcChange';
+import {
+  capitalCostText,
+  paybackText,
+  savingRangeText,
+  savingText,
+  savingWithRangeText,
+} from './savingWords';
 
 const pounds = { unit: 'GBP', isCurrency: true };
 const kWh = { unit: 'kWh' };
@@ -74,5 +81,31 @@ describe('signed savings', () => {
     expect(paybackText(null).text).toBe('Does not pay back');
     expect(paybackText(null, { costGbp: 0 }).text).toBe('Nothing to pay back');
     expect(paybackText(12, { lifetimeYears: 20, costGbp: 9000 }).variant).toBe('NEUTRAL');
+  });
+});
+
+describe('the range of a signed saving', () => {
+  it('gives magnitudes beside words that already say the direction', () => {
+    expect(savingWithRangeText(1212, { low: 905, high: 1496 }, pounds).text).toBe(
+      '£1,200 saved per year (£900–£1,500)',
+    );
+    expect(savingWithRangeText(-213, { low: -296, high: -151 }, pounds).text).toBe(
+      '£210 more per year (£150–£300)',
+    );
+    expect(savingWithRangeText(-1654, { low: -2210, high: -1190 }, kWh).text).toBe(
+      '1.70 MWh more per year (1.20–2.20 MWh)',
+    );
+    expect(savingRangeText({ low: -104, high: 396 }, pounds)).toBe(
+      '(from £100 more to £400 saved)',
+    );
+  });
+});
+
+describe('the EPC change', () => {
+  it('shows the score beside each band when known', () => {
+    expect(epcChangeText({ band: 'D', score: 58.4 }, { band: 'C', score: 71 })).toBe(
+      'EPC D 58 to C 71',
+    );
+    expect(epcChangeText({ band: 'D' }, { band: 'D', score: null })).toBe('EPC D to D');
   });
 });

@@ -1,5 +1,11 @@
 import type { Direction, IndicatorVariant } from '../enums/analysisEnums';
-import { formatFigure, type FigureUnit } from './figureRange';
+import {
+  formatFigure,
+  formatRangeEnds,
+  roundedFigure,
+  type FigureUnit,
+  type ValueRange,
+} from './figureRange';
 import { formatMoney } from './money';
 import { formatNumber } from './number';
 
@@ -10,6 +16,8 @@ import { formatNumber } from './number';
  */
 export const savingMessages = {
   savedPerYear: 'saved per year',
+  saved: 'saved',
+  more: 'more',
   morePerYear: 'more per year',
   noChangePerYear: 'No change per year',
   toInstall: 'to install',
@@ -37,6 +45,30 @@ export function savingText(saving: number, unit: FigureUnit): FigureText {
   return saving > 0
     ? { text: `${amount} ${savingMessages.savedPerYear}`, variant: 'POSITIVE', direction: 'DOWN' }
     : { text: `${amount} ${savingMessages.morePerYear}`, variant: 'NEGATIVE', direction: 'UP' };
+}
+
+/**
+ * The range of a signed saving, in magnitudes the words beside it already give a direction to:
+ * '(£900–£1,500)' for savings, '(£150–£300)' for increases, and '(from £100 more to £400 saved)'
+ * when the range holds both.
+ */
+export function savingRangeText(range: ValueRange, unit: FigureUnit): string {
+  const r = roundedFigure(range.low, range);
+  const amount = (value: number) => formatFigure(Math.abs(value), unit);
+  if (r.low < 0 && r.high > 0)
+    return `(from ${amount(r.low)} ${savingMessages.more} to ${amount(r.high)} ${savingMessages.saved})`;
+  const [from, to] = r.low >= 0 ? [r.low, r.high] : [-r.high, -r.low];
+  return `(${formatRangeEnds({ low: from, high: to }, unit)})`;
+}
+
+/** A signed saving and its range: '£1,200 saved per year (£900–£1,500)'. */
+export function savingWithRangeText(
+  saving: number,
+  range: ValueRange | null | undefined,
+  unit: FigureUnit,
+): FigureText {
+  const words = savingText(range ? roundedFigure(saving, range).value : saving, unit);
+  return range ? { ...words, text: `${words.text} ${savingRangeText(range, unit)}` } : words;
 }
 
 /** What a scenario costs to install: '£4,500 to install', or 'No installation cost' at £0. */

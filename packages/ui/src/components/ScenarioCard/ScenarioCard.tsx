@@ -3,6 +3,7 @@ import { planMessages } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { Indicator, type IndicatorData } from '../Indicator/Indicator';
 import { Menu, type MenuAction } from '../Menu/Menu';
+import { ScenarioFigureList, type ScenarioFigures } from '../ScenarioFigures/ScenarioFigures';
 import { Switch } from '../Switch/Switch';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as css from './ScenarioCard.css';
@@ -37,6 +38,11 @@ export interface ScenarioCardData {
   /** Plain text; HTML from the server must be converted by the app. */
   description?: string;
   indicators?: readonly IndicatorData[];
+  /**
+   * The scenario's signed figures (saving, its range, cost, payback) in words; shown instead of
+   * `indicators` when given, so a negative saving reads as an increase.
+   */
+  figures?: ScenarioFigures | null;
   exclusive?: boolean;
   mutuallyExclusiveWith?: readonly string[];
   toggleable?: boolean;
@@ -121,7 +127,9 @@ export function ScenarioCard({
         ) : null}
       </div>
       {scenario.description ? <p className={css.description}>{scenario.description}</p> : null}
-      {scenario.indicators && scenario.indicators.length > 0 ? (
+      {scenario.figures ? (
+        <ScenarioFigureList figures={scenario.figures} aria-label={`${scenario.title} figures`} />
+      ) : scenario.indicators && scenario.indicators.length > 0 ? (
         <ul className={css.indicators}>
           {scenario.indicators.map((indicator, i) => (
             <li key={i}>
