@@ -62,6 +62,7 @@ export * from './site/siteRules';
 export * from './site/analysisAccess';
 export * from './site/spatialTree';
 export * from './site/sideViewer';
+export * from './site/productNames';
 export * from './home/siteList';
 
 // scenarios

@@ -69,6 +69,7 @@ export * from './components/ResultsPanel';
 export * from './components/ScenarioDialogs';
 export * from './components/DeleteSiteDialog';
 export * from './components/UpgradeDialog';
+export * from './components/ProductIcon';
 export * from './components/SiteCard';
 export * from './components/SiteListToolbar';
 export * from './components/NotFound';

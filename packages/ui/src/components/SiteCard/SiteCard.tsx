@@ -3,6 +3,7 @@ import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from 
 import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu } from '../Menu/Menu';
+import { ProductIcon } from '../ProductIcon/ProductIcon';
 import { TrafficLight } from '../TrafficLight/TrafficLight';
 import * as css from './SiteCard.css';
 
@@ -10,7 +11,7 @@ export interface SiteCardProps {
   site: SiteSummaryLike;
   /** Building type label (from the server's map of key to label). */
   buildingTypeLabel?: string;
-  /** Site logo or image URL; falls back to the product initial when missing or broken. */
+  /** Site logo or image URL; falls back to the default product icon when missing or broken. */
   imageUrl?: string | null;
   onOpen: (site: SiteSummaryLike) => void;
   onDelete?: (site: SiteSummaryLike) => void;
@@ -39,7 +40,7 @@ export function SiteCard({
         {showImage && imageUrl ? (
           <img src={imageUrl} alt="" className={css.img} onError={() => setFailedUrl(imageUrl)} />
         ) : (
-          <span className={css.initial}>{site.product.charAt(0)}</span>
+          <ProductIcon product={site.product} size={layout === 'list' ? 56 : 72} />
         )}
       </div>
       <div className={css.body}>
