@@ -46,6 +46,7 @@ export * from './components/Tooltip';
 export * from './components/Toast';
 export * from './components/ProgressBar';
 export * from './components/LoadingDots';
+export * from './components/PageLoading';
 export * from './components/RotatingMessages';
 export * from './components/Skeleton';
 export * from './components/Badge';
