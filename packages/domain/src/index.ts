@@ -81,6 +81,7 @@ export * from './time/seriesRollDown';
 
 // graphs, timeline and schedules
 export * from './graphs/timeline';
+export * from './graphs/timelineDays';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
 export * from './graphs/eventsTable';
