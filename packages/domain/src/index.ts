@@ -64,6 +64,7 @@ export * from './site/spatialTree';
 export * from './site/sideViewer';
 export * from './site/productNames';
 export * from './home/siteList';
+export * from './home/siteMapClusters';
 
 // scenarios
 export * from './scenarios/selection';

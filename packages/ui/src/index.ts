@@ -9,7 +9,12 @@ import './theme/light.css';
 
 export { vars } from './theme/contract.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
-export { focusRing, visuallyHidden } from './css/focusRing.css';
+export {
+  focusRing,
+  focusRingStyle,
+  insetFocusRingStyle,
+  visuallyHidden,
+} from './css/focusRing.css';
 export { media, mobileBelowPx, narrowBelowPx } from './tokens/breakpoints';
 export {
   tones,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@wattwise/ui';
+import { focusRingStyle, vars } from '@wattwise/ui';
 import { LAYOUT } from '@wattwise/domain';
 import { mapColours } from '../mapSpec';
 
@@ -160,7 +160,7 @@ export const button = style({
   color: vars.colour.textOnBrand,
   font: `600 ${text}`,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 export const closeButton = style({
   position: 'absolute',

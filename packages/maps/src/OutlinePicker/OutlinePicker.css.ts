@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@wattwise/ui';
+import { insetFocusRingStyle, vars } from '@wattwise/ui';
 
 export const layout = style({
   display: 'grid',
@@ -44,7 +44,7 @@ export const nearbyButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.colour.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: -3 },
+    '&:focus-visible': insetFocusRingStyle,
     '&[aria-pressed="true"]': {
       borderColor: vars.colour.mapSelected,
       background: vars.colour.mapSelectedSoft,
