@@ -14,6 +14,9 @@ beforeAll(() => {
  */
 const SCREENSHOT_CEILING_MS = 120_000;
 
+/** What the screenshot finds the story's page by. */
+const PAGE_TEST_ID = 'story-page';
+
 /**
  * Visual regression: after each story has rendered and its play function and axe check have
  * passed, the page is compared with the committed baseline in apps/docs/visual-baselines
@@ -30,13 +33,17 @@ afterEach(async (context) => {
   };
   if (story?.parameters?.visual?.skip) return;
   await pageSettled(document);
+  // The picture is located by a test id, not by the page's text: Playwright's generated selector
+  // for <body> was its whole text, and a live region that changed it ('1 option available.')
+  // left the screenshot waiting for a page that no longer existed (its own 30 s timeout).
+  document.body.dataset.testid = PAGE_TEST_ID;
   // WebGL canvases (maps, 3D) render with small run-to-run noise: a larger pixel tolerance for
   // them only (STACK-NOTES "Keeping screenshots stable"); everything else keeps the strict default.
   const hasCanvas = document.querySelector('canvas') !== null;
   // Two equal pictures in a row are awaited up to the ceiling: on 2 busy cores one capture of a
   // table can take seconds; the picture itself is compared as strictly as before.
   const timeout = SCREENSHOT_CEILING_MS - 10_000;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(
+  await expect(page.getByTestId(PAGE_TEST_ID)).toMatchScreenshot(
     'story',
     hasCanvas
       ? {
