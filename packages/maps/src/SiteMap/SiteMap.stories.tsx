@@ -213,3 +213,17 @@ export const SelectedSiteOnPhone: Story = {
     );
   },
 };
+
+/** No sites yet: the map of the UK with no pins and nothing grouped. */
+export const NoSites: Story = {
+  args: { sites: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Map of your sites' })).toBeVisible();
+    // The base map's sources have loaded once their attribution shows.
+    await canvas.findByText(/Natural Earth/, {}, { timeout: 10_000 });
+    await expect(canvas.queryAllByRole('button', { name: /energy usage|sites here/ })).toHaveLength(
+      0,
+    );
+  },
+};
