@@ -19,6 +19,9 @@ export * from './format/energy';
 export * from './format/money';
 export * from './format/potentialSavings';
 export * from './format/benchmarkCaption';
+export * from './format/figureRange';
+export * from './format/savingWords';
+export * from './format/epcChange';
 
 // colours
 export * from './colours/contrast';
@@ -62,7 +65,9 @@ export * from './site/siteRules';
 export * from './site/analysisAccess';
 export * from './site/spatialTree';
 export * from './site/sideViewer';
+export * from './site/productNames';
 export * from './home/siteList';
+export * from './home/siteMapClusters';
 
 // scenarios
 export * from './scenarios/selection';
@@ -80,6 +85,7 @@ export * from './time/seriesRollDown';
 
 // graphs, timeline and schedules
 export * from './graphs/timeline';
+export * from './graphs/timelineDays';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
 export * from './graphs/eventsTable';

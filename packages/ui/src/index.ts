@@ -9,7 +9,12 @@ import './theme/light.css';
 
 export { vars } from './theme/contract.css';
 export { sprinkles, type Sprinkles } from './css/sprinkles.css';
-export { focusRing, visuallyHidden } from './css/focusRing.css';
+export {
+  focusRing,
+  focusRingStyle,
+  insetFocusRingStyle,
+  visuallyHidden,
+} from './css/focusRing.css';
 export { media, mobileBelowPx, narrowBelowPx } from './tokens/breakpoints';
 export {
   tones,
@@ -46,6 +51,7 @@ export * from './components/Tooltip';
 export * from './components/Toast';
 export * from './components/ProgressBar';
 export * from './components/LoadingDots';
+export * from './components/PageLoading';
 export * from './components/RotatingMessages';
 export * from './components/Skeleton';
 export * from './components/Badge';
@@ -57,7 +63,9 @@ export * from './components/LocaleProvider';
 // product components
 export * from './components/Indicator';
 export * from './components/KpiCard';
+export * from './components/FigureWithRange';
 export * from './components/EpcRatingScale';
+export * from './components/ScenarioFigures';
 export * from './components/ScenarioCard';
 export * from './components/ScenarioSummaryCard';
 export * from './components/ScenarioList';
@@ -67,6 +75,7 @@ export * from './components/ResultsPanel';
 export * from './components/ScenarioDialogs';
 export * from './components/DeleteSiteDialog';
 export * from './components/UpgradeDialog';
+export * from './components/ProductIcon';
 export * from './components/SiteCard';
 export * from './components/SiteListToolbar';
 export * from './components/NotFound';

@@ -9,7 +9,7 @@ export const frame = style({
   minHeight: 320,
   overflow: 'hidden',
   background: vars.colour.surfaceMuted,
-  font: '14px/20px system-ui, sans-serif',
+  font: `14px/20px ${vars.font.body}`,
   color: vars.colour.text,
 });
 

@@ -1,6 +1,6 @@
 import { DATA_BAR_THRESHOLDS, dataBarLevel, formatNumber } from '@wattwise/domain';
 import { dataBarColour } from '@wattwise/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import * as css from './BenchmarkBar.css';
 
 export interface BenchmarkBarProps {
@@ -12,6 +12,7 @@ export interface BenchmarkBarProps {
   caption?: string;
   /** Hides the 20/40/60/80 scale under the bar (compact cards). */
   hideScale?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -37,7 +38,7 @@ export function BenchmarkBar(props: BenchmarkBarProps) {
   const level = dataBarLevel(percent);
   const valueText = `${formatNumber(percent)} %, ${LEVEL_WORDS[level]}`;
   return (
-    <div className={css.root}>
+    <div ref={props.ref} className={css.root}>
       <div className={css.header}>
         <span id={labelId} className={css.label}>
           {props.label}

@@ -1,7 +1,7 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import * as barCss from '../shared/BarChart.css';
 import { chartColours } from '../shared/chartColours';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
@@ -10,6 +10,7 @@ import { DayFocusLayer } from './DayFocusLayer';
 import { formatDay, formatShortDay } from '../shared/dateFormats';
 import { defaultFormatValue } from '../shared/formatValue';
 import { startOfUtcDay, toEpoch } from '../shared/time';
+import { useMergedRef } from '../shared/mergeRefs';
 import { useChartWidth } from '../shared/useChartWidth';
 import type { ValueFormatter } from '../types';
 
@@ -45,6 +46,8 @@ export interface DiagnoseChartProps {
   formatValue?: ValueFormatter;
   width?: number;
   height?: number;
+  /** The chart's outer box. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const MARGIN = { top: 12, right: 12, bottom: 32, left: 64 };
@@ -52,7 +55,8 @@ const MARGIN = { top: 12, right: 12, bottom: 32, left: 64 };
 /** Daily sums of Actual, Expected and Potential as grouped bars, one group per day. */
 export function DiagnoseChart(props: DiagnoseChartProps) {
   const { unit, height = 280, formatValue = defaultFormatValue } = props;
-  const { ref, width } = useChartWidth<HTMLDivElement>(props.width);
+  const { ref: measured, width } = useChartWidth<HTMLDivElement>(props.width);
+  const ref = useMergedRef(measured, props.ref);
   const present = DIAGNOSE_SERIES.filter((key) => props[key] !== undefined);
 
   const { actual, expected, potential } = props;

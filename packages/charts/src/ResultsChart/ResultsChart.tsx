@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { chartColours } from '../shared/chartColours';
 import { ChartFrame } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
@@ -27,6 +28,8 @@ export interface ResultsChartProps {
   emptyMessage: string;
   formatValue?: ValueFormatter;
   className?: string;
+  /** The chart's figure. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Savings of the selected scenarios as bars from a zero line (results panel, spec analysis §2.3). */
@@ -48,6 +51,7 @@ export function ResultsChart(props: ResultsChartProps) {
 
   return (
     <ChartFrame
+      ref={props.ref}
       className={props.className}
       title={props.title}
       description={description}

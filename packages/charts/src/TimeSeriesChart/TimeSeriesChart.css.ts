@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '@wattwise/ui';
 import { chartTheme } from '../shared/chartTheme';
 
 export const svg = style({ display: 'block', overflow: 'visible', userSelect: 'none' });
@@ -81,6 +82,6 @@ export const input = style({
   borderRadius: 6,
   background: chartTheme.surface,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${chartTheme.focus}`, outlineOffset: 1 },
+    '&:focus-visible': focusRingStyle,
   },
 });

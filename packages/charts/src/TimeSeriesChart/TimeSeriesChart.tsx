@@ -1,10 +1,11 @@
 import { numberFormatter, type Granularity } from '@wattwise/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { ChartFrame, ChartLegend } from '../shared/ChartFrame';
 import { DataTable } from '../shared/DataTable';
 import { formatDateTime } from '../shared/dateFormats';
 import { defaultFormatValue } from '../shared/formatValue';
 import { nearestIndex } from '../shared/time';
+import { useMergedRef } from '../shared/mergeRefs';
 import { useChartWidth } from '../shared/useChartWidth';
 import type { DateRange, Intervention, StimulusMap, TimeSeries, ValueFormatter } from '../types';
 import { DateRangeControl } from './DateRangeControl';
@@ -51,6 +52,8 @@ export interface TimeSeriesChartProps {
   /** Fixed width in px; the container's width when omitted. */
   width?: number;
   height?: number;
+  /** The chart's outer box. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const NO_INTERVENTIONS: readonly Intervention[] = [];
@@ -65,7 +68,8 @@ const NO_WINDOW: DateRange = { from: 0, to: 1 };
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { series, stimulusMap, height = 320, formatValue = defaultFormatValue } = props;
-  const { ref, width } = useChartWidth<HTMLDivElement>(props.width);
+  const { ref: measured, width } = useChartWidth<HTMLDivElement>(props.width);
+  const ref = useMergedRef(measured, props.ref);
   const columns = useMemo(() => series.map(toColumns), [series]);
   const bounds = useMemo(() => dataBounds(columns), [columns]);
   const [ownRange, setOwnRange] = useState<DateRange | null>(props.defaultRange ?? null);

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatNumber } from '@wattwise/domain';
 import { categoryColours } from '../shared/chartColours';
 import { ChartFrame } from '../shared/ChartFrame';
@@ -24,6 +25,8 @@ export interface UsageBreakdownProps {
   emptyMessage: string;
   formatValue?: ValueFormatter;
   className?: string;
+  /** The chart's figure. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The usage breakdown of the Actual tab (spec analysis §2.2): end uses as a share of the total. */
@@ -45,6 +48,7 @@ export function UsageBreakdown(props: UsageBreakdownProps) {
 
   return (
     <ChartFrame
+      ref={props.ref}
       className={props.className}
       title={props.title}
       description={description}

@@ -85,6 +85,7 @@ export function ValidateChart(props: ValidateChartProps) {
 
   return (
     <TimeSeriesChart
+      ref={props.ref}
       {...rest}
       series={series}
       stimulusMap={stimulusMap}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingStyle } from '@wattwise/ui';
 import { chartTheme } from './chartTheme';
 
 export const frame = style({
@@ -63,7 +64,7 @@ export const summary = style({
   cursor: 'pointer',
   color: chartTheme.focus,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${chartTheme.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRingStyle,
   },
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import * as css from './ChartFrame.css';
 
 export interface ChartFrameProps {
@@ -23,6 +23,7 @@ export interface ChartFrameProps {
   table?: () => ReactNode;
   tableLabel?: string;
   className?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Title, description, legend, empty state and data-table alternative shared by every chart. */
@@ -31,6 +32,7 @@ export function ChartFrame(props: ChartFrameProps) {
   const descriptionId = useId();
   return (
     <figure
+      ref={props.ref}
       className={[css.frame, props.className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingStyle, insetFocusRingStyle, vars } from '@wattwise/ui';
 
 export const frame = style({
   position: 'relative',
@@ -8,3 +9,17 @@ export const frame = style({
   overflow: 'hidden',
   fontFamily: 'inherit',
 });
+
+/** MapLibre's controls and attribution in the product's font, not the machine's Helvetica or Arial. */
+globalStyle(`${frame} .maplibregl-map`, { fontFamily: vars.font.body });
+
+/**
+ * The design system's focus ring on the map (drawn inside it: the frame clips what overflows) and
+ * on MapLibre's own buttons, instead of the browser's faint outline and MapLibre's blue glow.
+ */
+globalStyle(`${frame} .maplibregl-canvas:focus-visible`, insetFocusRingStyle);
+globalStyle(`${frame} .maplibregl-ctrl button:focus-visible`, {
+  ...focusRingStyle,
+  boxShadow: 'none',
+});
+globalStyle(`${frame} .maplibregl-ctrl-attrib-button:focus`, { boxShadow: 'none' });

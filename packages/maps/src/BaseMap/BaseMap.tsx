@@ -37,6 +37,8 @@ export interface BaseMapProps {
   minZoom?: number;
   maxZoom?: number;
   children?: ReactNode;
+  /** The frame around the map (the region assistive technology names). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The MapLibre map every component of this package draws on, loading maplibre lazily. */
@@ -55,10 +57,11 @@ export function BaseMap({
   minZoom,
   maxZoom,
   children,
+  ref,
 }: BaseMapProps) {
   const mapLib = useMemo(() => loadMapLibre(), []);
   return (
-    <div className={styles.frame} role="region" aria-label={label}>
+    <div ref={ref} className={styles.frame} role="region" aria-label={label}>
       <Map
         ref={mapRef}
         mapLib={mapLib}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { dateFormatter, numberFormatter } from '@wattwise/domain';
 import { energyMapMessages } from '../mapSpec';
 import * as styles from './EnergySavingMap.css';
@@ -23,6 +24,7 @@ export interface BuildingPanelProps {
   onFindOutMore: (certificate: MapCertificate) => void;
   onPredictAccount: () => void;
   onClose: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 const dateFormat = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -42,9 +44,11 @@ export function BuildingPanel({
   onFindOutMore,
   onPredictAccount,
   onClose,
+  ref,
 }: BuildingPanelProps) {
   return (
     <section
+      ref={ref}
       className={styles.panel}
       aria-label="Selected building"
       aria-busy={certificate === undefined}

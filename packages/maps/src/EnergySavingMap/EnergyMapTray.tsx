@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { DEBOUNCE_MS } from '@wattwise/domain';
 import { ComboBox, Link, RadioGroup } from '@wattwise/ui';
 import type { ComboBoxOption } from '@wattwise/ui';
@@ -18,6 +19,7 @@ export interface EnergyMapTrayProps {
   onColourByChange: (mode: ColourMode) => void;
   /** Where a demo registration starts (opened in a new tab, analysis §2.1). */
   demoHref: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -34,9 +36,10 @@ export function EnergyMapTray({
   colourBy,
   onColourByChange,
   demoHref,
+  ref,
 }: EnergyMapTrayProps) {
   return (
-    <section className={styles.tray} aria-label="Address search">
+    <section ref={ref} className={styles.tray} aria-label="Address search">
       <div className={styles.search}>
         <ComboBox
           label={energyMapMessages.searchLabel}

@@ -1,9 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@wattwise/ui';
+import { focusRingStyle, vars } from '@wattwise/ui';
 import { LAYOUT } from '@wattwise/domain';
 import { mapColours } from '../mapSpec';
 
-const text = '14px/20px system-ui, sans-serif';
+const text = `14px/20px ${vars.font.body}`;
 const overlayLook = style({
   background: vars.colour.surfaceTranslucent,
   color: vars.colour.text,
@@ -126,7 +126,7 @@ export const sliderMarkerLabel = style({
   position: 'absolute',
   right: 30,
   transform: 'translateY(-50%)',
-  font: '12px/16px system-ui, sans-serif',
+  font: `12px/16px ${vars.font.body}`,
 });
 
 export const panel = style([
@@ -142,7 +142,7 @@ export const panel = style([
     gap: 8,
   },
 ]);
-export const panelTitle = style({ margin: 0, font: '600 16px/24px system-ui, sans-serif' });
+export const panelTitle = style({ margin: 0, font: `600 16px/24px ${vars.font.body}` });
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -160,7 +160,7 @@ export const button = style({
   color: vars.colour.textOnBrand,
   font: `600 ${text}`,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRingStyle },
 });
 export const closeButton = style({
   position: 'absolute',
@@ -168,7 +168,7 @@ export const closeButton = style({
   right: 6,
   border: 'none',
   background: 'transparent',
-  font: '20px/20px system-ui, sans-serif',
+  font: `20px/20px ${vars.font.body}`,
   cursor: 'pointer',
   color: vars.colour.text,
 });
@@ -177,5 +177,5 @@ export const sampleNote = style({
   padding: '4px 8px',
   borderLeft: `4px solid ${vars.colour.caution}`,
   background: vars.colour.cautionSoft,
-  font: '12px/16px system-ui, sans-serif',
+  font: `12px/16px ${vars.font.body}`,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
@@ -51,6 +51,7 @@ export interface EnergySavingMapProps {
   fillViewport?: boolean;
   /** The page's level-1 heading, for screen readers only (the map page has no visible title). */
   pageHeading?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 const EXTRUSION_LAYER = 'energy-buildings';
@@ -117,6 +118,7 @@ export function EnergySavingMap({
   tray,
   fillViewport = false,
   pageHeading,
+  ref,
 }: EnergySavingMapProps) {
   const ownMapRef = useRef<MapRef>(null);
   const mapRef = outerMapRef ?? ownMapRef;
@@ -203,6 +205,7 @@ export function EnergySavingMap({
 
   return (
     <section
+      ref={ref}
       className={fillViewport ? `${styles.root} ${styles.fillViewport}` : styles.root}
       aria-label={label}
     >

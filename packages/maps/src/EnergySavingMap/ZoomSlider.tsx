@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import { mapDefaults } from '../mapSpec';
 import * as styles from './EnergySavingMap.css';
 
 export interface ZoomSliderProps {
   zoom: number;
   onZoomChange: (zoom: number) => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const { zoomSliderMin: min, zoomSliderMax: max, zoomSliderMarker: marker } = mapDefaults;
@@ -11,9 +13,9 @@ const { zoomSliderMin: min, zoomSliderMax: max, zoomSliderMarker: marker } = map
 const markerTop = `${((max - marker) / (max - min)) * 100}%`;
 
 /** A vertical zoom slider from 0 to 22 with a marker at 16 (analysis-screens §2.11, 2026). */
-export function ZoomSlider({ zoom, onZoomChange }: ZoomSliderProps) {
+export function ZoomSlider({ zoom, onZoomChange, ref }: ZoomSliderProps) {
   return (
-    <div className={styles.slider}>
+    <div ref={ref} className={styles.slider}>
       <label htmlFor="energy-map-zoom">Zoom</label>
       <div className={styles.sliderTrack}>
         <input

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@wattwise/ui';
+import { insetFocusRingStyle, vars } from '@wattwise/ui';
 
 export const layout = style({
   display: 'grid',
   gridTemplateRows: 'minmax(320px, 1fr) auto',
   width: '100%',
   height: '100%',
-  font: '14px/20px system-ui, sans-serif',
+  font: `14px/20px ${vars.font.body}`,
   color: vars.colour.text,
 });
 
@@ -21,7 +21,7 @@ export const nearby = style({
 
 export const nearbyTitle = style({
   margin: '0 0 4px',
-  font: '600 14px/20px system-ui, sans-serif',
+  font: `600 14px/20px ${vars.font.body}`,
 });
 
 export const nearbyList = style({
@@ -44,7 +44,7 @@ export const nearbyButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.colour.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.colour.text}`, outlineOffset: -3 },
+    '&:focus-visible': insetFocusRingStyle,
     '&[aria-pressed="true"]': {
       borderColor: vars.colour.mapSelected,
       background: vars.colour.mapSelectedSoft,

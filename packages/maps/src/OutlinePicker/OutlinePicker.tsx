@@ -1,6 +1,6 @@
 import { numberFormatter } from '@wattwise/domain';
 import { baseMapColours } from '@wattwise/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { BaseMap } from '../BaseMap/BaseMap';
@@ -26,6 +26,7 @@ export interface OutlinePickerProps {
   styleUrl?: string;
   preserveDrawingBuffer?: boolean;
   label?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const FILL_LAYER = 'outline-fill';
@@ -55,6 +56,7 @@ export function OutlinePicker({
   styleUrl,
   preserveDrawingBuffer,
   label = 'Map of building outlines',
+  ref,
 }: OutlinePickerProps) {
   const mapRef = useRef<MapRef>(null);
   const spec = useMemo(() => outlineSourceSpec(outlines), [outlines]);
@@ -102,7 +104,7 @@ export function OutlinePicker({
   const selected = nearby.find((outline) => outline.id === selectedOutlineId);
 
   return (
-    <div className={styles.layout}>
+    <div ref={ref} className={styles.layout}>
       <BaseMap
         label={label}
         styleUrl={styleUrl}

@@ -7,6 +7,15 @@ export const focusRingStyle = {
   outlineOffset: vars.focusRing.offset,
 } as const;
 
+/**
+ * The same ring drawn inside the element: for elements in a box that clips what overflows it
+ * (a map's canvas, segments of a button group, cells of a scrolling grid).
+ */
+export const insetFocusRingStyle = {
+  outline: `${vars.focusRing.width} solid ${vars.colour.focus}`,
+  outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+} as const;
+
 /** For react-aria elements: the ring shows on `[data-focus-visible]`. */
 export const focusRing = style({
   outline: 'none',

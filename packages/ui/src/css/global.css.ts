@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { media } from '../tokens/breakpoints';
 import { vars } from '../theme/contract.css';
+import { focusRingStyle } from './focusRing.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -25,3 +26,10 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+/**
+ * The design system's focus ring is the default for anything focusable by keyboard, so no element
+ * falls back to the browser's faint outline (a scrolling region, a map's controls, a native
+ * button). `:where` keeps it weaker than any component's own focus style.
+ */
+globalStyle(':where(:focus-visible)', focusRingStyle);

@@ -45,7 +45,7 @@ export const usage = style({
   minWidth: 36,
   padding: '0 6px',
   borderRadius: 999,
-  font: '600 12px/18px system-ui, sans-serif',
+  font: `600 12px/18px ${vars.font.body}`,
   textAlign: 'center',
 });
 

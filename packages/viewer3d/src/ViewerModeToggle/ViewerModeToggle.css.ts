@@ -9,7 +9,7 @@ export const group = style({
   border: `1px solid ${vars.colour.textMuted}`,
   borderRadius: 6,
   overflow: 'hidden',
-  font: '600 14px/20px system-ui, sans-serif',
+  font: `600 14px/20px ${vars.font.body}`,
 });
 
 export const legend = style({

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { addressStepLabels as l, planMessages, type AddressFields } from '@wattwise/domain';
 import { TextField } from '../TextField/TextField';
 import * as css from './AddressStep.css';
@@ -12,6 +13,7 @@ export interface AddressStepProps {
   search?: React.ReactNode;
   map?: React.ReactNode;
   optionalText?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const fields: { key: keyof AddressFields; label: string; optional?: boolean }[] = [
@@ -32,9 +34,10 @@ export function AddressStep({
   search,
   map,
   optionalText = planMessages.optional,
+  ref,
 }: AddressStepProps) {
   return (
-    <div className={css.step}>
+    <div ref={ref} className={css.step}>
       {search}
       {map}
       <div className={css.fields}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import * as css from './stepParts.css';
 
 export interface StepSectionProps {
@@ -13,6 +13,7 @@ export interface StepSectionProps {
   /** Lay the fields out in a grid (one column on phones, two above); else stacked. */
   grid?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /**
@@ -27,13 +28,14 @@ export function StepSection({
   descriptionId,
   grid = false,
   children,
+  ref,
 }: StepSectionProps) {
   const describedBy =
     [description ? descriptionId : undefined, errorMessage ? errorId : undefined]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <fieldset className={css.section} aria-describedby={describedBy}>
+    <fieldset ref={ref} className={css.section} aria-describedby={describedBy}>
       <legend className={css.legend}>{legend}</legend>
       {description ? (
         <p id={descriptionId} className={css.sectionText}>

@@ -79,3 +79,9 @@ export const notice = styleVariants({
 });
 
 export const noticeTitle = style({ display: 'block', fontWeight: vars.fontWeight.strong });
+
+/**
+ * A wrapper that adds no box of its own: fields inside it stay items of the surrounding grid
+ * (used where a component groups fields only to give importers one element to hold a ref to).
+ */
+export const contents = style({ display: 'contents' });

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { shellMessages } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
@@ -57,6 +57,7 @@ export interface AppShellProps {
    */
   deferSidebar?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -131,11 +132,11 @@ function Sidebar(props: AppShellProps) {
  * tree) of 272 px from 1210 px, narrower below 1210 px, and below 500 px a top bar with a
  * slide-in menu.
  */
-export function AppShell(props: AppShellProps) {
+export function AppShell({ ref, ...props }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarShown = useSidebarShown(props.deferSidebar ?? false);
   return (
-    <div className={css.shell}>
+    <div ref={ref} className={css.shell}>
       <aside className={css.sidebar} aria-label="Sidebar">
         {sidebarShown ? <Sidebar {...props} /> : null}
       </aside>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from '../Link/Link';
 import { banner } from './Banner.css';
 
@@ -13,12 +13,13 @@ export interface BannerProps {
   action?: { href: string; label: string; external?: boolean };
   /** Accessible name of the banner region. */
   'aria-label': string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A full-width strip above a screen: the beta notice, the tariff partner's claim. */
-export function Banner({ children, tone = 'info', action, ...aria }: BannerProps) {
+export function Banner({ children, tone = 'info', action, ref, ...aria }: BannerProps) {
   return (
-    <aside className={banner({ tone })} aria-label={aria['aria-label']}>
+    <aside ref={ref} className={banner({ tone })} aria-label={aria['aria-label']}>
       <span>{children}</span>
       {action ? (
         <Link href={action.href} external={action.external}>

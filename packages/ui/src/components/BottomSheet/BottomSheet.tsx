@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './BottomSheet.css';
@@ -9,6 +9,8 @@ export interface BottomSheetProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   closeLabel?: string;
+  /** The sheet's dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A modal panel sliding up from the bottom of small screens (results on mobile). */
@@ -18,11 +20,12 @@ export function BottomSheet({
   isOpen,
   onOpenChange,
   closeLabel = 'Close',
+  ref,
 }: BottomSheetProps) {
   return (
     <ModalOverlay className={css.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className={css.sheet}>
-        <Dialog className={css.dialog}>
+        <Dialog ref={ref} className={css.dialog}>
           {({ close }) => (
             <>
               <span className={css.handle} aria-hidden="true" />

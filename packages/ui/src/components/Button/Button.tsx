@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button } from './Button.css';
 
@@ -12,16 +12,21 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   size?: ButtonSize;
   fullWidth?: boolean;
   children?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button; `isPending` keeps it focusable and announces progress; `onPress` is its callback. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', fullWidth = false, children, ...props },
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  children,
   ref,
-) {
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton ref={ref} {...props} className={button({ variant, size, fullWidth })}>
       {children}
     </AriaButton>
   );
-});
+}

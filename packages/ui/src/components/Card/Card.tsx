@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { card } from './Card.css';
 
 export interface CardProps {
@@ -8,12 +8,17 @@ export interface CardProps {
   as?: 'div' | 'article' | 'section' | 'li';
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A bordered surface that groups related content. */
-export function Card({ children, padding, elevated, as: Tag = 'div', ...aria }: CardProps) {
+export function Card({ children, padding, elevated, as: Tag = 'div', ref, ...aria }: CardProps) {
   return (
-    <Tag className={card({ padding, elevated })} {...aria}>
+    <Tag
+      ref={ref as Ref<HTMLDivElement & HTMLLIElement>}
+      className={card({ padding, elevated })}
+      {...aria}
+    >
       {children}
     </Tag>
   );

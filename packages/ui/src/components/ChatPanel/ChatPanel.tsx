@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { chatMessages, chatMinSize, type ChatSender } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
@@ -21,6 +21,7 @@ export interface ChatPanelProps {
   /** An example question from the follow-up suggestions. */
   placeholder?: string;
   title?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** 'Ask Optimise': messages of user and AI; Enter sends; failed messages are greyed and say so. */
@@ -31,6 +32,7 @@ export function ChatPanel({
   isSendDisabled = false,
   placeholder,
   title = chatMessages.title,
+  ref,
 }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const canSend = !isLoading && !isSendDisabled && draft.trim().length > 0;
@@ -41,6 +43,7 @@ export function ChatPanel({
   };
   return (
     <section
+      ref={ref}
       className={css.panel}
       aria-label={title}
       style={{ minHeight: `${chatMinSize(messages.length) * 10}px` }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Checkbox as AriaCheckbox,
   type CheckboxProps as AriaCheckboxProps,
@@ -7,12 +7,13 @@ import { box, checkbox } from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
   children?: ReactNode;
+  ref?: Ref<HTMLLabelElement>;
 }
 
 /** A checkbox with its label; supports the indeterminate state (e.g. select all). */
-export function Checkbox({ children, ...props }: CheckboxProps) {
+export function Checkbox({ children, ref, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={checkbox}>
+    <AriaCheckbox ref={ref} {...props} className={checkbox}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={box} aria-hidden="true">

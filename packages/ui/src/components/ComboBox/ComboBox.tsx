@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   type Key,
   Button,
@@ -41,6 +41,8 @@ export interface ComboBoxProps extends Omit<
   /** Shown when the search has no result; defaults to the spec's 'No results found'. */
   emptyText?: string;
   loadingLabel?: string;
+  /** The input itself, the element that takes focus. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A searchable list fed by the app: the list is async, debounced, with a 'No results found' state. */
@@ -55,6 +57,7 @@ export function ComboBox({
   errorMessage,
   emptyText = registrationMessages.noResultsFound,
   loadingLabel = 'Searching',
+  ref,
   ...props
 }: ComboBoxProps) {
   const search = useDebouncedCallback(onSearch, debounceMs);
@@ -69,7 +72,7 @@ export function ComboBox({
     >
       <FieldLabel>{label}</FieldLabel>
       <div className={comboInput}>
-        <Input className={css.input} placeholder={placeholder} />
+        <Input ref={ref} className={css.input} placeholder={placeholder} />
         <Button className={toggle}>
           <Icon name="chevronDown" size={18} />
         </Button>

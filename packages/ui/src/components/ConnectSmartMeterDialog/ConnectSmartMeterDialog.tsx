@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   canConnectMeter,
   dialogTitles,
@@ -24,6 +24,8 @@ export interface ConnectSmartMeterDialogProps {
   /** Error text read from the submit response. */
   submitError?: string | null;
   isPending?: boolean;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** 'Connect your Smart Meter': MPAN entry (digits and dots), validating, valid (consent enables Submit) or not eligible. */
@@ -35,6 +37,7 @@ export function ConnectSmartMeterDialog({
   onSubmit,
   submitError,
   isPending,
+  ref,
 }: ConnectSmartMeterDialogProps) {
   const [mpan, setMpan] = useState('');
   const [consent, setConsent] = useState(false);
@@ -42,6 +45,7 @@ export function ConnectSmartMeterDialog({
   const showError = mpan.length > 0 && !check.ok;
   return (
     <Dialog
+      ref={ref}
       title={dialogTitles.connectSmartMeter}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button,
   CalendarCell,
@@ -26,6 +27,7 @@ export interface DateRangePickerProps<T extends DateValue> extends Omit<
   label: string;
   description?: string;
   errorMessage?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A start–end date range typed or picked on a calendar (graph date ranges). */
@@ -33,10 +35,11 @@ export function DateRangePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
+  ref,
   ...props
 }: DateRangePickerProps<T>) {
   return (
-    <AriaDateRangePicker {...props} className={field.field}>
+    <AriaDateRangePicker ref={ref} {...props} className={field.field}>
       <FieldLabel>{label}</FieldLabel>
       <Group className={css.group}>
         <DateInput slot="start" className={css.input}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { canDeleteSite, dialogTitles } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { AlertDialog } from '../Dialog/Dialog';
@@ -11,6 +11,8 @@ export interface DeleteSiteDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   onDelete: () => void;
   isPending?: boolean;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** 'Delete site': Delete is enabled only when the typed text equals the site name exactly. */
@@ -20,6 +22,7 @@ export function DeleteSiteDialog({
   onOpenChange,
   onDelete,
   isPending,
+  ref,
 }: DeleteSiteDialogProps) {
   const [typed, setTyped] = useState('');
   const close = (open: boolean) => {
@@ -28,6 +31,7 @@ export function DeleteSiteDialog({
   };
   return (
     <AlertDialog
+      ref={ref}
       title={dialogTitles.deleteSite}
       isOpen={isOpen}
       onOpenChange={close}

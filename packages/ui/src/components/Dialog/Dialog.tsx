@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './Dialog.css';
@@ -16,6 +16,8 @@ export interface DialogProps {
   /** alertdialog for confirmations (delete, complete). */
   role?: 'dialog' | 'alertdialog';
   closeLabel?: string;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A modal dialog, controlled by the app (isOpen / onOpenChange). */
@@ -29,6 +31,7 @@ export function Dialog({
   size = 'medium',
   role = 'dialog',
   closeLabel = 'Close',
+  ref,
 }: DialogProps) {
   return (
     <ModalOverlay
@@ -39,7 +42,7 @@ export function Dialog({
       isKeyboardDismissDisabled={role === 'alertdialog'}
     >
       <Modal className={css.modal} data-size={size}>
-        <AriaDialog className={css.dialog} role={role}>
+        <AriaDialog ref={ref} className={css.dialog} role={role}>
           {({ close }) => (
             <>
               <div className={css.header}>

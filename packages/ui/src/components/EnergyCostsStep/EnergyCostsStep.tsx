@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { energyCostsLabels as l, toNumber, type StepFieldErrors } from '@wattwise/domain';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
@@ -22,6 +22,7 @@ export interface EnergyCostsStepProps {
   errors?: StepFieldErrors;
   /** Read-only, e.g. in a demo. */
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A rate the rates rule rejects: empty or negative (spec shell §5 "Energy costs"). */
@@ -44,6 +45,7 @@ export function EnergyCostsStep({
   onConnectSmartMeter,
   errors = {},
   isDisabled,
+  ref,
 }: EnergyCostsStepProps) {
   const ratesErrorId = useId();
   const ratesError = errors.rates;
@@ -84,7 +86,7 @@ export function EnergyCostsStep({
     );
   };
   return (
-    <div className={css.body}>
+    <div ref={ref} className={css.body}>
       {ratesError ? (
         <p id={ratesErrorId} className={css.sectionError}>
           {ratesError}

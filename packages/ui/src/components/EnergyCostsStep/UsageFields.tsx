@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   ENERGY_DEFAULTS,
   energyCostsLabels as l,
@@ -43,6 +44,7 @@ export interface UsageFieldsProps {
   onChange: (energy: EnergyDraft) => void;
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -50,13 +52,20 @@ export interface UsageFieldsProps {
  * picker only when the period is MONTHLY (spec shell §2 "Energy-costs step"). Empty period and
  * value type show the spec's defaults, ANNUAL and ENERGY_USAGE (spec shell §9).
  */
-export function UsageFields({ fuel, energy, onChange, errors = {}, isDisabled }: UsageFieldsProps) {
+export function UsageFields({
+  fuel,
+  energy,
+  onChange,
+  errors = {},
+  isDisabled,
+  ref,
+}: UsageFieldsProps) {
   const k = keys[fuel];
   const period: UsagePeriod = energy[k.period] ?? ENERGY_DEFAULTS.period;
   const valueType: ValueType = energy[k.valueType] ?? ENERGY_DEFAULTS.valueType;
   const isCost = valueType === 'ENERGY_COST';
   return (
-    <div className={css.fields}>
+    <div ref={ref} className={css.fields}>
       <RadioGroup
         label={l.period}
         orientation="horizontal"

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   EPC_YEAR_MIN,
   epcBandLabel,
@@ -45,6 +46,7 @@ export interface EpcCheckStepProps {
   /** Errors by the domain's field names (stepFieldErrors of validateEpcStep). */
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 function recordLabel(record: EpcRecord): string {
@@ -66,6 +68,7 @@ export function EpcCheckStep({
   onCertificateFile,
   errors = {},
   isDisabled,
+  ref,
 }: EpcCheckStepProps) {
   const noEPC = epc.noEPC ?? false;
   const ratingDisabled = isDisabled || noEPC;
@@ -80,7 +83,7 @@ export function EpcCheckStep({
     });
   };
   return (
-    <div className={css.body}>
+    <div ref={ref} className={css.body}>
       {lookUpStatus === 'loading' ? <LoadingDots label={l.lookingUp} /> : null}
       {lookUpStatus === 'error' ? <StepNotice tone="critical">{l.lookUpFailed}</StepNotice> : null}
       {lookUpStatus === 'done' && records.length === 0 ? (

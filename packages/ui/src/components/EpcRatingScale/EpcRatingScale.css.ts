@@ -3,6 +3,19 @@ import { recipe } from '@vanilla-extract/recipes';
 import { EPC_RATINGS, type EpcRating } from '@wattwise/domain';
 import { vars } from '../../theme/contract.css';
 
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const reason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.colour.textMuted,
+  overflowWrap: 'anywhere',
+});
 export const scale = style({
   margin: 0,
   display: 'flex',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { epcReasonMessages } from '@wattwise/domain';
 import { EpcRatingScale } from './EpcRatingScale';
 
 const meta = {
@@ -22,3 +23,27 @@ export const CurrentAndPotential: Story = {
 export const LettersOnly: Story = { args: { current: 'G', potential: 'C' } };
 export const NoRating: Story = { args: { current: null, potential: null } };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
+
+/**
+ * A heat pump and three measures cut energy by more than half but leave the band at D: the
+ * scores and a sentence say why (the rating follows running cost, not energy).
+ */
+export const WithReason: Story = {
+  args: {
+    current: 58,
+    potential: 66,
+    potentialLabel: 'After',
+    reason: epcReasonMessages.followsCost,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img')).toHaveTextContent('After: 66 D');
+    await expect(canvas.getByText(epcReasonMessages.followsCost)).toBeVisible();
+  },
+};
+
+/** The reason wraps under the scale at 390 px. */
+export const WithReasonMobile: Story = {
+  ...WithReason,
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};

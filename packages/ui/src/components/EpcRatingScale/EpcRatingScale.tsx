@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { EPC_BAND_RANGES, EPC_RATINGS, epcBandForRating, type EpcRating } from '@wattwise/domain';
 import * as css from './EpcRatingScale.css';
 
@@ -9,6 +10,12 @@ export interface EpcRatingScaleProps {
   potentialLabel?: string;
   /** Accessible name prefix; the bands and markers are appended. */
   title?: string;
+  /**
+   * A short sentence under the scale on why the rating is where it is or moves as it does (e.g.
+   * epcReasonMessages.followsCost of packages/domain).
+   */
+  reason?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 function band(value: EpcRating | number | null | undefined): EpcRating | null {
@@ -32,6 +39,8 @@ export function EpcRatingScale({
   currentLabel = 'Current',
   potentialLabel = 'Potential',
   title = 'Energy rating',
+  reason,
+  ref,
 }: EpcRatingScaleProps) {
   const currentBand = band(current);
   const potentialBand = band(potential);
@@ -40,27 +49,30 @@ export function EpcRatingScale({
   if (potential !== null && potential !== undefined)
     parts.push(markerText(potentialLabel, potential));
   return (
-    <figure className={css.scale} role="img" aria-label={parts.join('. ')}>
-      {EPC_RATINGS.map((rating, index) => (
-        <div key={rating} className={css.row} aria-hidden="true">
-          <span className={css.range}>{EPC_BAND_RANGES[rating]}</span>
-          <span className={css.bar({ band: rating })} style={{ width: `${34 + index * 9}%` }}>
-            {rating}
-          </span>
-          <span className={css.markers}>
-            {currentBand === rating && current !== null && current !== undefined ? (
-              <span className={css.marker} data-kind="current">
-                {markerText(currentLabel, current)}
-              </span>
-            ) : null}
-            {potentialBand === rating && potential !== null && potential !== undefined ? (
-              <span className={css.marker} data-kind="potential">
-                {markerText(potentialLabel, potential)}
-              </span>
-            ) : null}
-          </span>
-        </div>
-      ))}
-    </figure>
+    <div ref={ref} className={css.root}>
+      <figure className={css.scale} role="img" aria-label={parts.join('. ')}>
+        {EPC_RATINGS.map((rating, index) => (
+          <div key={rating} className={css.row} aria-hidden="true">
+            <span className={css.range}>{EPC_BAND_RANGES[rating]}</span>
+            <span className={css.bar({ band: rating })} style={{ width: `${34 + index * 9}%` }}>
+              {rating}
+            </span>
+            <span className={css.markers}>
+              {currentBand === rating && current !== null && current !== undefined ? (
+                <span className={css.marker} data-kind="current">
+                  {markerText(currentLabel, current)}
+                </span>
+              ) : null}
+              {potentialBand === rating && potential !== null && potential !== undefined ? (
+                <span className={css.marker} data-kind="potential">
+                  {markerText(potentialLabel, potential)}
+                </span>
+              ) : null}
+            </span>
+          </div>
+        ))}
+      </figure>
+      {reason ? <p className={css.reason}>{reason}</p> : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { epcWizardChoices, planMessages, type EpcRating } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -13,6 +13,8 @@ export interface EpcWizardDialogProps {
   onApply: (target: EpcRating) => void;
   /** The simple plan's demo only shows the spec's 'not available' message. */
   isDemo?: boolean;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** 'EPC Wizard': choose a target rating A–G; ratings at or worse than the current one are disabled. */
@@ -22,10 +24,12 @@ export function EpcWizardDialog({
   currentRating,
   onApply,
   isDemo = false,
+  ref,
 }: EpcWizardDialogProps) {
   const [target, setTarget] = useState<EpcRating | null>(null);
   return (
     <Dialog
+      ref={ref}
       title={planMessages.epcWizard}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { eventMessages, planMessages, type EventStatus, type EventType } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
 import { Table, type TableColumn } from '../Table/Table';
@@ -17,6 +18,7 @@ export interface EventsTableProps {
   /** Date shown for openDate; the app decides the locale format. */
   formatDate?: (iso: string) => string;
   isLoading?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const statusTone = {
@@ -38,6 +40,7 @@ export function EventsTable({
   events,
   formatDate = (iso) => iso.slice(0, 10),
   isLoading = false,
+  ref,
 }: EventsTableProps) {
   const columns: TableColumn<SiteEvent>[] = [
     { id: 'name', label: 'Name', render: (e) => e.name, sortValue: (e) => e.name },
@@ -68,6 +71,7 @@ export function EventsTable({
   ];
   return (
     <Table
+      ref={ref}
       aria-label={eventMessages.title}
       columns={columns}
       rows={events}

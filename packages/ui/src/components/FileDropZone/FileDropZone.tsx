@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-components';
 import { IMAGE_TYPES, validateImageFile } from '@wattwise/domain';
 import { Button } from '../Button/Button';
@@ -10,6 +10,7 @@ export interface FileDropZoneProps {
   onFile: (file: File) => void;
   label?: string;
   buttonLabel?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Choose or drop a logo or site image: JPEG or PNG up to 2 MB, with a clear error otherwise. */
@@ -17,6 +18,7 @@ export function FileDropZone({
   onFile,
   label = 'Drop a JPEG or PNG here (up to 2 MB)',
   buttonLabel = 'Choose image',
+  ref,
 }: FileDropZoneProps) {
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function FileDropZone({
     onFile(file);
   };
   return (
-    <div className={css.root}>
+    <div ref={ref} className={css.root}>
       <DropZone
         className={css.zone}
         getDropOperation={(types) => (IMAGE_TYPES.some((t) => types.has(t)) ? 'copy' : 'cancel')}

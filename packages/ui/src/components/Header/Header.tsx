@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu, type MenuGroup } from '../Menu/Menu';
 import * as css from './Header.css';
@@ -12,6 +12,7 @@ export interface HeaderProps {
   onAccountAction: (id: string) => void;
   /** Extra controls (e.g. 'New Site', 'Book a consultation'). */
   actions?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Top header: logo and the account menu. */
@@ -22,9 +23,10 @@ export function Header({
   accountMenu,
   onAccountAction,
   actions,
+  ref,
 }: HeaderProps) {
   return (
-    <header className={css.header}>
+    <header ref={ref} className={css.header}>
       <button
         type="button"
         className={css.logo}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 /** Small inline icons (decorative: the button or text beside them carries the name). */
 const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -10,6 +11,7 @@ const paths = {
   check: 'M5 12l5 5 9-10',
   arrowUp: 'M12 19V5M6 11l6-6 6 6',
   arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   map: 'M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14',
@@ -26,9 +28,16 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export interface IconProps {
+  name: IconName;
+  size?: number;
+  ref?: Ref<SVGSVGElement>;
+}
+
+export function Icon({ name, size = 20, ref }: IconProps) {
   return (
     <svg
+      ref={ref}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,3 +1,3 @@
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
-export { Icon, iconNames, type IconName } from './icons';
+export { Icon, iconNames, type IconName, type IconProps } from './icons';

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { SCENARIO_STEPS_SECONDS, planMessages, type StepState } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -17,6 +18,8 @@ export interface ImprovementStepsProps {
   steps?: readonly ImprovementStep[];
   onGenerate: () => void;
   generateLabel?: string;
+  /** The element shown for the current state (the hint, the dots, the error or the list). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** AI implementation steps of a scenario: idle (generate), loading (~20 s), error, loaded. */
@@ -25,19 +28,24 @@ export function ImprovementSteps({
   steps = [],
   onGenerate,
   generateLabel = 'Generate implementation steps',
+  ref,
 }: ImprovementStepsProps) {
   if (state === 'idle') {
     return (
-      <div className={css.idle}>
+      <div ref={ref as Ref<HTMLDivElement>} className={css.idle}>
         <p className={css.hint}>{`Generation takes about ${SCENARIO_STEPS_SECONDS} seconds.`}</p>
         <Button onPress={onGenerate}>{generateLabel}</Button>
       </div>
     );
   }
-  if (state === 'loading') return <LoadingDots label="Generating implementation steps" />;
+  if (state === 'loading')
+    return (
+      <LoadingDots ref={ref as Ref<HTMLSpanElement>} label="Generating implementation steps" />
+    );
   if (state === 'error')
     return (
       <ErrorState
+        ref={ref as Ref<HTMLDivElement>}
         message={planMessages.stepsFailed}
         action={
           <Button variant="secondary" onPress={onGenerate}>
@@ -47,7 +55,7 @@ export function ImprovementSteps({
       />
     );
   return (
-    <ol className={css.list}>
+    <ol ref={ref as Ref<HTMLOListElement>} className={css.list}>
       {steps.map((step) => (
         <li key={step.title} className={css.item}>
           <h4 className={css.title}>{step.title}</h4>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Direction, IndicatorVariant } from '@wattwise/domain';
 import { formatCurrency, formatQuantity } from '@wattwise/domain';
 import { visuallyHidden } from '../../css/focusRing.css';
@@ -11,6 +12,10 @@ export interface IndicatorData {
   variant?: IndicatorVariant;
   direction?: Direction | null;
   isCurrency?: boolean;
+}
+
+export interface IndicatorProps extends IndicatorData {
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /**
@@ -28,11 +33,11 @@ const directionWord: Record<Direction, string> = { UP: 'up', DOWN: 'down' };
  * A scenario or KPI indicator: NEUTRAL / POSITIVE / NEGATIVE colour, an UP / DOWN arrow, and
  * always the value and direction as text, so colour never carries the meaning alone.
  */
-export function Indicator(props: IndicatorData) {
+export function Indicator({ ref, ...props }: IndicatorProps) {
   const { text, variant = 'NEUTRAL', direction } = props;
   const value = indicatorValueText(props);
   return (
-    <span className={indicator({ variant })} data-variant={variant}>
+    <span ref={ref} className={indicator({ variant })} data-variant={variant}>
       {direction ? <Icon name={direction === 'UP' ? 'arrowUp' : 'arrowDown'} size={14} /> : null}
       <span>
         {direction ? (

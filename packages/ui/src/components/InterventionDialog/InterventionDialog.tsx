@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   planMessages,
   validateIntervention,
@@ -17,6 +17,8 @@ export interface InterventionDialogProps {
   /** Called only when title, description and date are filled (spec analysis §5). */
   onCreate: (input: InterventionInput) => void;
   isPending?: boolean;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Add an intervention: title, description, date and optional cost in £ ('Required' after a create attempt). */
@@ -26,6 +28,7 @@ export function InterventionDialog({
   defaultDate = '',
   onCreate,
   isPending,
+  ref,
 }: InterventionDialogProps) {
   const [input, setInput] = useState<InterventionInput>({
     title: '',
@@ -42,6 +45,7 @@ export function InterventionDialog({
   });
   return (
     <Dialog
+      ref={ref}
       title="Add intervention"
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { link } from './Link.css';
 
@@ -6,13 +6,11 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
   children: ReactNode;
   /** Opens in a new tab with rel="noopener noreferrer" (external pages, methodology, checkout). */
   external?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A text link; routing is the app's concern (it passes href or onPress). */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { external, children, ...props },
-  ref,
-) {
+export function Link({ external, children, ref, ...props }: LinkProps) {
   return (
     <AriaLink
       ref={ref}
@@ -23,4 +21,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {children}
     </AriaLink>
   );
-});
+}

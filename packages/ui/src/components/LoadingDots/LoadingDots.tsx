@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { LOADING_DOTS_INTERVAL_MS, loadingDotsText, nextLoadingDots } from '@wattwise/domain';
 import { dots, loading } from './LoadingDots.css';
 
@@ -7,17 +7,18 @@ export interface LoadingDotsProps {
   label: string;
   /** Hide the label visually (dots only), e.g. inside a chat bubble. */
   hideLabel?: boolean;
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** Animated dots: one more every 500 ms, back to none at 40 (spec §9, packages/domain). */
-export function LoadingDots({ label, hideLabel = false }: LoadingDotsProps) {
+export function LoadingDots({ label, hideLabel = false, ref }: LoadingDotsProps) {
   const [count, setCount] = useState(1);
   useEffect(() => {
     const timer = setInterval(() => setCount(nextLoadingDots), LOADING_DOTS_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
   return (
-    <span className={loading} role="status" aria-label={hideLabel ? label : undefined}>
+    <span ref={ref} className={loading} role="status" aria-label={hideLabel ? label : undefined}>
       {hideLabel ? null : label}
       <span className={dots} aria-hidden="true" data-count={count}>
         {loadingDotsText(count)}

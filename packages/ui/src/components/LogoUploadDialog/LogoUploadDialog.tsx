@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { shellErrorMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -17,6 +24,8 @@ export interface LogoUploadDialogProps {
   /** Start at the crop step with this image (e.g. the current logo). */
   imageUrl?: string;
   title?: string;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 const STEP_PX = 10;
@@ -29,6 +38,7 @@ export function LogoUploadDialog({
   hasError,
   imageUrl,
   title = 'Update logo',
+  ref,
 }: LogoUploadDialogProps) {
   const [image, setImage] = useState<{ url: string; file?: File } | null>(
     imageUrl ? { url: imageUrl } : null,
@@ -87,6 +97,7 @@ export function LogoUploadDialog({
   const pct = (v: number, total: number) => `${(v / total) * 100}%`;
   return (
     <Dialog
+      ref={ref}
       title={title}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

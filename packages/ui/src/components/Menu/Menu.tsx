@@ -1,4 +1,4 @@
-import type { Key, ReactElement, ReactNode } from 'react';
+import type { Key, ReactElement, ReactNode, Ref } from 'react';
 import {
   Header,
   Menu as AriaMenu,
@@ -35,6 +35,8 @@ export interface MenuProps {
   onAction: (id: string) => void;
   'aria-label': string;
   placement?: 'bottom start' | 'bottom end';
+  /** The menu element (rendered only while open); the trigger is the element you pass. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function isGroups(items: MenuProps['items']): items is readonly MenuGroup[] {
@@ -59,13 +61,21 @@ function renderAction(action: MenuAction): ReactNode {
 }
 
 /** A menu of actions opened by its trigger (card menu, account menu, scenario menu). */
-export function Menu({ trigger, items, onAction, placement = 'bottom end', ...aria }: MenuProps) {
+export function Menu({
+  trigger,
+  items,
+  onAction,
+  placement = 'bottom end',
+  ref,
+  ...aria
+}: MenuProps) {
   const groups = isGroups(items) ? items : null;
   return (
     <MenuTrigger>
       {trigger}
       <Popover className={popover} placement={placement}>
         <AriaMenu
+          ref={ref}
           className={menu}
           onAction={(key: Key) => onAction(String(key))}
           aria-label={aria['aria-label']}

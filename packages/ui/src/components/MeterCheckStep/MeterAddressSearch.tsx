@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   filterMeterInput,
   meterCheckErrorToast,
@@ -36,6 +37,7 @@ export interface MeterAddressSearchProps {
   onMpanChange: (mpan: string) => void;
   errors: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /**
@@ -55,13 +57,14 @@ export function MeterAddressSearch({
   onMpanChange,
   errors,
   isDisabled,
+  ref,
 }: MeterAddressSearchProps) {
   const chosen = options.find((o) => o.encryptedMpan === choice.selectedAddress);
   const answered = search.status === 'done';
   const typesMpan = answered && (options.length === 0 || choice.manualEntry);
   const failure = search.status === 'error' ? meterCheckErrorToast(search.errorStatus) : null;
   return (
-    <StepSection legend={l.meterLegend}>
+    <StepSection ref={ref} legend={l.meterLegend}>
       <div className={css.fields}>
         <TextField
           label={l.meterAddress}

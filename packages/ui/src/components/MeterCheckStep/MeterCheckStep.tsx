@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import {
   canConnectMeter,
   energyCostsLabels,
@@ -50,6 +50,7 @@ export interface MeterCheckStepProps {
   /** Errors by the domain's field names (validateMeterCheck, validateMpanSelection). */
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -76,6 +77,7 @@ export function MeterCheckStep({
   onConnect,
   errors = {},
   isDisabled,
+  ref,
 }: MeterCheckStepProps) {
   const meterErrorId = useId();
   const consent = energy.electralinkConsent ?? false;
@@ -85,7 +87,7 @@ export function MeterCheckStep({
     meterCheck.status === 'error' ? meterCheckErrorToast(meterCheck.errorStatus) : null;
   const needsManualUsage = !consent || meterState === 'INACCESSIBLE';
   return (
-    <div className={css.body}>
+    <div ref={ref} className={css.body}>
       <StepSection legend={l.supplierLegend} grid>
         <Select
           label={l.electricitySupplier}

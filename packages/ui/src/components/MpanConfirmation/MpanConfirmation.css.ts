@@ -11,9 +11,14 @@ export const box = style({
   background: vars.colour.surface,
 });
 export const question = style({ margin: 0, fontSize: vars.fontSize.lg });
+/**
+ * The MPAN in the product's own font with figures of one width (Inter's tabular figures), so the
+ * digits line up as in a monospace face without depending on what monospace fonts a machine has.
+ */
 export const mpan = style({
   margin: 0,
-  fontFamily: vars.font.mono,
+  fontFamily: vars.font.body,
+  fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.05em',
   overflowWrap: 'anywhere',

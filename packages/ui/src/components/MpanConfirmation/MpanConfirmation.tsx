@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { registrationMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import * as css from './MpanConfirmation.css';
@@ -10,12 +11,13 @@ export interface MpanConfirmationProps {
   onNo: () => void;
   /** Back resets the address choice. */
   onBack: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Meter check: 'Is this your MPAN?' with Yes, No and Back (spec shell §4 "Meter and MPAN"). */
-export function MpanConfirmation({ partialMpan, onYes, onNo, onBack }: MpanConfirmationProps) {
+export function MpanConfirmation({ partialMpan, onYes, onNo, onBack, ref }: MpanConfirmationProps) {
   return (
-    <section className={css.box} aria-labelledby="mpan-question">
+    <section ref={ref} className={css.box} aria-labelledby="mpan-question">
       <h3 id="mpan-question" className={css.question}>
         {registrationMessages.isThisYourMpan}
       </h3>

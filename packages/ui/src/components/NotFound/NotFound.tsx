@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { shellMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import * as css from './NotFound.css';
@@ -8,6 +9,7 @@ export interface NotFoundProps {
   /** Query `message`, default 'Location not found'. */
   message?: string;
   onGoHome: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The not-found page: code, message and a 'Go home' button. */
@@ -15,9 +17,10 @@ export function NotFound({
   code = 404,
   message = shellMessages.notFoundMessage,
   onGoHome,
+  ref,
 }: NotFoundProps) {
   return (
-    <main className={css.page}>
+    <main ref={ref} className={css.page}>
       <p className={css.code}>{code}</p>
       <h1 className={css.message}>{message}</h1>
       <Button onPress={onGoHome}>{shellMessages.goHome}</Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Input,
   NumberField as AriaNumberField,
@@ -23,6 +23,8 @@ export interface NumberFieldProps extends Omit<
   unit?: string;
   /** Currency prefix, e.g. '£' for costs. */
   prefix?: string;
+  /** The input itself, the element that takes focus. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function NumberField({
   unit,
   prefix,
   onChange,
+  ref,
   ...props
 }: NumberFieldProps) {
   return (
@@ -59,6 +62,7 @@ export function NumberField({
           </span>
         ) : null}
         <Input
+          ref={ref}
           className={css.input}
           placeholder={placeholder}
           onKeyDown={(event) => {

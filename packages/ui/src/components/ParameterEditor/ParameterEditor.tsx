@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   parameterMessages,
   validateFloorAreaPercentages,
@@ -39,6 +39,7 @@ export interface ParameterEditorProps {
   onDelete?: (parameter: BuildingParameter) => void;
   /** Hides Save (spec analysis §2.8: hidden while the model is recalibrating). */
   isSaveHidden?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Only a parameter with a value has something to delete. */
@@ -52,6 +53,7 @@ export function ParameterEditor({
   isPending,
   onDelete,
   isSaveHidden = false,
+  ref,
 }: ParameterEditorProps) {
   const [changes, setChanges] = useState<Record<string, ParameterValue>>({});
   const valueOf = (p: BuildingParameter) => (p.id in changes ? changes[p.id]! : p.value);
@@ -66,7 +68,7 @@ export function ParameterEditor({
     </Button>
   );
   return (
-    <div className={css.editor}>
+    <div ref={ref} className={css.editor}>
       {[...groups]
         .sort((a, b) => a.order - b.order)
         .map((group) => (

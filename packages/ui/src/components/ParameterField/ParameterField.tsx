@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { parseEnumOptions, planMessages, type ParameterType } from '@wattwise/domain';
 import { NumberField } from '../NumberField/NumberField';
 import { Select } from '../Select/Select';
@@ -18,6 +19,8 @@ export interface ParameterFieldProps {
   displayValues?: string | null;
   errorMessage?: string | null;
   isDisabled?: boolean;
+  /** The field the type gives: the switch, or the input of a number or text field, or the select. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** One model or scenario parameter in the input its type needs: BOOLEAN switch, NUMBER, STRING, ENUM. */
@@ -32,6 +35,7 @@ export function ParameterField({
   displayValues,
   errorMessage,
   isDisabled,
+  ref,
 }: ParameterFieldProps) {
   const optionalText = optional ? planMessages.optional : undefined;
   const invalid = { isInvalid: Boolean(errorMessage), errorMessage: errorMessage ?? undefined };
@@ -39,6 +43,7 @@ export function ParameterField({
     case 'BOOLEAN':
       return (
         <Switch
+          ref={ref as Ref<HTMLLabelElement>}
           isSelected={value === true || value === 'true'}
           onChange={onChange}
           isDisabled={isDisabled}
@@ -49,6 +54,7 @@ export function ParameterField({
     case 'NUMBER':
       return (
         <NumberField
+          ref={ref as Ref<HTMLInputElement>}
           label={label}
           optionalText={optionalText}
           unit={unit ?? undefined}
@@ -62,6 +68,7 @@ export function ParameterField({
     case 'ENUM':
       return (
         <Select
+          ref={ref as Ref<HTMLDivElement>}
           label={label}
           optionalText={optionalText}
           options={parseEnumOptions(possibleValues ?? '', displayValues).map((o) => ({
@@ -77,6 +84,7 @@ export function ParameterField({
     default:
       return (
         <TextField
+          ref={ref as Ref<HTMLInputElement>}
           label={label}
           optionalText={optionalText}
           value={value === null ? '' : String(value)}

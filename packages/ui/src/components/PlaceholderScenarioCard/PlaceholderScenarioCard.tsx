@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { placeholderBarHeight, planMessages } from '@wattwise/domain';
 import * as css from './PlaceholderScenarioCard.css';
 
@@ -9,6 +9,7 @@ export interface PlaceholderScenarioCardProps {
   barCount?: number;
   /** The card's text; the spec's 'Unlock with Predict X' by default. */
   label?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -20,13 +21,14 @@ export function PlaceholderScenarioCard({
   bars,
   barCount = 6,
   label = planMessages.unlockPlaceholder,
+  ref,
 }: PlaceholderScenarioCardProps) {
   const [randomBars] = useState(() =>
     Array.from({ length: barCount }, () => placeholderBarHeight(Math.random)),
   );
   const heights = bars ?? randomBars;
   return (
-    <article className={css.card} aria-label={label}>
+    <article ref={ref} className={css.card} aria-label={label}>
       <p className={css.label}>{label}</p>
       <div className={css.bars} aria-hidden="true" data-placeholder-bars="">
         {heights.map((height, index) => (

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import {
   Dialog,
   DialogTrigger,
@@ -16,6 +16,8 @@ export interface PopoverProps {
   placement?: AriaPopoverProps['placement'];
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** The popover's dialog (rendered only while open); the trigger is the element you pass. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Non-modal content anchored to its trigger (e.g. 'New Site' choices, filters). */
@@ -25,13 +27,14 @@ export function Popover({
   placement = 'bottom start',
   isOpen,
   onOpenChange,
+  ref,
   ...aria
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
       <AriaPopover className={popover} placement={placement}>
-        <Dialog className={dialog} aria-label={aria['aria-label']}>
+        <Dialog ref={ref} className={dialog} aria-label={aria['aria-label']}>
           {children}
         </Dialog>
       </AriaPopover>

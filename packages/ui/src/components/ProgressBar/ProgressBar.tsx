@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Label,
   ProgressBar as AriaProgressBar,
@@ -10,12 +11,13 @@ export interface ProgressBarProps extends Omit<
   'className' | 'style' | 'children'
 > {
   label: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Determinate or indeterminate progress with its label and percentage as text. */
-export function ProgressBar({ label, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, ref, ...props }: ProgressBarProps) {
   return (
-    <AriaProgressBar {...props} className={root}>
+    <AriaProgressBar ref={ref} {...props} className={root}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <div className={header}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   COOLING_SYSTEM_CHOICES,
   HEATING_FUEL_CHOICES,
@@ -31,6 +32,7 @@ export interface QuestionsStepProps {
   /** Errors by the domain's field names (stepFieldErrors of validateQuestions, fullFlow). */
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -46,9 +48,10 @@ export function QuestionsStep({
   onFloorAreaEvent,
   errors = {},
   isDisabled,
+  ref,
 }: QuestionsStepProps) {
   return (
-    <div className={css.fields}>
+    <div ref={ref} className={css.fields}>
       <BuildingSizeFields
         values={values}
         onChange={(change) => onChange({ ...values, ...change })}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
@@ -16,6 +16,7 @@ export interface RadioGroupProps extends Omit<
   description?: ReactNode;
   errorMessage?: ReactNode;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A group of radio buttons (e.g. the whole-building yes/no question). Use RadioGroup.Radio inside. */
@@ -24,10 +25,11 @@ export function RadioGroup({
   description,
   errorMessage,
   children,
+  ref,
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} className={group}>
+    <AriaRadioGroup ref={ref} {...props} className={group}>
       <FieldLabel>{label}</FieldLabel>
       <div className={options}>{children}</div>
       <FieldFooter description={description} errorMessage={errorMessage} />

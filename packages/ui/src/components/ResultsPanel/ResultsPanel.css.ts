@@ -53,10 +53,18 @@ export const totalPercent = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.colour.brandPressed,
 });
+/** The band change and its reason, on lines of their own under the total. */
+export const epcBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+});
 export const epcChange = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   width: '100%',
 });
 export const epcBadge = recipe({
@@ -75,7 +83,25 @@ export const epcBadge = recipe({
     ) as Record<EpcRating, { background: string; color: string }>,
   },
 });
+export const epcBands = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** The score beside its band: the number the band comes from (SAP for dwellings). */
+export const epcScore = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.colour.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const epcText = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
+export const epcReason = style({
+  width: '100%',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.colour.textMuted,
+  overflowWrap: 'anywhere',
+});
+/** The total's range on a line of its own under the figure. */
+export const totalRange = style({ width: '100%' });
 export const kpis = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',

@@ -1,22 +1,25 @@
-import { useState, type ReactNode } from 'react';
-import {
-  formatCurrency,
-  formatNumber,
-  planMessages,
-  viewResultsButton,
-  type EpcRating,
-} from '@wattwise/domain';
+import { useState, type ReactNode, type Ref } from 'react';
+import { planMessages, viewResultsButton, type EpcRating, type RangeBasis } from '@wattwise/domain';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
+import type { RangeDisplay } from '../FigureWithRange/FigureWithRange';
 import { KpiCard, type KpiCardProps } from '../KpiCard/KpiCard';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
 import { EmptyState, ErrorState } from '../StateMessage/StateMessage';
 import * as css from './ResultsPanel.css';
+import { EpcChange, TotalSavingsFigure, type TotalSavings } from './ResultsTotals';
 
 export interface ResultsData {
-  totalSavings: { value: number; currencyCode?: string; percentage?: number | null };
+  totalSavings: TotalSavings;
   currentEpcRating?: EpcRating | null;
   potentialEpcRating?: EpcRating | null;
+  /** The scores behind the bands (SAP for dwellings), shown beside them. */
+  currentEpcScore?: number | null;
+  potentialEpcScore?: number | null;
+  /** Why the band moves as it does, in a sentence (e.g. epcReasonMessages.followsCost). */
+  epcReason?: string | null;
+  /** What the ranges rest on: 'meter' or 'bills' when calibrated (narrow ranges). */
+  rangeBasis?: RangeBasis | null;
   kpis?: readonly KpiCardProps[];
 }
 
@@ -30,6 +33,10 @@ export interface ResultsPanelProps {
   /** A chart from @wattwise/charts, composed by the app. */
   chart?: ReactNode;
   title?: string;
+  /** How the total's range shows: its ends in brackets, a bar with a band, or words. */
+  rangeDisplay?: RangeDisplay;
+  /** The panel beside the list (from 500 px up; the bottom sheet holds the same on a phone). */
+  ref?: Ref<HTMLElement>;
 }
 
 function ResultsBody({
@@ -38,30 +45,28 @@ function ResultsBody({
   isLoading,
   errorMessage,
   chart,
+  rangeDisplay,
 }: ResultsPanelProps) {
   if (errorMessage) return <ErrorState message={errorMessage} />;
   if (selectedCount === 0) return <EmptyState message={planMessages.noneSelected} />;
   if (isLoading || !results) return <LoadingDots label={planMessages.loadingData} />;
-  const { totalSavings, currentEpcRating, potentialEpcRating } = results;
+  const { currentEpcRating, potentialEpcRating } = results;
   return (
     <div className={css.body}>
       <section className={css.total} aria-label={planMessages.totalPotentialSavings}>
-        <span className={css.totalLabel}>{planMessages.totalPotentialSavings}</span>
-        <span className={css.totalValue}>
-          {formatCurrency(totalSavings.value, totalSavings.currencyCode)}
-        </span>
-        {totalSavings.percentage !== null && totalSavings.percentage !== undefined ? (
-          <span className={css.totalPercent}>{`${formatNumber(totalSavings.percentage)}%`}</span>
-        ) : null}
+        <TotalSavingsFigure
+          totalSavings={results.totalSavings}
+          rangeBasis={results.rangeBasis}
+          rangeDisplay={rangeDisplay}
+        />
         {currentEpcRating && potentialEpcRating ? (
-          <span className={css.epcChange}>
-            <span className={css.epcBadge({ band: currentEpcRating })}>{currentEpcRating}</span>
-            <span aria-hidden="true">→</span>
-            <span className={css.epcBadge({ band: potentialEpcRating })}>{potentialEpcRating}</span>
-            <span
-              className={css.epcText}
-            >{`EPC ${currentEpcRating} to ${potentialEpcRating}`}</span>
-          </span>
+          <EpcChange
+            current={currentEpcRating}
+            potential={potentialEpcRating}
+            currentScore={results.currentEpcScore}
+            potentialScore={results.potentialEpcScore}
+            reason={results.epcReason}
+          />
         ) : null}
       </section>
       {results.kpis && results.kpis.length > 0 ? (
@@ -80,12 +85,12 @@ function ResultsBody({
  * The 'Results' panel of the improvement plan: beside the list from 500 px up, and behind a
  * 'View (n)' button in a bottom sheet on mobile.
  */
-export function ResultsPanel(props: ResultsPanelProps) {
+export function ResultsPanel({ ref, ...props }: ResultsPanelProps) {
   const [isOpen, setOpen] = useState(false);
   const title = props.title ?? planMessages.results;
   return (
     <>
-      <aside className={css.panel} aria-label={title}>
+      <aside ref={ref} className={css.panel} aria-label={title}>
         <h2 className={css.heading}>{title}</h2>
         <ResultsBody {...props} />
       </aside>

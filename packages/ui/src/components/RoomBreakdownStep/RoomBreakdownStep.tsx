@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import {
   floorLegend,
   roomBreakdownLabels as l,
@@ -30,6 +30,7 @@ export interface RoomBreakdownStepProps {
   /** Errors by the domain's field names: buildingCategory and floor-N (validateRoomBreakdown). */
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -47,6 +48,7 @@ export function RoomBreakdownStep({
   onFloorsChange,
   errors = {},
   isDisabled,
+  ref,
 }: RoomBreakdownStepProps) {
   const id = useId();
   const setCount = (floor: number, space: string, count: number) =>
@@ -56,7 +58,7 @@ export function RoomBreakdownStep({
       ),
     );
   return (
-    <div className={css.body}>
+    <div ref={ref} className={css.body}>
       <div className={css.fields}>
         <Select
           label={l.buildingCategory}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { LOADING_MESSAGE_INTERVAL_MS, nextLoadingMessageIndex } from '@wattwise/domain';
 import { rotating } from './RotatingMessages.css';
 
@@ -7,12 +7,14 @@ export interface RotatingMessagesProps {
   messages: readonly string[];
   /** Milliseconds per message; the spec's 5 s by default. */
   intervalMs?: number;
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /** Cycles through loading messages every 5 s, announced politely to screen readers. */
 export function RotatingMessages({
   messages,
   intervalMs = LOADING_MESSAGE_INTERVAL_MS,
+  ref,
 }: RotatingMessagesProps) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function RotatingMessages({
     return () => clearInterval(timer);
   }, [messages.length, intervalMs]);
   return (
-    <p className={rotating} role="status" aria-live="polite">
+    <p ref={ref} className={rotating} role="status" aria-live="polite">
       {messages[index] ?? ''}
     </p>
   );

@@ -59,3 +59,88 @@ export const LongTitleMobile: Story = {
   },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };
+
+/** A heat pump on a gas-heated building: it saves energy and carbon but costs more to run. */
+const heatPump = {
+  id: 'heat-pump',
+  title: 'Air source heat pump',
+  description: 'Replace the gas boiler with an air source heat pump sized to the heat loss.',
+  figures: {
+    savingGbp: -213,
+    savingRange: { low: -296, high: -151 },
+    energySavingKwh: 14_620,
+    energySavingRange: { low: 12_100, high: 17_300 },
+    carbonSavingKg: 2_950,
+    capitalCostGbp: 12_500,
+    paybackYears: null,
+    lifetimeYears: 20,
+  },
+};
+
+/**
+ * Signed figures: a negative saving reads as an increase ('£210 more per year'), never as a saving
+ * with an arrow; a scenario that saves no money says it does not pay back.
+ */
+export const SavingThatIsAnIncrease: Story = {
+  args: { scenario: heatPump },
+  play: async ({ canvasElement }) => {
+    const figures = within(canvasElement).getByRole('list', {
+      name: 'Air source heat pump figures',
+    });
+    const items = within(figures)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    await expect(items).toEqual([
+      '£210 more per year (£150–£300)',
+      '15.00 MWh saved per year (12.00–17.00 MWh)',
+      '2,950 kgCO2e saved per year',
+      '£12,500 to install',
+      'Does not pay back',
+    ]);
+  },
+};
+
+/** Calibrated on meter readings: the range is narrow and says why; free measures say so. */
+export const CalibratedAndFree: Story = {
+  args: {
+    scenario: {
+      id: 'setpoint',
+      title: 'Lower the heating set point by 1 °C',
+      figures: {
+        savingGbp: 412,
+        savingRange: { low: 396, high: 431 },
+        capitalCostGbp: 0,
+        paybackYears: 0,
+        rangeBasis: 'meter',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('£410 saved per year (£400–£430)');
+    await expect(card).toHaveTextContent('No installation cost');
+    await expect(card).toHaveTextContent('Nothing to pay back');
+    await expect(card).toHaveTextContent(
+      "Narrow because the model is calibrated on this building's meter readings.",
+    );
+  },
+};
+
+/** Payback past the life of the measures, at 390 px: the long words wrap inside the card. */
+export const DoesNotPayBackMobile: Story = {
+  args: {
+    scenario: {
+      id: 'glazing',
+      title: 'Secondary glazing',
+      figures: { savingGbp: 180, capitalCostGbp: 9_400, paybackYears: 52, lifetimeYears: 30 },
+    },
+  },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const pill = within(card).getByText('Does not pay back within its 30-year life');
+    await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+  },
+};

@@ -1,7 +1,9 @@
+import type { Ref } from 'react';
 import { planMessages } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { Indicator, type IndicatorData } from '../Indicator/Indicator';
 import { Menu, type MenuAction } from '../Menu/Menu';
+import { ScenarioFigureList, type ScenarioFigures } from '../ScenarioFigures/ScenarioFigures';
 import { Switch } from '../Switch/Switch';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as css from './ScenarioCard.css';
@@ -36,6 +38,11 @@ export interface ScenarioCardData {
   /** Plain text; HTML from the server must be converted by the app. */
   description?: string;
   indicators?: readonly IndicatorData[];
+  /**
+   * The scenario's signed figures (saving, its range, cost, payback) in words; shown instead of
+   * `indicators` when given, so a negative saving reads as an increase.
+   */
+  figures?: ScenarioFigures | null;
   exclusive?: boolean;
   mutuallyExclusiveWith?: readonly string[];
   toggleable?: boolean;
@@ -55,6 +62,7 @@ export interface ScenarioCardProps {
   /** Actions shown disabled, e.g. edit and Set ROI without a selected building. */
   disabledActions?: readonly ScenarioAction[];
   isDisabled?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 const defaultLabels: Record<ScenarioAction, string> = {
@@ -77,6 +85,7 @@ export function ScenarioCard({
   actionLabels,
   disabledActions = [],
   isDisabled = false,
+  ref,
 }: ScenarioCardProps) {
   const labels = { ...defaultLabels, ...actionLabels };
   const toggleable = scenario.toggleable !== false;
@@ -96,6 +105,7 @@ export function ScenarioCard({
   );
   return (
     <article
+      ref={ref}
       className={css.card}
       data-selected={isSelected || undefined}
       aria-label={scenario.title}
@@ -117,7 +127,9 @@ export function ScenarioCard({
         ) : null}
       </div>
       {scenario.description ? <p className={css.description}>{scenario.description}</p> : null}
-      {scenario.indicators && scenario.indicators.length > 0 ? (
+      {scenario.figures ? (
+        <ScenarioFigureList figures={scenario.figures} aria-label={`${scenario.title} figures`} />
+      ) : scenario.indicators && scenario.indicators.length > 0 ? (
         <ul className={css.indicators}>
           {scenario.indicators.map((indicator, i) => (
             <li key={i}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { confirmCompleteScenario, confirmDeleteScenario, planMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { AlertDialog } from '../Dialog/Dialog';
@@ -13,6 +14,8 @@ export interface ScenarioConfirmDialogProps {
   isPending?: boolean;
   cancelLabel?: string;
   confirmLabel?: string;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** 'Delete scenario' / 'Complete scenario' confirmation with the spec's texts. */
@@ -25,10 +28,12 @@ export function ScenarioConfirmDialog({
   isPending,
   cancelLabel = 'Cancel',
   confirmLabel,
+  ref,
 }: ScenarioConfirmDialogProps) {
   const isDelete = kind === 'delete';
   return (
     <AlertDialog
+      ref={ref}
       title={isDelete ? planMessages.deleteScenarioTitle : planMessages.completeScenarioTitle}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { planMessages, validateScenarioEdit, type ParameterType } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -25,6 +25,7 @@ export interface ScenarioEditFormProps {
   onConfirm: (values: Record<string, ParameterValue>) => void;
   onBack: () => void;
   isPending?: boolean;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** 'Edit Scenario': parameter groups, '(optional)' marks, the required-field message and 'Confirm changes'. */
@@ -37,6 +38,7 @@ export function ScenarioEditForm({
   onConfirm,
   onBack,
   isPending,
+  ref,
 }: ScenarioEditFormProps) {
   const [values, setValues] = useState<Record<string, ParameterValue>>(() =>
     Object.fromEntries(
@@ -56,6 +58,7 @@ export function ScenarioEditForm({
   };
   return (
     <form
+      ref={ref}
       className={css.form}
       noValidate
       aria-labelledby="scenario-edit-title"

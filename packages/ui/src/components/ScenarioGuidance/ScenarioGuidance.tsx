@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { StepState } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { ChatPanel, type ChatMessage } from '../ChatPanel/ChatPanel';
@@ -20,6 +21,7 @@ export interface ScenarioGuidanceProps {
   chatTitle?: string;
   onSend: (text: string) => void;
   onBack: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -39,9 +41,10 @@ export function ScenarioGuidance({
   chatTitle,
   onSend,
   onBack,
+  ref,
 }: ScenarioGuidanceProps) {
   return (
-    <Stack gap="md">
+    <Stack ref={ref} gap="md">
       <Stack direction="row" gap="sm" align="center" wrap>
         <Button variant="ghost" onPress={onBack}>
           Back

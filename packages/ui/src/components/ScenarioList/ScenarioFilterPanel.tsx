@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   SCENARIO_FILTER_KEYS,
   parseFilterBounds,
@@ -34,6 +34,8 @@ export interface ScenarioFilterPanelProps {
   filters: readonly ScenarioFilter[];
   onFiltersChange: (filters: ScenarioFilter[]) => void;
   labels?: Partial<Record<ScenarioFilterKey, string>>;
+  /** The filter popover (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ScenarioFilterPanel({
   filters,
   onFiltersChange,
   labels,
+  ref,
 }: ScenarioFilterPanelProps) {
   const names = { ...defaultScenarioFilterLabels, ...labels };
   const [isOpen, setOpen] = useState(false);
@@ -81,6 +84,7 @@ export function ScenarioFilterPanel({
   };
   return (
     <Popover
+      ref={ref}
       aria-label="Scenario filters"
       isOpen={isOpen}
       onOpenChange={open}

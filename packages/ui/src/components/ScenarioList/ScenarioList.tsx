@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   chartMessages,
   DEFAULT_SCENARIO_SORT,
@@ -61,6 +61,8 @@ export interface ScenarioListProps {
   /** Shown when the filters leave no scenario (the spec gives no text). */
   noMatchText?: string;
   selectAllLabel?: string;
+  /** The element shown: the list, or its error, loading or empty state. */
+  ref?: Ref<HTMLElement>;
 }
 
 const defaultSortLabels: Record<ScenarioSortKey, string> = {
@@ -93,6 +95,7 @@ export function ScenarioList({
   onFiltersChange,
   noMatchText = 'No scenarios match the filters.',
   selectAllLabel = 'Select all',
+  ref,
 }: ScenarioListProps) {
   const [ownFilters, setOwnFilters] = useState<readonly ScenarioFilter[]>([]);
   const activeFilters = filters ?? ownFilters;
@@ -111,9 +114,18 @@ export function ScenarioList({
   };
   const labels = { ...defaultSortLabels, ...sortKeyLabels };
 
-  if (hasError) return <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />;
-  if (isLoading) return <LoadingDots label={planMessages.loadingData} />;
-  if (scenarios.length === 0) return <EmptyState message={planMessages.stillComputing} />;
+  if (hasError)
+    return (
+      <ErrorState
+        ref={ref as Ref<HTMLDivElement>}
+        message={chartMessages.loadError}
+        supportEmail={supportEmail}
+      />
+    );
+  if (isLoading)
+    return <LoadingDots ref={ref as Ref<HTMLSpanElement>} label={planMessages.loadingData} />;
+  if (scenarios.length === 0)
+    return <EmptyState ref={ref as Ref<HTMLDivElement>} message={planMessages.stillComputing} />;
 
   const allState = selectAllState(scenarios);
   const allIds = selectAll(scenarios);
@@ -123,7 +135,7 @@ export function ScenarioList({
   const sorted = filterScenarios(sortScenarios(scenarios, key, direction), activeFilters);
 
   return (
-    <section className={css.list} aria-label="Scenarios">
+    <section ref={ref} className={css.list} aria-label="Scenarios">
       <div className={css.toolbar}>
         <div className={css.selectAll}>
           <Checkbox

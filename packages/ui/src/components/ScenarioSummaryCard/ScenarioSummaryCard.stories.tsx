@@ -50,3 +50,24 @@ export const LongTitleMobile: Story = {
   },
   parameters: { viewport: { defaultViewport: 'mobile' } },
 };
+
+/** Signed figures in the Optimise improvement view: an increase in running cost reads as one. */
+export const SignedFigures: Story = {
+  args: {
+    title: 'Air source heat pump',
+    description: 'Replace the gas boiler with an air source heat pump sized to the heat loss.',
+    figures: {
+      savingGbp: -213,
+      savingRange: { low: -296, high: -151 },
+      carbonSavingKg: 2_950,
+      capitalCostGbp: 12_500,
+      paybackYears: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Air source heat pump' });
+    await expect(card).toHaveTextContent('£210 more per year (£150–£300)');
+    await expect(card).toHaveTextContent('Does not pay back');
+    await expect(card).not.toHaveTextContent('saved per year (£');
+  },
+};

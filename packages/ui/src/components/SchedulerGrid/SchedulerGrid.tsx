@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import {
   SCHEDULE_BLOCKS_PER_LANE,
   SCHEDULE_LANES,
@@ -29,6 +29,7 @@ export interface SchedulerGridProps {
   /** Unit shown after preset values, e.g. '°C' or '%'. */
   unit?: string;
   isReadOnly?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -43,6 +44,7 @@ export function SchedulerGrid({
   onPresetChange,
   unit = '',
   isReadOnly = false,
+  ref,
 }: SchedulerGridProps) {
   const [active, setActive] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
@@ -90,7 +92,7 @@ export function SchedulerGrid({
   };
 
   return (
-    <div className={css.root}>
+    <div ref={ref} className={css.root}>
       <ul className={css.presets} aria-label="Presets">
         {presets.map((preset, index) => (
           <li key={index} className={css.preset}>

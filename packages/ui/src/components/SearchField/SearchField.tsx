@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   Input,
@@ -19,6 +19,8 @@ export interface SearchFieldProps extends Omit<
   placeholder?: string;
   /** Name of the clear button. */
   clearLabel?: string;
+  /** The input itself, the element that takes focus. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A search box with a clear button; Escape clears it. */
@@ -26,6 +28,7 @@ export function SearchField({
   label,
   placeholder,
   clearLabel = 'Clear search',
+  ref,
   ...props
 }: SearchFieldProps) {
   return (
@@ -33,7 +36,7 @@ export function SearchField({
       {label ? <FieldLabel>{label}</FieldLabel> : null}
       <div className={searchBox}>
         <Icon name="search" size={18} />
-        <Input className={css.input} placeholder={placeholder} />
+        <Input ref={ref} className={css.input} placeholder={placeholder} />
         <Button className={clearButton} aria-label={clearLabel}>
           <Icon name="close" size={16} />
         </Button>

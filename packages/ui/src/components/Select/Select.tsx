@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   type Key,
   Button,
@@ -29,6 +29,7 @@ export interface SelectProps extends Omit<
   description?: ReactNode;
   errorMessage?: ReactNode;
   optionalText?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A single-choice list (building type, heating fuel, granularity, scheme, sort key). */
@@ -38,11 +39,12 @@ export function Select({
   description,
   errorMessage,
   optionalText,
+  ref,
   ...props
 }: SelectProps) {
   const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
   return (
-    <AriaSelect {...props} disabledKeys={disabledKeys} className={css.field}>
+    <AriaSelect ref={ref} {...props} disabledKeys={disabledKeys} className={css.field}>
       <FieldLabel optionalText={optionalText}>{label}</FieldLabel>
       <Button className={trigger}>
         <SelectValue className={value} />

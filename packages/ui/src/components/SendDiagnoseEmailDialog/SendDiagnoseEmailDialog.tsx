@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { sendDiagnoseMessages, validateSendDiagnoseEmail } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -15,6 +15,8 @@ export interface SendDiagnoseEmailDialogProps {
   errorMessage?: string;
   /** Shown once the diagnosis was sent. */
   sentMessage?: string;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -28,6 +30,7 @@ export function SendDiagnoseEmailDialog({
   isPending,
   errorMessage,
   sentMessage,
+  ref,
 }: SendDiagnoseEmailDialogProps) {
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -35,6 +38,7 @@ export function SendDiagnoseEmailDialog({
   const fieldError = attempted ? check.errors.email : undefined;
   return (
     <Dialog
+      ref={ref}
       title={sendDiagnoseMessages.title}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,7 +1,9 @@
+import type { Ref } from 'react';
 import type { FloorAreaEvent, FloorAreaState, StepFieldErrors } from '@wattwise/domain';
 import { NumberField } from '../NumberField/NumberField';
 import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
 import { FloorAreaField } from './FloorAreaField';
+import * as css from '../AddressStep/stepParts.css';
 
 /** The size answers both the questions and the simple-finalise steps ask (spec shell §2, §3). */
 export interface BuildingSizeValues {
@@ -28,6 +30,8 @@ export interface BuildingSizeFieldsProps {
   };
   errors: StepFieldErrors;
   isDisabled?: boolean;
+  /** A wrapper without a box of its own (display: contents) around the fields. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -44,9 +48,10 @@ export function BuildingSizeFields({
   labels,
   errors,
   isDisabled,
+  ref,
 }: BuildingSizeFieldsProps) {
   return (
-    <>
+    <div ref={ref} className={css.contents}>
       <NumberField
         label={labels.floors}
         minValue={1}
@@ -87,6 +92,6 @@ export function BuildingSizeFields({
         errorMessage={errors.yearOfConstruction}
         isDisabled={isDisabled}
       />
-    </>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   canRevertToEstimate,
   floorAreaValue,
@@ -16,6 +17,7 @@ export interface FloorAreaFieldProps {
   label?: string;
   errorMessage?: string;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -28,9 +30,10 @@ export function FloorAreaField({
   label = l.estimatedFloorArea,
   errorMessage,
   isDisabled,
+  ref,
 }: FloorAreaFieldProps) {
   return (
-    <div className={css.section}>
+    <div ref={ref} className={css.section}>
       <NumberField
         label={label}
         unit={l.floorAreaUnit}

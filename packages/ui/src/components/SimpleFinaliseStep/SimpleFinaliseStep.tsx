@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   registrationMessages,
   simpleFinaliseLabels as l,
@@ -33,6 +34,7 @@ export interface SimpleFinaliseStepProps {
   /** Errors by the domain's field names (stepFieldErrors of validateQuestions). */
   errors?: StepFieldErrors;
   isDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const YES = 'yes';
@@ -54,9 +56,10 @@ export function SimpleFinaliseStep({
   onFloorAreaEvent,
   errors = {},
   isDisabled,
+  ref,
 }: SimpleFinaliseStepProps) {
   return (
-    <div className={css.body}>
+    <div ref={ref} className={css.body}>
       <Select
         label={l.buildingType}
         options={buildingTypes}

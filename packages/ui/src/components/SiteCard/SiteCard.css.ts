@@ -23,7 +23,6 @@ export const image = style({
   selectors: { [`${card}[data-layout="list"] &`]: { width: 96, height: 'auto', flexShrink: 0 } },
 });
 export const img = style({ width: '100%', height: '100%', objectFit: 'cover' });
-export const initial = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.strong });
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { homeMessages } from '@wattwise/domain';
 import { exampleSites } from '../../fixtures/sites';
 import { SiteCard } from './SiteCard';
@@ -74,4 +74,23 @@ export const MobileLongName: Story = {
 export const MobileFreeTrial: Story = {
   ...FreeTrial,
   parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+/** Without a logo a site shows its product's default icon (spec shell §8), not a letter. */
+export const NoLogoShowsProductIcon: Story = {
+  args: { site: exampleSites[3]!, buildingTypeLabel: 'Leisure centre' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.querySelector('svg[data-product="OPTIMISE"]')).not.toBeNull();
+  },
+};
+
+/** A logo that fails to load falls back to the default product icon. */
+export const BrokenLogoFallsBack: Story = {
+  args: { imageUrl: 'data:image/png;base64,bm90IGFuIGltYWdl' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await waitFor(() => expect(card.querySelector('img')).toBeNull());
+    await expect(card.querySelector('svg[data-product="PREDICT"]')).not.toBeNull();
+  },
 };

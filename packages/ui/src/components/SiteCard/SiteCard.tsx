@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu } from '../Menu/Menu';
+import { ProductIcon } from '../ProductIcon/ProductIcon';
 import { TrafficLight } from '../TrafficLight/TrafficLight';
 import * as css from './SiteCard.css';
 
@@ -10,11 +11,12 @@ export interface SiteCardProps {
   site: SiteSummaryLike;
   /** Building type label (from the server's map of key to label). */
   buildingTypeLabel?: string;
-  /** Site logo or image URL; falls back to the product initial when missing or broken. */
+  /** Site logo or image URL; falls back to the default product icon when missing or broken. */
   imageUrl?: string | null;
   onOpen: (site: SiteSummaryLike) => void;
   onDelete?: (site: SiteSummaryLike) => void;
   layout?: 'grid' | 'list';
+  ref?: Ref<HTMLElement>;
 }
 
 /** A site on the home page: name, type, 'Free Trial' / 'Demo' badge, traffic lights and its menu. */
@@ -25,6 +27,7 @@ export function SiteCard({
   onOpen,
   onDelete,
   layout = 'grid',
+  ref,
 }: SiteCardProps) {
   const badge = siteBadge(site);
   const deletable = Boolean(onDelete) && canSeeDeleteSite(site);
@@ -32,12 +35,12 @@ export function SiteCard({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = Boolean(imageUrl) && imageUrl !== failedUrl;
   return (
-    <article className={css.card} data-layout={layout} aria-label={site.buildingName}>
+    <article ref={ref} className={css.card} data-layout={layout} aria-label={site.buildingName}>
       <div className={css.image} aria-hidden="true">
         {showImage && imageUrl ? (
           <img src={imageUrl} alt="" className={css.img} onError={() => setFailedUrl(imageUrl)} />
         ) : (
-          <span className={css.initial}>{site.product.charAt(0)}</span>
+          <ProductIcon product={site.product} size={layout === 'list' ? 56 : 72} />
         )}
       </div>
       <div className={css.body}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
 import {
   PRODUCT_FILTER_TYPES,
@@ -45,6 +46,8 @@ export interface SiteFilterPanelProps {
   /** The building types the user's sites have (the app collects them). */
   buildingTypes: readonly string[];
   buildingTypeLabel?: (type: string) => string;
+  /** The filter popover (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -56,6 +59,7 @@ export function SiteFilterPanel({
   onFiltersChange,
   buildingTypes,
   buildingTypeLabel = humaniseCode,
+  ref,
 }: SiteFilterPanelProps) {
   const count = activeFilterCount(filters);
   const options: Record<SiteFilterKey, { id: string; label: string }[]> = {
@@ -72,6 +76,7 @@ export function SiteFilterPanel({
     });
   return (
     <Popover
+      ref={ref}
       aria-label="Filters"
       trigger={<Button variant="secondary">{count > 0 ? `Filters (${count})` : 'Filters'}</Button>}
     >

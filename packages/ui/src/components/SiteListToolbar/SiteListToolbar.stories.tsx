@@ -155,3 +155,22 @@ export const MapForcesGrid: Story = {
 };
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };
 export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'narrow' } } };
+
+/**
+ * 'Show on map' reached by keyboard shows the design system's focus ring round its switch (3 px,
+ * the focus colour), the same ring as every other control, not the browser's faint outline.
+ */
+export const ShowOnMapKeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: homeMessages.showOnMap });
+    const list = canvas.getByRole('radio', { name: 'List' });
+    list.focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    const track = toggle.closest('label')!.querySelector('span[aria-hidden="true"]')!;
+    const ring = getComputedStyle(track);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('3px');
+  },
+};

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import {
   SITE_SORT_KEYS,
@@ -32,6 +33,7 @@ export interface SiteListToolbarProps {
   onLayoutChange: (layout: SiteLayout) => void;
   showOnMap: boolean;
   onShowOnMapChange: (show: boolean) => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const sortLabels: Record<SiteSortKey, string> = {
@@ -47,10 +49,10 @@ const directionLabels: Record<SortDirection, string> = { asc: 'Ascending', desc:
  * Home toolbar (spec shell §2 "Home"): search, sort, the filters, grid/list and 'Show on map'
  * (map forces grid). The app applies them with searchSites, filterSites and sortSites.
  */
-export function SiteListToolbar(props: SiteListToolbarProps) {
+export function SiteListToolbar({ ref, ...props }: SiteListToolbarProps) {
   const { layout, showOnMap } = props;
   return (
-    <div className={css.toolbar} role="toolbar" aria-label="Sites">
+    <div ref={ref} className={css.toolbar} role="toolbar" aria-label="Sites">
       <div className={css.search}>
         <SearchField
           aria-label="Search sites"

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { skeleton } from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -5,9 +6,12 @@ export interface SkeletonProps {
   width?: number | string;
   height?: number | string;
   radius?: 'sm' | 'md' | 'full';
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A grey placeholder while content loads; hidden from assistive technology. */
-export function Skeleton({ width = '100%', height = 16, radius = 'sm' }: SkeletonProps) {
-  return <span className={skeleton({ radius })} style={{ width, height }} aria-hidden="true" />;
+export function Skeleton({ width = '100%', height = 16, radius = 'sm', ref }: SkeletonProps) {
+  return (
+    <span ref={ref} className={skeleton({ radius })} style={{ width, height }} aria-hidden="true" />
+  );
 }

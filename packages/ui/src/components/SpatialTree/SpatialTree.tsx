@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, Tree, TreeItem, TreeItemContent, type Key } from 'react-aria-components';
 import {
   sortTreeByName,
@@ -22,6 +23,7 @@ export interface SpatialTreeProps {
   onSelect: (path: string) => void;
   defaultExpandedPaths?: readonly string[];
   'aria-label'?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Children sorted by name, as the sidebar shows them (spec shell §2: domain's sortTreeByName). */
@@ -70,11 +72,13 @@ export function SpatialTree({
   selectedPath,
   onSelect,
   defaultExpandedPaths,
+  ref,
   ...aria
 }: SpatialTreeProps) {
   const sorted = sortByName(nodes);
   return (
     <Tree
+      ref={ref}
       aria-label={aria['aria-label'] ?? 'Buildings'}
       className={css.tree}
       selectionMode="single"

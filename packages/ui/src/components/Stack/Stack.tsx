@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../css/sprinkles.css';
 import { list } from './Stack.css';
 
@@ -12,6 +12,7 @@ export interface StackProps {
   as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav';
   /** Names the group or list for assistive technology (e.g. a list of cards). */
   'aria-label'?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Vertical stack (or any direction, responsively) with a gap from the space scale. */
@@ -24,6 +25,7 @@ export function Stack({
   wrap,
   as: Tag = 'div',
   'aria-label': ariaLabel,
+  ref,
 }: StackProps) {
   const isList = Tag === 'ul' || Tag === 'ol';
   const layout = sprinkles({
@@ -36,7 +38,11 @@ export function Stack({
     minWidth: '0',
   });
   return (
-    <Tag className={isList ? `${layout} ${list}` : layout} aria-label={ariaLabel}>
+    <Tag
+      ref={ref as Ref<HTMLDivElement & HTMLUListElement & HTMLOListElement>}
+      className={isList ? `${layout} ${list}` : layout}
+      aria-label={ariaLabel}
+    >
       {children}
     </Tag>
   );
@@ -51,9 +57,11 @@ export function Inline({
   wrap = true,
   as,
   'aria-label': ariaLabel,
+  ref,
 }: Omit<StackProps, 'direction'>) {
   return (
     <Stack
+      ref={ref}
       direction="row"
       gap={gap}
       align={align}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { supportContactLine } from '@wattwise/domain';
 import { Icon } from '../IconButton/icons';
 import { body, icon, stateMessage, title } from './StateMessage.css';
@@ -9,12 +9,13 @@ export interface EmptyStateProps {
   title?: ReactNode;
   /** An action such as 'New Site'. */
   action?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** What a list or panel shows when it has nothing yet. */
-export function EmptyState({ message, title: heading, action }: EmptyStateProps) {
+export function EmptyState({ message, title: heading, action, ref }: EmptyStateProps) {
   return (
-    <div className={stateMessage({ tone: 'neutral' })} data-tone="neutral" role="status">
+    <div ref={ref} className={stateMessage({ tone: 'neutral' })} data-tone="neutral" role="status">
       <span className={icon}>
         <Icon name="info" size={28} />
       </span>
@@ -31,12 +32,13 @@ export interface ErrorStateProps {
   /** Support address from configuration: adds the support contact line. */
   supportEmail?: string;
   action?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** What a screen shows when its data cannot load, with the support contact line. */
-export function ErrorState({ message, supportEmail, action }: ErrorStateProps) {
+export function ErrorState({ message, supportEmail, action, ref }: ErrorStateProps) {
   return (
-    <div className={stateMessage({ tone: 'critical' })} data-tone="critical" role="alert">
+    <div ref={ref} className={stateMessage({ tone: 'critical' })} data-tone="critical" role="alert">
       <span className={icon}>
         <Icon name="alert" size={28} />
       </span>
@@ -50,12 +52,14 @@ export function ErrorState({ message, supportEmail, action }: ErrorStateProps) {
 export interface LoadingStateProps {
   /** The spec's loading message, e.g. homeMessages.loading. */
   message: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** What a list or screen shows while its data loads; announced politely to screen readers. */
-export function LoadingState({ message }: LoadingStateProps) {
+export function LoadingState({ message, ref }: LoadingStateProps) {
   return (
     <div
+      ref={ref}
       className={stateMessage({ tone: 'neutral' })}
       data-tone="neutral"
       role="status"

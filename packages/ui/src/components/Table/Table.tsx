@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import {
   Cell,
   Column,
@@ -44,6 +44,8 @@ export interface TableProps<T extends { id: string | number }> {
   loadingLabel?: string;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** The scrolling box around the table. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const alignClass = (base: string, align: TableAlign | undefined) =>
@@ -65,6 +67,7 @@ export function Table<T extends { id: string | number }>({
   loadingLabel = 'Loading',
   minWidth,
   'aria-label': ariaLabel,
+  ref,
 }: TableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
@@ -74,7 +77,7 @@ export function Table<T extends { id: string | number }>({
   }, [rows, columns, sort]);
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   return (
-    <div className={css.scroller}>
+    <div ref={ref} className={css.scroller}>
       <AriaTable
         aria-label={ariaLabel}
         sortDescriptor={sort}

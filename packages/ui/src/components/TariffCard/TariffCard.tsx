@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { formatMoney, formatNumber, type TariffFuelType } from '@wattwise/domain';
 import { visuallyHidden } from '../../css/focusRing.css';
 import { Card } from '../Card/Card';
@@ -24,14 +24,15 @@ export interface TariffCardProps {
   tariff?: Tariff;
   isLoading?: boolean;
   defaultExpanded?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A suggested tariff: collapsed shows supplier, name and saving; expanded shows rates and total. */
-export function TariffCard({ tariff, isLoading, defaultExpanded = false }: TariffCardProps) {
+export function TariffCard({ tariff, isLoading, defaultExpanded = false, ref }: TariffCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   if (isLoading || !tariff) {
     return (
-      <Card>
+      <Card ref={ref}>
         <span className={visuallyHidden}>Loading tariff</span>
         <Skeleton width="50%" />
         <Skeleton width="30%" height={28} />
@@ -40,7 +41,7 @@ export function TariffCard({ tariff, isLoading, defaultExpanded = false }: Tarif
   }
   const id = `tariff-${tariff.supplierName}-${tariff.name}`.replace(/\W+/g, '-');
   return (
-    <Card as="article" aria-label={`${tariff.supplierName} ${tariff.name}`}>
+    <Card ref={ref} as="article" aria-label={`${tariff.supplierName} ${tariff.name}`}>
       <button
         type="button"
         className={css.summary}

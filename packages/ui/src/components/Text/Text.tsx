@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { text } from './Text.css';
 
 export const textTones = ['neutral', 'muted', 'critical', 'positive', 'brand'] as const;
@@ -13,12 +13,26 @@ export interface TextProps {
   truncate?: boolean;
   as?: 'p' | 'span' | 'div';
   id?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Body text in the type scale. */
-export function Text({ children, size, tone, weight, truncate, as: Tag = 'p', id }: TextProps) {
+export function Text({
+  children,
+  size,
+  tone,
+  weight,
+  truncate,
+  as: Tag = 'p',
+  id,
+  ref,
+}: TextProps) {
   return (
-    <Tag id={id} className={text({ size, tone, weight, truncate })}>
+    <Tag
+      ref={ref as Ref<HTMLParagraphElement & HTMLDivElement>}
+      id={id}
+      className={text({ size, tone, weight, truncate })}
+    >
       {children}
     </Tag>
   );
@@ -28,15 +42,16 @@ export interface HeadingProps {
   children: ReactNode;
   level?: 1 | 2 | 3 | 4;
   id?: string;
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 const headingSize: Record<1 | 2 | 3 | 4, Size> = { 1: 'xxl', 2: 'xl', 3: 'lg', 4: 'md' };
 
 /** A heading whose size follows its level. */
-export function Heading({ children, level = 2, id }: HeadingProps) {
+export function Heading({ children, level = 2, id, ref }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={text({ size: headingSize[level], weight: 'strong' })}>
+    <Tag ref={ref} id={id} className={text({ size: headingSize[level], weight: 'strong' })}>
       {children}
     </Tag>
   );

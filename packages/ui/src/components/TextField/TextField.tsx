@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Input,
   TextArea,
@@ -20,22 +20,35 @@ export interface TextFieldProps extends Omit<
   /** Text of the optional marker, e.g. planMessages.optional from packages/domain. */
   optionalText?: string;
   multiline?: boolean;
+  /** The input (or text area) itself, the element that takes focus. */
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 /** A labelled text input (or text area) with description and error text. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, description, errorMessage, placeholder, optionalText, multiline, ...props },
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  optionalText,
+  multiline,
   ref,
-) {
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={css.field}>
       <FieldLabel optionalText={optionalText}>{label}</FieldLabel>
       {multiline ? (
-        <TextArea className={css.input} placeholder={placeholder} rows={4} />
+        <TextArea
+          ref={ref as Ref<HTMLTextAreaElement>}
+          className={css.input}
+          placeholder={placeholder}
+          rows={4}
+        />
       ) : (
-        <Input ref={ref} className={css.input} placeholder={placeholder} />
+        <Input ref={ref as Ref<HTMLInputElement>} className={css.input} placeholder={placeholder} />
       )}
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
-});
+}

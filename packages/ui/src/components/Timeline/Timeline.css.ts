@@ -26,7 +26,29 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   padding: vars.space.sm,
 });
-export const grid = style({ display: 'grid', rowGap: vars.space.xs, minWidth: 768 });
+/** The hour axis and the day rows, one width so their 96 columns line up. */
+export const days = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 768,
+});
+export const hours = style({ display: 'grid' });
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: {
+    // Days after the first are set off by a rule, so a week reads as seven rows.
+    '& + &': { borderTop: `1px solid ${vars.colour.border}`, paddingTop: vars.space.sm },
+  },
+});
+export const dayLabel = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.colour.text,
+});
 export const hour = style({
   fontSize: 10,
   color: vars.colour.textMuted,
@@ -37,8 +59,8 @@ export const hour = style({
 });
 export const items = style({
   display: 'grid',
-  gridTemplateColumns: 'subgrid',
   rowGap: vars.space.xs,
+  minHeight: 8,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -60,6 +82,14 @@ export const item = style({
       fontSize: vars.fontSize.xs,
       overflow: 'visible',
     },
+    // Cut at midnight: the square edge says it goes on in the next (or came from the last) row.
+    '&[data-continues-before]': {
+      borderLeftStyle: 'dashed',
+      borderTopLeftRadius: 0,
+      borderBottomLeftRadius: 0,
+    },
+    '&[data-continues-after]': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+    '&[data-runs-left]': { alignItems: 'flex-end' },
   },
 });
 export const itemTitle = style({

@@ -18,6 +18,13 @@ const items: TimelineItem[] = [
     end: at(12, 45),
   },
   {
+    id: 'f',
+    title: 'Lower set point overnight',
+    location: 'Floor 1',
+    start: at(22, 0, 4),
+    end: at(6, 0, 5),
+  },
+  {
     id: 'd',
     title: 'Weekend shutdown',
     location: 'Floor 2',
@@ -82,7 +89,65 @@ export const Day: Story = {
     await expect(canvas.getByText('2026-11-03')).toBeVisible();
   },
 };
-export const Week: Story = { render: () => <Stateful initialView="week" /> };
+/**
+ * The week: seven day rows under one hour axis, each row named; the axis reads 0:00 to 21:00 (not
+ * '0' at every tick) and a card keeps its day-view width, so its title is not cut to 'Low…'.
+ */
+export const Week: Story = {
+  render: () => <Stateful initialView="week" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = canvas.getAllByRole('group');
+    await expect(days).toHaveLength(7);
+    await expect(days[0]).toHaveAccessibleName(/^Monday,? 2 November 2026$/);
+    await expect(days[6]).toHaveTextContent(/^Sun,? 8 Nov/);
+    const ticks = [...canvasElement.querySelectorAll('[aria-hidden="true"] > span')].map(
+      (t) => t.textContent,
+    );
+    await expect(ticks).toEqual([
+      '0:00',
+      '3:00',
+      '6:00',
+      '9:00',
+      '12:00',
+      '15:00',
+      '18:00',
+      '21:00',
+    ]);
+    for (const item of canvasElement.querySelectorAll('li:not([data-compact])')) {
+      const title = item.firstElementChild as HTMLElement;
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth + 1);
+    }
+    // A night measure is cut at midnight and goes on the next morning.
+    const overnight = canvas.getAllByTitle('Lower set point overnight (Floor 1)');
+    await expect(overnight).toHaveLength(2);
+    await expect(overnight[0]).toHaveAttribute('data-continues-after', 'true');
+    await expect(overnight[1]).toHaveAttribute('data-continues-before', 'true');
+  },
+};
+
+/** The week on a phone: the rows scroll sideways together, titles still whole. */
+export const WeekMobile: Story = {
+  render: () => <Stateful initialView="week" />,
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const scroller = within(canvasElement).getByRole('region', { name: 'Scheduled scenarios' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(7);
+  },
+};
+
+/** A week with nothing scheduled says so once, not seven empty rows. */
+export const WeekEmpty: Story = {
+  render: () => <Stateful initialView="week" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    await expect(canvas.getByText('2026-11-09')).toBeVisible();
+    await expect(canvas.getByText(chartMessages.noRelevantData)).toBeVisible();
+    await expect(canvas.queryAllByRole('group')).toHaveLength(0);
+  },
+};
 export const FilterByLocation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,17 +1,17 @@
+import type { Ref } from 'react';
 import {
   chartMessages,
-  TIMELINE_COLUMNS_PER_DAY,
   TIMELINE_VIEWS,
-  isCompactItem,
   stepTimeline,
-  timelineColumn,
-  timelineColumnCount,
   timelineDateParam,
+  timelineDays,
+  timelineItemColumns,
   type TimelineView,
 } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { Select } from '../Select/Select';
 import * as css from './Timeline.css';
+import { TimelineDay, TimelineHours } from './TimelineDay';
 
 export interface TimelineItem {
   id: string;
@@ -36,16 +36,15 @@ export interface TimelineProps {
   onLocationChange: (location: string | null) => void;
   /** Shown when nothing is scheduled in the period shown (for the chosen location). */
   emptyMessage?: string;
+  ref?: Ref<HTMLElement>;
 }
 
-function columnOf(start: Date, dayStart: Date, date: Date): number {
-  const dayOffset = Math.floor((date.getTime() - dayStart.getTime()) / 86_400_000);
-  return (
-    dayOffset * TIMELINE_COLUMNS_PER_DAY + timelineColumn(date.getUTCHours(), date.getUTCMinutes())
-  );
-}
-
-/** Scheduled scenarios by day (96 columns) or week; items under 4 hours are compact; previous/next and location filter. */
+/**
+ * Scheduled scenarios by day or week (spec analysis §4.3, §9): each day is a row of 96 columns
+ * (4 an hour) under one hour axis, so a week is seven day rows, each named ('Mon 2 Nov'), and an
+ * item keeps the width it has in the day view; items under 4 hours are compact; previous/next and
+ * a location filter.
+ */
 export function Timeline({
   view,
   onViewChange,
@@ -56,24 +55,22 @@ export function Timeline({
   location,
   onLocationChange,
   emptyMessage = chartMessages.noRelevantData,
+  ref,
 }: TimelineProps) {
-  const columns = timelineColumnCount(view);
-  const dayStart = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const days = view === 'week' ? 7 : 1;
-  const shown = items.filter((i) => {
-    if (location && i.location !== location) return false;
-    // Only items that overlap the period shown.
-    return columnOf(i.start, dayStart, i.end) > 0 && columnOf(i.start, dayStart, i.start) < columns;
-  });
+  const days = timelineDays(date, view);
+  const inLocation = items.filter((i) => !location || i.location === location);
+  const shownOn = (day: Date) =>
+    inLocation.filter((i) => timelineItemColumns(i.start, i.end, day) !== null);
+  const nothingShown = days.every((day) => shownOn(day).length === 0);
   return (
-    <section className={css.timeline} aria-label="Timeline">
+    <section ref={ref} className={css.timeline} aria-label="Timeline">
       <div className={css.toolbar}>
         <IconButton
           icon="chevronLeft"
           aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
           onPress={() => onDateChange(stepTimeline(date, view, -1))}
         />
-        <span className={css.range}>{timelineDateParam(dayStart)}</span>
+        <span className={css.range}>{timelineDateParam(days[0]!)}</span>
         <IconButton
           icon="chevronRight"
           aria-label={view === 'week' ? 'Next week' : 'Next day'}
@@ -96,49 +93,20 @@ export function Timeline({
         />
       </div>
       <div className={css.scroller} tabIndex={0} role="region" aria-label="Scheduled scenarios">
-        <div
-          className={css.grid}
-          style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(${view === 'week' ? 2 : 8}px, 1fr))`,
-          }}
-        >
-          {Array.from({ length: days * 24 }, (_, h) => (
-            <span
-              key={h}
-              className={css.hour}
-              style={{ gridColumn: `${h * 4 + 1} / span 4` }}
-              aria-hidden="true"
-            >
-              {h % (view === 'week' ? 24 : 3) === 0 ? `${h % 24}:00` : ''}
-            </span>
-          ))}
-          {shown.length === 0 ? (
-            <p className={css.empty} style={{ gridColumn: `1 / span ${columns}` }}>
-              {emptyMessage}
-            </p>
-          ) : null}
-          <ul className={css.items} style={{ gridColumn: `1 / span ${columns}` }}>
-            {shown.map((item) => {
-              const rawFrom = columnOf(item.start, dayStart, item.start);
-              const rawTo = columnOf(item.start, dayStart, item.end);
-              if (rawTo <= 0 || rawFrom >= columns) return null;
-              const from = Math.max(0, rawFrom);
-              const to = Math.min(columns, Math.max(from + 1, rawTo));
-              const compact = isCompactItem(item.start, item.end);
-              return (
-                <li
-                  key={item.id}
-                  className={css.item}
-                  data-compact={compact || undefined}
-                  style={{ gridColumn: `${from + 1} / ${to + 1}` }}
-                  title={`${item.title}${item.text ? `, ${item.text}` : ''} (${item.location})`}
-                >
-                  <span className={css.itemTitle}>{item.title}</span>
-                  {compact ? null : <span className={css.itemLocation}>{item.location}</span>}
-                </li>
-              );
-            })}
-          </ul>
+        <div className={css.days}>
+          <TimelineHours />
+          {nothingShown ? (
+            <p className={css.empty}>{emptyMessage}</p>
+          ) : (
+            days.map((day) => (
+              <TimelineDay
+                key={day.getTime()}
+                day={day}
+                items={shownOn(day)}
+                showLabel={view === 'week'}
+              />
+            ))
+          )}
         </div>
       </div>
     </section>

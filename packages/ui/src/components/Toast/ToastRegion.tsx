@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type Ref } from 'react';
 import { pushToast, type ToastSpec } from '@wattwise/domain';
 import { Icon } from '../IconButton/icons';
 import * as css from './Toast.css';
@@ -32,6 +32,7 @@ export interface ToastRegionProps {
   closeLabel?: string;
   /** Accessible name of the region. */
   label?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 function ToastItem({
@@ -75,9 +76,10 @@ export function ToastRegion({
   onDismiss,
   closeLabel = 'Dismiss',
   label = 'Notifications',
+  ref,
 }: ToastRegionProps) {
   return (
-    <section className={css.region} aria-label={label}>
+    <section ref={ref} className={css.region} aria-label={label}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} closeLabel={closeLabel} />
       ))}

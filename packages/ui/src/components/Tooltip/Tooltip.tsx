@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import { tooltip } from './Tooltip.css';
 
@@ -9,6 +9,8 @@ export interface TooltipProps {
   delay?: number;
   isOpen?: boolean;
   placement?: 'top' | 'bottom' | 'start' | 'end';
+  /** The tooltip itself (rendered only while it shows); the trigger is the child you pass. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A short hint on hover or keyboard focus (e.g. 'Some scenarios are mutually exclusive.'). */
@@ -18,11 +20,12 @@ export function Tooltip({
   delay = 300,
   isOpen,
   placement = 'top',
+  ref,
 }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} isOpen={isOpen}>
       {children}
-      <AriaTooltip className={tooltip} placement={placement} offset={6}>
+      <AriaTooltip ref={ref} className={tooltip} placement={placement} offset={6}>
         {content}
       </AriaTooltip>
     </TooltipTrigger>

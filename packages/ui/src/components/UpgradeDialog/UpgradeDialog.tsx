@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { canStartPayment, premiumMessages, validateBillingEmail } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
@@ -12,6 +12,8 @@ export interface UpgradeDialogProps {
   onSubmit: (billingEmail: string) => void;
   isPending?: boolean;
   title?: string;
+  /** The dialog element (rendered only while open). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Upgrade to Premium: billing e-mail required and valid; the payment button is disabled when empty. */
@@ -21,6 +23,7 @@ export function UpgradeDialog({
   onSubmit,
   isPending,
   title = 'Upgrade to Predict Premium',
+  ref,
 }: UpgradeDialogProps) {
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -28,6 +31,7 @@ export function UpgradeDialog({
   const error = attempted && !check.ok ? check.message : undefined;
   return (
     <Dialog
+      ref={ref}
       title={title}
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { premiumMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import * as css from './UpgradeOverlay.css';
@@ -9,6 +9,7 @@ export interface UpgradeOverlayProps {
   onUpgrade: () => void;
   title?: string;
   upgradeLabel?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Free Predict sites: the content shows blurred and greyscale behind the upgrade prompt. */
@@ -17,9 +18,10 @@ export function UpgradeOverlay({
   onUpgrade,
   title = 'Upgrade to Predict Premium',
   upgradeLabel = 'Upgrade',
+  ref,
 }: UpgradeOverlayProps) {
   return (
-    <div className={css.wrapper}>
+    <div ref={ref} className={css.wrapper}>
       <div className={css.locked} inert aria-hidden="true">
         {children}
       </div>

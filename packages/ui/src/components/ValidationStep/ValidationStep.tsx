@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { registrationValidationMessages, validationStepLabels as labels } from '@wattwise/domain';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
@@ -9,6 +10,7 @@ export interface ValidationStepProps {
   termsHref: string;
   /** Set after a Next attempt without agreement. */
   showError?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The last wizard step: terms checkbox and the reCAPTCHA notice. */
@@ -17,9 +19,10 @@ export function ValidationStep({
   onAgreedChange,
   termsHref,
   showError = false,
+  ref,
 }: ValidationStepProps) {
   return (
-    <div className={css.step}>
+    <div ref={ref} className={css.step}>
       <Checkbox isSelected={agreed} onChange={onAgreedChange} isInvalid={showError && !agreed}>
         {labels.agreePrefix}{' '}
         <Link href={termsHref} external>

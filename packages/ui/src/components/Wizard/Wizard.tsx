@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { registrationMessages, shellMessages } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Icon } from '../IconButton/icons';
@@ -24,6 +24,7 @@ export interface WizardProps {
   /** 'Trusted by' partner logos (demo). */
   partnerLogos?: readonly PartnerLogo[];
   backLabel?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /** The registration wizard frame: header 'Step X / Y' with back, the step body in a pane of at most 800 px, and next. */
@@ -38,11 +39,12 @@ export function Wizard({
   onCancelSmartMeter,
   partnerLogos,
   backLabel = registrationMessages.back,
+  ref,
 }: WizardProps) {
   // One id per wizard, so two wizards on a page never share a title.
   const titleId = useId();
   return (
-    <section className={css.pane} aria-labelledby={titleId}>
+    <section ref={ref} className={css.pane} aria-labelledby={titleId}>
       <header className={css.header}>
         <Button variant="ghost" size="small" onPress={onBack}>
           <Icon name="chevronLeft" size={16} />

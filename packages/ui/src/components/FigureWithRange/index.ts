@@ -1,0 +1,2 @@
+export { FigureRange, FigureWithRange, rangeDisplays } from './FigureWithRange';
+export type { FigureRangeProps, FigureWithRangeProps, RangeDisplay } from './FigureWithRange';

@@ -1,0 +1,2 @@
+export { PageLoading, pageLoadingFills } from './PageLoading';
+export type { PageLoadingFill, PageLoadingProps } from './PageLoading';

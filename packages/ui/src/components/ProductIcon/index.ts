@@ -1,0 +1,2 @@
+export { ProductIcon } from './ProductIcon';
+export type { ProductIconProps } from './ProductIcon';

@@ -1,0 +1,2 @@
+export { ScenarioFigureList, scenarioFigureTexts } from './ScenarioFigures';
+export type { ScenarioFigureListProps, ScenarioFigures } from './ScenarioFigures';
