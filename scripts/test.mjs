@@ -72,7 +72,12 @@ if (build !== 0) process.exit(build);
 
 const [nodeFailures, browserFailures] = await Promise.all([
   lane([
-    () => run('node', ['--test', 'scripts/prerequisites.test.mjs'], 'scripts: '),
+    () =>
+      run(
+        'node',
+        ['--test', 'scripts/prerequisites.test.mjs', 'scripts/singleHome.test.mjs'],
+        'scripts: ',
+      ),
     () =>
       run(
         'npx',

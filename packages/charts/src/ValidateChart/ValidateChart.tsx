@@ -1,4 +1,4 @@
-import { formatNumber } from '@wattwise/domain';
+import { ASHRAE_HOURLY_LIMITS, ASHRAE_MONTHLY_LIMITS, formatNumber } from '@wattwise/domain';
 import { useMemo } from 'react';
 import { chartColours } from '../shared/chartColours';
 import { TimeSeriesChart, type TimeSeriesChartProps } from '../TimeSeriesChart/TimeSeriesChart';
@@ -78,7 +78,7 @@ export function ValidateChart(props: ValidateChartProps) {
   const description = givenDescription
     ? givenDescription
     : fit
-      ? `${observedName} against ${predictedName.toLowerCase()} ${unit} over ${fit.count} matched readings: CV(RMSE) ${formatNumber(fit.cvRmsePercent)} %, NMBE ${formatNumber(fit.nmbePercent)} % (ASHRAE Guideline 14 calls a monthly model calibrated within 15 % and ±5 %, an hourly one within 30 % and ±10 %).`
+      ? `${observedName} against ${predictedName.toLowerCase()} ${unit} over ${fit.count} matched readings: CV(RMSE) ${formatNumber(fit.cvRmsePercent)} %, NMBE ${formatNumber(fit.nmbePercent)} % (ASHRAE Guideline 14 calls a monthly model calibrated within ${ASHRAE_MONTHLY_LIMITS.cvRmsePercent} % and ±${ASHRAE_MONTHLY_LIMITS.nmbePercent} %, an hourly one within ${ASHRAE_HOURLY_LIMITS.cvRmsePercent} % and ±${ASHRAE_HOURLY_LIMITS.nmbePercent} %).`
       : waiting && computingMessage
         ? computingMessage
         : `${observedName} ${unit}.`;

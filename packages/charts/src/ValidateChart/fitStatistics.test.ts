@@ -14,8 +14,8 @@ describe('fitStatistics', () => {
     const predicted = observed.map((p) => ({ x: p.x, y: p.y * 0.9 }));
     const stats = fitStatistics(observed, predicted)!;
     expect(stats.nmbePercent).toBeCloseTo(10, 6);
-    // residuals 1, 2, 3: sqrt(14 / 2) / 20 = 13.23 %
-    expect(stats.cvRmsePercent).toBeCloseTo((100 * Math.sqrt(7)) / 20, 6);
+    // residuals 1, 2, 3, out of sample (n degrees of freedom): sqrt(14 / 3) / 20 = 10.80 %
+    expect(stats.cvRmsePercent).toBeCloseTo((100 * Math.sqrt(14 / 3)) / 20, 6);
   });
 
   it('compares only the times both series have', () => {

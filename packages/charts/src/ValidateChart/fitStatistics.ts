@@ -1,3 +1,4 @@
+import { goodnessOfFit } from '@wattwise/domain';
 import { toEpoch } from '../shared/time';
 import type { TimePoint } from '../types';
 
@@ -12,10 +13,9 @@ export interface FitStatistics {
 }
 
 /**
- * CV(RMSE) and NMBE of predicted against observed readings at the same times, as defined in
- * ASHRAE Guideline 14-2014 §4.3.3.3 (n − 1 degrees of freedom for CV(RMSE), n for NMBE here as the
- * model's parameter count is unknown to the chart). Null when fewer than two readings match or
- * the observed mean is zero.
+ * CV(RMSE) and NMBE of predicted against observed readings at the same times, by the engine's
+ * ASHRAE Guideline 14 statistics (out of sample: no model parameters are subtracted, as in the
+ * engine's Validate figures). Null when fewer than two readings match or the observed mean is zero.
  */
 export function fitStatistics(
   observed: readonly TimePoint[],
@@ -24,21 +24,16 @@ export function fitStatistics(
   const predictedAt = new Map<number, number>();
   for (const p of predicted)
     if (p.y !== null && Number.isFinite(p.y)) predictedAt.set(toEpoch(p.x), p.y);
-  const pairs: [number, number][] = [];
+  const actual: number[] = [];
+  const modelled: number[] = [];
   for (const o of observed) {
     if (o.y === null || !Number.isFinite(o.y)) continue;
     const p = predictedAt.get(toEpoch(o.x));
-    if (p !== undefined) pairs.push([o.y, p]);
+    if (p === undefined) continue;
+    actual.push(o.y);
+    modelled.push(p);
   }
-  const n = pairs.length;
-  if (n < 2) return null;
-  const mean = pairs.reduce((sum, [o]) => sum + o, 0) / n;
-  if (mean === 0) return null;
-  const squared = pairs.reduce((sum, [o, p]) => sum + (o - p) ** 2, 0);
-  const bias = pairs.reduce((sum, [o, p]) => sum + (o - p), 0);
-  return {
-    count: n,
-    cvRmsePercent: (100 * Math.sqrt(squared / (n - 1))) / mean,
-    nmbePercent: (100 * bias) / (n * mean),
-  };
+  if (actual.length < 2 || actual.every((value) => value === 0)) return null;
+  const fit = goodnessOfFit(actual, modelled);
+  return { count: fit.n, cvRmsePercent: fit.cvrmse * 100, nmbePercent: fit.nmbe * 100 };
 }

@@ -19,3 +19,9 @@ export const ASHRAE_HOURLY_LIMITS = {
   cvRmsePercent: GUIDELINE_14.hourly.cvrmse * 100,
   nmbePercent: GUIDELINE_14.hourly.nmbe * 100,
 } as const;
+
+/**
+ * ASHRAE Guideline 14 CV(RMSE) and NMBE (fractions) of predicted against observed values: the
+ * engine's one implementation, for charts that compare two series they draw.
+ */
+export { goodnessOfFit, type FitStatistics } from '@wattwise/energy-model/bands';

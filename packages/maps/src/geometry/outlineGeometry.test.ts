@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARTH_RADIUS_M } from '@wattwise/domain';
 import buildings from '../data/bloomsburyBuildings.json';
 import { buildingLabel, nearestOutlines, toBuildingOutline } from './buildingOutlines';
 import type { BuildingCollection } from './buildingOutlines';
@@ -7,9 +8,9 @@ import { distanceM, outlineAreaM2, outlineCentre } from './outlineGeometry';
 const bloomsbury = buildings as unknown as BuildingCollection;
 const byId = (id: string) => bloomsbury.features.find((feature) => feature.id === id)!;
 
-/** A square of `side` metres at latitude 51.5 (1° latitude ≈ 111,320 m on the WGS84 sphere). */
+/** A square of `side` metres at latitude 51.5 (the repo's one Earth radius). */
 function square(side: number): GeoJSON.Polygon {
-  const dLat = side / ((6378137 * Math.PI) / 180);
+  const dLat = side / ((EARTH_RADIUS_M * Math.PI) / 180);
   const dLon = dLat / Math.cos((51.5 * Math.PI) / 180);
   return {
     type: 'Polygon',

@@ -1,11 +1,9 @@
-import { polygonAreaM2 } from '@wattwise/domain';
+import { EARTH_RADIUS_M, polygonAreaM2 } from '@wattwise/domain';
 
 /** Polygon or multipolygon of a building outline, WGS84 longitude/latitude (RFC 7946). */
 export type OutlineGeometry = GeoJSON.Polygon | GeoJSON.MultiPolygon;
 export type LonLat = [longitude: number, latitude: number];
 
-/** WGS84 semi-major axis in metres, for ground distances between nearby points. */
-const EARTH_RADIUS_M = 6378137;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 const ringArea = (ring: GeoJSON.Position[]) =>

@@ -12,6 +12,7 @@ import {
   siteRegistrationSchema,
   simpleRegistrationSchema,
 } from '../entities/registration';
+import { ENERGY_DEFAULTS } from '@wattwise/domain';
 import { defineRoute } from '../routeDef';
 import { exampleSiteId } from './examples';
 
@@ -22,16 +23,16 @@ const outline: [number, number][] = [
   [-0.1428, 51.5391],
 ];
 const energy = {
-  elecDayRate: 53,
-  elecUnitRate: 27.03,
+  elecDayRate: ENERGY_DEFAULTS.elecDayRate,
+  elecUnitRate: ENERGY_DEFAULTS.elecUnitRate,
   elecValue: 120000,
   elecPeriod: 'ANNUAL',
   elecValueType: 'ENERGY_USAGE',
   gasPeriod: 'ANNUAL',
   gasValueType: 'ENERGY_USAGE',
   gasValue: 90000,
-  gasUnitRate: 7,
-  gasDayRate: 35,
+  gasUnitRate: ENERGY_DEFAULTS.gasUnitRate,
+  gasDayRate: ENERGY_DEFAULTS.gasDayRate,
 } as const;
 const building = {
   buildingName: 'Camden Works',
