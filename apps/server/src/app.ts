@@ -19,7 +19,9 @@ import { registerErrorHandler } from './platform/errors/errorHandler';
 import { registerBodyParsers } from './platform/http/bodyParsers';
 import { registerEtags } from './platform/http/etags';
 import { loggerOptions, registerRequestLogging } from './platform/http/logging';
+import { registerRequestTextCheck } from './platform/http/requestText';
 import { registerSecurityHeaders } from './platform/http/securityHeaders';
+import { checkSlowRequests, requestTimeoutMs } from './platform/http/slowRequests';
 import { sessionIdOf } from './platform/identity/browserSessions';
 import { registerFormOriginCheck } from './platform/identity/formOrigin';
 import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
@@ -69,7 +71,9 @@ export async function buildApp(
       // Fastify's two info lines per request are replaced by one debug line (platform/http/logging.ts).
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
+      requestTimeout: requestTimeoutMs(config),
     });
+    checkSlowRequests(app, config);
     app.decorateRequest('caller', undefined);
     const adapters = createAdapters(config, db);
     if (options.jobs !== false) {
@@ -115,6 +119,7 @@ export async function buildApp(
     await app.register(formBody);
 
     registerErrorHandler(app);
+    registerRequestTextCheck(app);
     registerRequestLogging(app);
     registerEtags(app);
     await registerSecurityHeaders(app, config);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
-import { checkLogoImage, type ImageCheck } from './logoImages';
+import { checkUploadedImage, type ImageCheck } from '../../adapters/blobs/imageChecks';
 
 /** Where a logo belongs: a site's row or an account's row (both carry logo_blob). */
 export type LogoOwner = { site: string } | { account: string };
@@ -48,7 +48,7 @@ export async function storeLogo(
   owner: LogoOwner,
   body: unknown,
 ): Promise<ImageCheck> {
-  const check = checkLogoImage(body);
+  const check = await checkUploadedImage(body);
   if (!check.ok) return check;
   const previous = await currentKey(db, owner);
   const key = await blobs.put('logos', body as Buffer, check.kind);

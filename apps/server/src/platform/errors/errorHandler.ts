@@ -40,6 +40,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of text the database cannot store (22021 character_not_in_repertoire, e.g. NUL; 22P05
+ * untranslatable_character): a request the input checks let through by mistake is the client's
+ * problem, answered 400, not a server fault.
+ */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
 /** Seconds a client should wait before retrying while the database is away (designed). */
 const DATABASE_RETRY_SECONDS = 5;
 
@@ -84,6 +91,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, request, status, {
         error: STATUS_CODES[status] ?? 'Bad Request',
         message: error.message,
+      });
+    }
+    if (unstorableTextCodes.has(String((error as { code?: unknown }).code))) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'text the database refuses');
+      return send(reply, request, 400, {
+        error: 'Bad Request',
+        message: 'The request contains text that cannot be stored (control characters).',
       });
     }
     if (isDatabaseUnavailable(error)) {

@@ -97,7 +97,7 @@ export function registerIdentityRoutes(
       reply.hijack();
       handleProvider(request.raw, reply.raw);
     });
-    registerInteractionRoutes(app, provider, db, config);
+    registerInteractionRoutes(app, provider, db, config, identity.cookieSecret);
     registerUserinfoRoute(app, { db, verifyAccessToken });
     registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
     registerAccountRoutes(app, {
@@ -107,6 +107,7 @@ export function registerIdentityRoutes(
       appUrl: config.publicUrl,
       config,
       sessions,
+      revokedList,
     });
   }
   registerSessionRoutes(app, {

@@ -11,20 +11,22 @@ export interface RateLimitCount {
 const SWEEP_EVERY = 500;
 
 /**
- * Counts one hit for a key in the `rate_limits` table (migration 0003_hardening) in a single
- * atomic upsert, so several replicas over one database agree; a counter whose window has ended
- * starts again at 1.
+ * Counts `amount` hits (1 by default; a cost budget counts what an answer cost) for a key in the
+ * `rate_limits` table (migration 0003_hardening) in a single atomic upsert, so several replicas
+ * over one database agree; a counter whose window has ended starts again at `amount`.
  */
 export async function countHit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<RateLimitCount> {
   const { rows } = await sql<{ hits: number; ttl_ms: number }>`
     insert into rate_limits (key, hits, resets_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    values (${key}, ${amount}, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
-      hits = case when rate_limits.resets_at <= now() then 1 else rate_limits.hits + 1 end,
+      hits = case when rate_limits.resets_at <= now() then excluded.hits
+        else rate_limits.hits + excluded.hits end,
       resets_at = case when rate_limits.resets_at <= now()
         then excluded.resets_at else rate_limits.resets_at end
     returning hits, (extract(epoch from (resets_at - now())) * 1000)::float8 as ttl_ms`.execute(db);

@@ -32,6 +32,9 @@ const formLimits: Record<string, keyof RateLimitConfig> = {
   'POST /interaction/:uid/signup': 'signUp',
   'POST /account/signup': 'signUp',
   'POST /account/password': 'passwordChange',
+  // An e-mail change sends mail to the address given: a budget, so it is neither a fast probe of
+  // which addresses have accounts nor a way to mail strangers.
+  'POST /account/profile': 'profileChange',
   // The web app's sign-in (docs/adr/0019): each callback costs a token request and an ID token
   // check, so a client that floods it shares the anonymous budget.
   'GET /auth/login': 'anonymous',
@@ -51,14 +54,18 @@ function ruleFor(routeOptions: RouteOptions): keyof RateLimitConfig | undefined 
   const route = name ? contractRouteByName.get(name) : undefined;
   if (!route) return undefined;
   if (route.name.startsWith('predict.register')) return 'registration';
+  if (route.name === 'predict.pdf' || route.name === 'optimise.pdf') return 'reports';
   if (route.name.startsWith('predict.simplediagnose.email')) return 'diagnosisEmail';
   if (route.auth === 'public') return 'anonymous';
   return undefined;
 }
 
-/** Per account when the caller is known (registration), per client address otherwise. */
+/** Rules counted per account when the caller is known; per client address otherwise. */
+const perAccountRules = new Set(['registration', 'reports']);
+
+/** Per account when the caller is known (registration, reports), per client address otherwise. */
 function keyOf(rule: string, request: FastifyRequest): string {
-  const account = rule === 'registration' ? request.caller?.sub : undefined;
+  const account = perAccountRules.has(rule) ? request.caller?.sub : undefined;
   return account ? `${rule}:account:${account}` : `${rule}:client:${request.ip}`;
 }
 

@@ -7,7 +7,13 @@ import {
   VALUE_TYPES,
 } from '@wattwise/domain';
 import { entity } from '../registry';
-import { addressSchema, addressTextSchema } from './address';
+import {
+  addressRequestSchema,
+  addressSchema,
+  addressTextSchema,
+  nameText,
+  POST_CODE_MAX_LENGTH,
+} from './address';
 import { epcRatingSchema, lonLatSchema, sampleFlag } from './common';
 import { meterNumberSchema, meterStateSchema } from './meter';
 
@@ -95,12 +101,12 @@ export const buildingRegistrationSchema = entity(
   z.object({
     // Blank names, areas below 1 and the like are answered with the spec's messages by the server
     // (shell §5), so the schema checks types only.
-    buildingName: z.string(),
-    unit: z.string().optional(),
-    street: z.string(),
-    town: z.string(),
-    country: z.string().optional(),
-    postCode: z.string(),
+    buildingName: nameText(),
+    unit: nameText().optional(),
+    street: nameText(),
+    town: nameText(),
+    country: nameText().optional(),
+    postCode: z.string().max(POST_CODE_MAX_LENGTH),
     yearOfConstruction: z.number(),
     buildingType: z.string(),
     heatingFuel: heatingFuelSchema.optional(),
@@ -132,13 +138,12 @@ export const siteRegistrationSchema = entity(
   'SiteRegistration',
   'Full site registration payload (shell §3).',
   buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
-    energySupplier: z
-      .string()
+    energySupplier: nameText()
       .optional()
       .describe(
         "Asked only on the meter-check step of the smart-meter flow (shell §4); a blank one is answered with the spec's message by the server's rules",
       ),
-    gasSupplier: z.string().nullable().optional(),
+    gasSupplier: nameText().nullable().optional(),
     mpan: meterNumberSchema.nullable().optional(),
     mprn: meterNumberSchema.nullable().optional(),
     electralinkConsent: z.boolean(),
@@ -151,7 +156,7 @@ export const simpleRegistrationSchema = entity(
   'SimpleRegistration',
   'Simple (demo) registration payload (shell §3).',
   energyFieldsSchema.extend({
-    address: addressSchema,
+    address: addressRequestSchema,
     coordinates: z.array(lonLatSchema),
     elevation: z.number().nullable().optional(),
     noEPC: z.boolean(),
@@ -225,14 +230,14 @@ export const checkAddressRequestSchema = entity(
   'CheckAddressRequest',
   'Address to look up certificates for (shell §7).',
   z.object({
-    buildingName: z.string().optional(),
-    country: z.string().optional(),
-    postCode: z.string(),
-    street: z.string().optional(),
-    town: z.string().optional(),
+    buildingName: nameText().optional(),
+    country: nameText().optional(),
+    postCode: z.string().max(POST_CODE_MAX_LENGTH),
+    street: nameText().optional(),
+    town: nameText().optional(),
     centre: lonLatSchema.nullable().optional(),
     elevation: z.number().nullable().optional(),
-    unit: z.string().optional(),
+    unit: nameText().optional(),
   }),
 );
 
@@ -253,7 +258,7 @@ export const registrationDraftSchema = entity(
     }),
     energy: energyFieldsSchema.partial().extend({
       energySupplier: z.string().nullable().optional(),
-      gasSupplier: z.string().nullable().optional(),
+      gasSupplier: nameText().nullable().optional(),
       mpan: z.string().nullable().optional(),
       mprn: z.string().nullable().optional(),
       electralinkConsent: z.boolean().optional(),
