@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/worker.ts'],
+  // The engine's thread is its own entry: modelThreads.ts starts dist/modelThread.js.
+  entry: ['src/main.ts', 'src/worker.ts', 'src/areas/registration/modelThread.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -26,10 +26,12 @@ import { sessionIdOf } from './platform/identity/browserSessions';
 import { registerFormOriginCheck } from './platform/identity/formOrigin';
 import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
 import type { AccessTokenVerifier } from './platform/identity/verify';
+import { costBudgets } from './platform/limits/costBudgets';
 import { registerRateLimits } from './platform/limits/rateLimits';
 import { JobQueue } from './platform/queue/queue';
 import { registerWebApp } from './platform/webApp/webApp';
 import { loadStartData } from './seed/openData';
+import { removeLeftovers } from './areas/leftovers';
 import { seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuiltApp {
@@ -79,6 +81,8 @@ export async function buildApp(
     if (options.jobs !== false) {
       jobs = new JobQueue(database, config.jobs);
       await jobs.start((error) => app.log.error({ err: error }, 'job queue error'));
+      const recovered = await jobs.recoverAbandonedJobs();
+      if (recovered > 0) app.log.info(`${recovered} jobs a stop interrupted are queued again`);
       if (config.workersInProcess) {
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
@@ -111,6 +115,7 @@ export async function buildApp(
       },
     } satisfies MeterUploads);
     app.decorate('adapters', adapters);
+    app.decorate('budgets', costBudgets(db, config.rateLimits));
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
@@ -140,6 +145,13 @@ export async function buildApp(
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config, async (request) =>
       Boolean(await identity.sessions.find(sessionIdOf(request, config))),
+    );
+
+    // Leftovers of a crash (a blob half written, a logo or certificate written but never
+    // recorded) are removed in the background; main.ts repeats it hourly.
+    void removeLeftovers(db, config).then(
+      (removed) => removed > 0 && app.log.info(`${removed} files left by a crash removed`),
+      (error: unknown) => app.log.warn({ err: error }, 'could not remove leftover files'),
     );
 
     return {

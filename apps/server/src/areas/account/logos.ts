@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BlobStore } from '../../adapters/blobs/index';
+import { removeUnreferencedBlobs, type BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
 import { checkUploadedImage, type ImageCheck } from '../../adapters/blobs/imageChecks';
 
@@ -63,4 +63,21 @@ export async function storeLogo(
   }
   if (previous && previous !== key) await blobs.remove(previous).catch(() => undefined);
   return check;
+}
+
+/**
+ * Removes logo files no site or account refers to: a crash between writing a new logo and
+ * recording it leaves one behind (the recorded one is never removed before its replacement is).
+ */
+export async function removeUnreferencedLogos(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  now = Date.now(),
+): Promise<number> {
+  const [sites, accounts] = await Promise.all([
+    db.selectFrom('sites').select('logo_blob').where('logo_blob', 'is not', null).execute(),
+    db.selectFrom('accounts').select('logo_blob').where('logo_blob', 'is not', null).execute(),
+  ]);
+  const referenced = new Set([...sites, ...accounts].map((row) => row.logo_blob as string));
+  return removeUnreferencedBlobs(blobs, 'logos', referenced, now);
 }

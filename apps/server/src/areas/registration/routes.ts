@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../../platform/errors/httpError';
 import { checkAddress } from '../map/certificateLookup';
 import { answerOf } from '../map/lookupAnswers';
+import { dataUrlBytes } from './anonymousUploads';
 import { energySuppliers } from './energySuppliers';
 import { addBuilding, registerSimple, registerSite, type RegistrationDeps } from './registration';
 import { savedRegistration } from './savedRegistration';
@@ -30,8 +31,15 @@ export const handlers: AreaHandlers<'registrationRoutes'> = {
   'predict.simplediagnose.checkAddress': async ({ request, body }) =>
     answerOf(() => checkAddress(request.server.adapters.epcRegister, body)),
 
-  'predict.register.site': async ({ body, caller, request }) =>
-    registerSite(depsOf(request), body, caller, request.ip),
+  'predict.register.site': async ({ body, caller, request }) => {
+    // Without an account, certificate bytes come out of the client's budget (anonymousUploads.ts).
+    const uploaded = caller ? 0 : dataUrlBytes(body.epcCertificate);
+    const budget = request.server.budgets.anonymousUploadBytes;
+    if (uploaded > 0) await budget.check(`client:${request.ip}`);
+    const answer = await registerSite(depsOf(request), body, caller, request.ip);
+    if (uploaded > 0 && answer.siteId) await budget.spend(`client:${request.ip}`, uploaded);
+    return answer;
+  },
 
   'predict.register.building': async ({ params, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');

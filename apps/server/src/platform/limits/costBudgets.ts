@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RateLimitRule } from '../../config';
+import type { RateLimitConfig, RateLimitRule } from '../../config';
 import type { Database } from '../../db/schema';
 import type { HttpError } from '../errors/httpError';
 import { countHit, peekHits } from './rateLimitStore';
@@ -67,3 +67,27 @@ export function costBudget(
 }
 
 export type CostBudget = ReturnType<typeof costBudget>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cost budgets of the rate limits (RATE_LIMIT_OUTLINE_FEATURES, _ANONYMOUS_UPLOAD_BYTES). */
+    budgets: CostBudgets;
+  }
+}
+
+/** The server's cost budgets, per client address. */
+export function costBudgets(db: Kysely<Database>, limits: RateLimitConfig) {
+  const enabled = limits.enabled;
+  return {
+    outlineFeatures: costBudget(db, 'outlineFeatures', limits.outlineFeatures, {
+      enabled,
+      what: 'map outlines',
+    }),
+    anonymousUploadBytes: costBudget(db, 'anonymousUploadBytes', limits.anonymousUploadBytes, {
+      enabled,
+      what: 'certificate uploads without an account',
+    }),
+  };
+}
+
+export type CostBudgets = ReturnType<typeof costBudgets>;
