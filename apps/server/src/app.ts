@@ -26,8 +26,10 @@ import { sessionIdOf } from './platform/identity/browserSessions';
 import { registerFormOriginCheck } from './platform/identity/formOrigin';
 import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
 import type { AccessTokenVerifier } from './platform/identity/verify';
+import { registerClientConcurrency } from './platform/limits/clientConcurrency';
 import { costBudgets } from './platform/limits/costBudgets';
 import { registerRateLimits } from './platform/limits/rateLimits';
+import { registerRepeatRefusals } from './platform/limits/repeatRefusals';
 import { JobQueue } from './platform/queue/queue';
 import { registerWebApp } from './platform/webApp/webApp';
 import { loadStartData } from './seed/openData';
@@ -123,7 +125,9 @@ export async function buildApp(
     registerBodyParsers(app);
     await app.register(formBody);
 
-    registerErrorHandler(app);
+    registerErrorHandler(app, { refusalDelayMs: config.rateLimits.refusalDelayMs });
+    registerClientConcurrency(app);
+    registerRepeatRefusals(app);
     registerRequestTextCheck(app);
     registerRequestLogging(app);
     registerEtags(app);

@@ -101,6 +101,11 @@ export interface RateLimitRule {
 export interface RateLimitConfig {
   /** Off only when RATE_LIMITS=off (never in production; for local load experiments). */
   enabled: boolean;
+  /**
+   * How long a refused request (429) is held before it is answered (RATE_LIMIT_REFUSAL_DELAY_MS):
+   * a client past its budget gets its answers slowly, so refusing it costs the server nothing.
+   */
+  refusalDelayMs: number;
   /** Sign-in posts per client address. */
   signIn: RateLimitRule;
   /** Failed sign-ins per e-mail from one client without the account's device cookie (its lock-out). */
@@ -123,10 +128,12 @@ export interface RateLimitConfig {
   diagnosisEmailPerAddress: RateLimitRule;
   /** PDF reports per account (each is rendered on the server's CPU). */
   reports: RateLimitRule;
+  /** Floors and spaces registered per account, or per client without one (a cost budget). */
+  registrationSpaces: RateLimitRule;
   /** Map outlines per client, counted in features served, not requests (a cost budget). */
   outlineFeatures: RateLimitRule;
-  /** Bytes of EPC certificates a client without an account may store (a cost budget). */
-  anonymousUploadBytes: RateLimitRule;
+  /** Bytes of EPC certificates an account, or a client without one, may store (a cost budget). */
+  certificateBytes: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -176,6 +183,9 @@ function rateLimits(env: Env): RateLimitConfig {
   };
   return {
     enabled: env.RATE_LIMITS?.trim().toLowerCase() !== 'off',
+    // A second (designed): a person who meets a limit reads the message a second later; a client
+    // with six requests in flight (platform/limits/clientConcurrency.ts) gets six refusals a second.
+    refusalDelayMs: Math.max(0, Number(env.RATE_LIMIT_REFUSAL_DELAY_MS ?? 1000) || 0),
     signIn: rule('SIGN_IN', 60, 15 * 60),
     signInPerAccountAndClient: rule('SIGN_IN_PER_ACCOUNT_AND_CLIENT', 10, 15 * 60),
     // Ten clients' worth of guesses (designed): a stranger locks out only browsers without the
@@ -191,13 +201,17 @@ function rateLimits(env: Env): RateLimitConfig {
     // visitor comparing schemes, too few to use the server as a mail cannon).
     diagnosisEmail: rule('DIAGNOSIS_EMAIL', 20, 60 * 60),
     diagnosisEmailPerAddress: rule('DIAGNOSIS_EMAIL_PER_ADDRESS', 5, 60 * 60),
-    // A report a minute on average (designed): more than an owner prints, a small share of a core.
-    reports: rule('REPORTS', 30, 30 * 60),
+    // Ten reports in ten minutes (designed): more than an owner prints, a small share of a core.
+    reports: rule('REPORTS', 10, 10 * 60),
+    // Two of the largest buildings the contract allows an hour, or a hundred 50-room ones
+    // (designed): each floor and space is a row written in the registration's transaction.
+    registrationSpaces: rule('REGISTRATION_SPACES', 5_000, 60 * 60),
     // About twenty answers of the bundled Bloomsbury map a minute (3,039 outlines each, designed):
     // a person panning the energy map at the spec's one request a second asks far smaller boxes.
     outlineFeatures: rule('OUTLINE_FEATURES', 60_000, 60),
-    // Five certificates of the largest size an hour (designed).
-    anonymousUploadBytes: rule('ANONYMOUS_UPLOAD_BYTES', 10 * 1024 * 1024, 60 * 60),
+    // Five certificates of the largest size an hour, or fifty of a register's usual 200 KB
+    // (designed): one address stored 84 MB a minute without it.
+    certificateBytes: rule('CERTIFICATE_BYTES', 10 * 1024 * 1024, 60 * 60),
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
+  hasControlCharacters,
   MAX_REQUEST_DEPTH,
   MAX_TEXT_LENGTH,
   NESTING_MESSAGE,
@@ -39,6 +40,16 @@ describe('control characters in request text', () => {
       expect.objectContaining({ path: ['siteId'], message: CONTROL_CHARACTER_MESSAGE }),
     ]);
     expect(schema.parse({ siteId: 'abc', count: 2 })).toEqual({ siteId: 'abc', count: 2 });
+  });
+
+  it('counts C0 controls and DEL, but not tab, line feed and carriage return', () => {
+    const refused = Array.from({ length: 0x80 }, (_, code) => code).filter((code) =>
+      hasControlCharacters(`a${String.fromCharCode(code)}b`),
+    );
+    const expected = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f].filter(
+      (code) => code !== 0x09 && code !== 0x0a && code !== 0x0d,
+    );
+    expect(refused).toEqual(expected);
   });
 
   it('text() refuses a control character', () => {

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Control characters no text of the product may carry: C0 controls (NUL…) and DEL, except tab,
- * line feed and carriage return, which multi-line text uses. PostgreSQL refuses NUL in text, and
- * none of these is typed by a person.
+ * Control characters no text of the product may carry: C0 controls (NUL…) and DEL, except tab
+ * (U+0009), line feed (U+000A) and carriage return (U+000D), which multi-line text uses. PostgreSQL
+ * refuses NUL in text, and none of these is typed by a person. One regular expression, so a 2 MB
+ * data URL is scanned natively.
  */
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const DELETE = 0x7f;
-
-function isControlCharacter(code: number): boolean {
-  if (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) return false;
-  return code < 0x20 || code === DELETE;
-}
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters.';
 
@@ -35,10 +29,7 @@ export const MAX_TEXT_LENGTH = 10_000;
 export const TEXT_LENGTH_MESSAGE = 'Text must be at most 10,000 characters.';
 
 export function hasControlCharacters(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    if (isControlCharacter(text.charCodeAt(index))) return true;
-  }
-  return false;
+  return CONTROL_CHARACTER.test(text);
 }
 
 /** What is wrong with one request text (a string value or an object key), if anything. */

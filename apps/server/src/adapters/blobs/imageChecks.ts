@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, registrationValidationMessages as m } from '@wattwise/domain';
 
+import { crc32 } from 'node:zlib';
 import { pngLayoutProblem, pngPixelsComplete, type PngLayout } from './pngPixels';
 
 /**
@@ -47,22 +48,6 @@ const MARKUP = /<\s*\/?\s*(?:script|html|body|svg|iframe|object|embed|meta|style
 const carriesMarkup = (bytes: Buffer) => MARKUP.test(bytes.toString('latin1'));
 
 const refuse = (status: 400 | 413, message: string): ImageCheck => ({ ok: false, status, message });
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function dimensionsOk(width: number, height: number): boolean {
   return width >= 1 && height >= 1 && width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX;

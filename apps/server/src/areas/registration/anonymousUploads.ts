@@ -4,9 +4,8 @@ import type { Database } from '../../db/schema';
 
 /**
  * EPC certificates a registration stores. A registration without an account makes a site nobody
- * can open later, so its certificate is kept only for a while; and a client without an account
- * has a budget of certificate bytes (RATE_LIMIT_ANONYMOUS_UPLOAD_BYTES, platform/limits): without
- * one, a single address stored 84 MB a minute.
+ * can open later, so its certificate is kept only for a while. (Every requester also has a budget
+ * of certificate bytes, RATE_LIMIT_CERTIFICATE_BYTES: registrationBudgets.ts.)
  */
 const AREA = 'epc-certificates';
 

@@ -3,8 +3,8 @@ import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../../platform/errors/httpError';
 import { checkAddress } from '../map/certificateLookup';
 import { answerOf } from '../map/lookupAnswers';
-import { dataUrlBytes } from './anonymousUploads';
 import { energySuppliers } from './energySuppliers';
+import { withinRegistrationBudgets } from './registrationBudgets';
 import { addBuilding, registerSimple, registerSite, type RegistrationDeps } from './registration';
 import { savedRegistration } from './savedRegistration';
 import { spaceTypesFor } from './spaceTypes';
@@ -31,27 +31,27 @@ export const handlers: AreaHandlers<'registrationRoutes'> = {
   'predict.simplediagnose.checkAddress': async ({ request, body }) =>
     answerOf(() => checkAddress(request.server.adapters.epcRegister, body)),
 
-  'predict.register.site': async ({ body, caller, request }) => {
-    // Without an account, certificate bytes come out of the client's budget (anonymousUploads.ts).
-    const uploaded = caller ? 0 : dataUrlBytes(body.epcCertificate);
-    const budget = request.server.budgets.anonymousUploadBytes;
-    if (uploaded > 0) await budget.check(`client:${request.ip}`);
-    const answer = await registerSite(depsOf(request), body, caller, request.ip);
-    if (uploaded > 0 && answer.siteId) await budget.spend(`client:${request.ip}`, uploaded);
-    return answer;
-  },
+  'predict.register.site': async ({ body, caller, request }) =>
+    withinRegistrationBudgets(request, caller, body, () =>
+      registerSite(depsOf(request), body, caller, request.ip),
+    ),
 
   'predict.register.building': async ({ params, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');
-    const answer = await addBuilding(depsOf(request), params.siteId, body, caller);
-    if (answer === 'not-owner') {
-      throw new HttpError(403, 'Forbidden', 'Only the owner of this site may change it.');
-    }
+    const answer = await withinRegistrationBudgets(request, caller, body, async () => {
+      const added = await addBuilding(depsOf(request), params.siteId, body, caller);
+      if (added === 'not-owner') {
+        throw new HttpError(403, 'Forbidden', 'Only the owner of this site may change it.');
+      }
+      return added;
+    });
     return answer;
   },
 
   'predict.simplediagnose.registration': async ({ body, caller, request }) => {
-    const answer = await registerSimple(depsOf(request), body, caller, request.ip);
+    const answer = await withinRegistrationBudgets(request, caller, body, () =>
+      registerSimple(depsOf(request), body, caller, request.ip),
+    );
     if (answer.ok) return answer.siteData;
     throw new HttpError(400, 'Bad Request', answer.message, {
       errorMessage: answer.message,

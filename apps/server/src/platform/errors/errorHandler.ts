@@ -72,9 +72,18 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
  * anything else 500, logged at error with its stack (never with the request's secrets, see
  * logging.ts).
  */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { refusalDelayMs?: number } = {},
+) {
+  const refusalDelayMs = options.refusalDelayMs ?? 0;
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A client past a budget waits for its refusal (config refusalDelayMs): flooding refusals
+      // then costs it time and the server nothing, instead of the server's every cycle.
+      if (error.statusCode === 429 && refusalDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, refusalDelayMs));
+      }
       if (error.statusCode === 401) {
         reply.header('www-authenticate', 'Bearer realm="wattwise"');
       }

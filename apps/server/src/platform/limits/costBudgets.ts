@@ -48,6 +48,24 @@ export function costBudget(
         throw refusal(ttl);
       }
     },
+    /**
+     * Counts a request's cost before serving it, and throws 429 when that takes the owner past
+     * its budget: requests in flight at once cannot all pass a check made before any is counted.
+     */
+    async reserve(owner: string, cost: number): Promise<void> {
+      if (!enabled || cost <= 0) return;
+      await this.check(owner);
+      const { current, ttl } = await countHit(
+        db,
+        keyOf(owner),
+        rule.windowSeconds * 1000,
+        Math.ceil(cost),
+      );
+      if (current > rule.max) {
+        remember(owner, ttl);
+        throw refusal(ttl);
+      }
+    },
     /** Counts what a served request cost against the owner's budget. */
     async spend(owner: string, cost: number): Promise<void> {
       if (!enabled || cost <= 0) return;
@@ -70,7 +88,7 @@ export type CostBudget = ReturnType<typeof costBudget>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The cost budgets of the rate limits (RATE_LIMIT_OUTLINE_FEATURES, _ANONYMOUS_UPLOAD_BYTES). */
+    /** The cost budgets of the rate limits (RATE_LIMIT_OUTLINE_FEATURES, _REGISTRATION_SPACES, _CERTIFICATE_BYTES). */
     budgets: CostBudgets;
   }
 }
@@ -83,9 +101,13 @@ export function costBudgets(db: Kysely<Database>, limits: RateLimitConfig) {
       enabled,
       what: 'map outlines',
     }),
-    anonymousUploadBytes: costBudget(db, 'anonymousUploadBytes', limits.anonymousUploadBytes, {
+    registrationSpaces: costBudget(db, 'registrationSpaces', limits.registrationSpaces, {
       enabled,
-      what: 'certificate uploads without an account',
+      what: 'floors and spaces registered',
+    }),
+    certificateBytes: costBudget(db, 'certificateBytes', limits.certificateBytes, {
+      enabled,
+      what: 'certificate uploads',
     }),
   };
 }

@@ -55,11 +55,17 @@ export async function clearHits(db: Kysely<Database>, key: string): Promise<void
 
 type IncrCallback = (error: Error | null, result?: RateLimitCount) => void;
 
+/** Counters known to be over their limit, kept in memory at most (designed). */
+const MEMO_SIZE = 10_000;
+
 /**
  * A @fastify/rate-limit 10 store class over the database (the plugin instantiates it with its
- * options and calls child() per route).
+ * options and calls child() per route). A key found over its limit is remembered until its window
+ * ends, and its further requests are refused from memory: a flood of refused requests costs no
+ * database round trip, which on PGlite's one connection would delay everyone else's queries.
  */
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  const overUntil = new Map<string, { until: number; current: number }>();
   return class DatabaseRateLimitStore {
     readonly #windowMs: number;
 
@@ -68,9 +74,23 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       this.#windowMs = typeof timeWindow === 'number' ? timeWindow : 60_000;
     }
 
-    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+    incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void {
+      const now = Date.now();
+      const over = overUntil.get(key);
+      if (over && over.until > now) {
+        over.current += 1;
+        callback(null, { current: over.current, ttl: over.until - now });
+        return;
+      }
+      if (over) overUntil.delete(key);
       countHit(db, key, timeWindow ?? this.#windowMs).then(
-        (result) => callback(null, result),
+        (result) => {
+          if (max !== undefined && result.current > max) {
+            if (overUntil.size >= MEMO_SIZE) overUntil.clear();
+            overUntil.set(key, { until: Date.now() + result.ttl, current: result.current });
+          }
+          callback(null, result);
+        },
         (error: unknown) => callback(error as Error),
       );
     }

@@ -67,6 +67,23 @@ export const energyFieldsSchema = entity(
 );
 
 /**
+ * The largest building a registration may describe (designed; the spec sets no maximum). Every
+ * space becomes a node of the building's tree, stored, drawn and modelled, so an unbounded
+ * breakdown let one request store millions of rows.
+ * - Floors: the engine's own bound (energy-model building/facts.ts); the UK's tallest building,
+ *   the Shard, has 87 storeys.
+ * - Spaces: 200 on a floor and 2,000 in a building, about twice a 40-storey office tower's rooms.
+ * - Outline points: 1,000; the largest of the bundled OpenStreetMap outlines has 121.
+ */
+export const MAX_FLOORS = 200;
+export const MAX_SPACES_PER_FLOOR = 200;
+export const MAX_SPACES = 2_000;
+export const MAX_OUTLINE_POINTS = 1_000;
+
+const spaceCount = (spaces: Record<string, number>) =>
+  Object.values(spaces).reduce((sum, count) => sum + count, 0);
+
+/**
  * The room breakdown: per floor, its name and the count of each space type (shell §2 "Room
  * breakdown"). The same shape as the engine's FloorSpaces (energy-model), so registration stores
  * and models one thing. Space type keys are those of `GET /api/buildingdata/{type}/get-spaces`.
@@ -75,11 +92,24 @@ export const floorSpacesSchema = entity(
   'FloorSpaces',
   "A floor of the room breakdown: its name and the count of each space type (engine's FloorSpaces).",
   z.object({
-    floor: z.string(),
-    spaces: z.record(z.string(), z.number().int().min(0)),
+    floor: nameText(),
+    spaces: z
+      .record(z.string().max(64), z.number().int().min(0).max(MAX_SPACES_PER_FLOOR))
+      .refine((spaces) => spaceCount(spaces) <= MAX_SPACES_PER_FLOOR, {
+        message: `A floor may have at most ${MAX_SPACES_PER_FLOOR} spaces.`,
+      }),
   }),
 );
-export const spatialStructureSchema = z.array(floorSpacesSchema);
+export const spatialStructureSchema = z
+  .array(floorSpacesSchema)
+  .max(MAX_FLOORS)
+  .refine(
+    (floors) => floors.reduce((sum, floor) => sum + spaceCount(floor.spaces), 0) <= MAX_SPACES,
+    { message: `A building may have at most ${MAX_SPACES} spaces.` },
+  );
+
+/** A building's outline as [lon, lat] points, at most MAX_OUTLINE_POINTS. */
+const outlineSchema = z.array(lonLatSchema).max(MAX_OUTLINE_POINTS);
 
 /** Heating fuels (shell §3); 'None' is omitted from payloads. */
 export const heatingFuelSchema = entity(
@@ -111,10 +141,10 @@ export const buildingRegistrationSchema = entity(
     buildingType: z.string(),
     heatingFuel: heatingFuelSchema.optional(),
     coolingSystem: coolingSystemSchema,
-    coordinates: z.array(lonLatSchema),
+    coordinates: outlineSchema,
     elevation: z.number().nullable().optional(),
     floorArea: z.number(),
-    noFloors: z.number().int(),
+    noFloors: z.number().int().max(MAX_FLOORS),
     spatialStructure: spatialStructureSchema.optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
@@ -157,12 +187,12 @@ export const simpleRegistrationSchema = entity(
   'Simple (demo) registration payload (shell §3).',
   energyFieldsSchema.extend({
     address: addressRequestSchema,
-    coordinates: z.array(lonLatSchema),
+    coordinates: outlineSchema,
     elevation: z.number().nullable().optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
     floorArea: z.number(),
-    noFloors: z.number().int(),
+    noFloors: z.number().int().max(MAX_FLOORS),
     yearOfConstruction: z.number(),
     buildingType: z.string(),
     token: z.string().describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
