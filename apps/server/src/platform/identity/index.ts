@@ -11,7 +11,7 @@ import { registerInteractionRoutes } from './interactionRoutes';
 import { removeExpiredOidcModels } from './oidcAdapter';
 import { createIdentityProvider, isProviderPath } from './provider';
 import { registerRevocationRoute, revokedAccessTokenList } from './revokedAccessTokens';
-import { auth0TokenRequest, inProcessTokenRequest, registerSessionRoutes } from './sessionRoutes';
+import { inProcessTokenFetch, registerSessionRoutes } from './sessionRoutes';
 import { loadOrCreateSigningKeys } from './signingKeys';
 import { registerUserinfoRoute } from './userinfoRoute';
 import { createAccessTokenVerifier, type AccessTokenVerifier, type Caller } from './verify';
@@ -114,9 +114,6 @@ export function registerIdentityRoutes(
     config,
     sessions,
     localPublicJwks: publicJwks,
-    requestTokens:
-      config.identity.mode === 'auth0'
-        ? auth0TokenRequest(config.identity.domain, config.identity.clientSecret)
-        : inProcessTokenRequest(app),
+    fetchTokens: config.identity.mode === 'auth0' ? fetch : inProcessTokenFetch(app),
   });
 }
