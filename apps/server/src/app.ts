@@ -21,7 +21,7 @@ import { registerEtags } from './platform/http/etags';
 import { loggerOptions, registerRequestLogging } from './platform/http/logging';
 import { registerRequestTextCheck } from './platform/http/requestText';
 import { registerSecurityHeaders } from './platform/http/securityHeaders';
-import { checkSlowRequests, requestTimeoutMs } from './platform/http/slowRequests';
+import { slowRequestServer } from './platform/http/slowRequests';
 import { sessionIdOf } from './platform/identity/browserSessions';
 import { registerFormOriginCheck } from './platform/identity/formOrigin';
 import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
@@ -75,9 +75,8 @@ export async function buildApp(
       // Fastify's two info lines per request are replaced by one debug line (platform/http/logging.ts).
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
-      requestTimeout: requestTimeoutMs(config),
+      serverFactory: slowRequestServer(config),
     });
-    checkSlowRequests(app, config);
     app.decorateRequest('caller', undefined);
     const adapters = createAdapters(config, db);
     if (options.jobs !== false) {
