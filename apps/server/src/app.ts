@@ -9,6 +9,7 @@ import { registerAreaPages, servedHandlers } from './areas/index';
 import { queueNewMeterIngests } from './areas/meter/meterJobs';
 import type { MeterUploads } from './areas/meter/meterUpload';
 import { meterReadingsSources } from './areas/meter/readings';
+import type { ModelQueue } from './areas/registration/queuePosition';
 import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
 import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './areas/workers';
 import type { ServerConfig } from './config';
@@ -30,7 +31,7 @@ import { registerClientConcurrency } from './platform/limits/clientConcurrency';
 import { costBudgets } from './platform/limits/costBudgets';
 import { registerRateLimits } from './platform/limits/rateLimits';
 import { registerRepeatRefusals } from './platform/limits/repeatRefusals';
-import { JobQueue } from './platform/queue/queue';
+import { JOB_NAMES, JobQueue } from './platform/queue/queue';
 import { registerWebApp } from './platform/webApp/webApp';
 import { loadStartData } from './seed/openData';
 import { removeLeftovers } from './areas/leftovers';
@@ -117,6 +118,10 @@ export async function buildApp(
     } satisfies MeterUploads);
     app.decorate('adapters', adapters);
     app.decorate('budgets', costBudgets(db, config.rateLimits));
+    app.decorate('modelQueue', {
+      runsBefore: async (runId: string) =>
+        queue ? queue.positionOf(JOB_NAMES.modelBuilding, runId) : undefined,
+    } satisfies ModelQueue);
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
