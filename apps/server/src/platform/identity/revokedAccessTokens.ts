@@ -82,7 +82,11 @@ export function revokedAccessTokenList(db: Kysely<Database>) {
       await revokeAccessToken(db, jti, expiresAt);
       revoked.add(jti);
     },
-    /** Refuses every access token of an account issued up to now (a password change). */
+    /**
+     * Refuses every access token of an account issued up to now (a password change). Tokens
+     * carry their issue time in whole seconds, so one issued later in the same second is refused
+     * too: a sign-in that soon after a change is a script's, which can ask again a second later.
+     */
     async revokeAccount(sub: string): Promise<void> {
       const seconds = Math.floor(Date.now() / 1000);
       const expiresAt = new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);

@@ -40,12 +40,12 @@ export function costBudget(
       if (!enabled) return;
       const until = spentUntil.get(owner);
       const now = Date.now();
-      if (until !== undefined && until > now) throw refusal(until - now);
+      if (until !== undefined && until > now) throw refusal(until - now, owner);
       if (until !== undefined) spentUntil.delete(owner);
       const { current, ttl } = await peekHits(db, keyOf(owner));
       if (current >= rule.max) {
         remember(owner, ttl);
-        throw refusal(ttl);
+        throw refusal(ttl, owner);
       }
     },
     /**
@@ -63,7 +63,7 @@ export function costBudget(
       );
       if (current > rule.max) {
         remember(owner, ttl);
-        throw refusal(ttl);
+        throw refusal(ttl, owner);
       }
     },
     /** Counts what a served request cost against the owner's budget. */
@@ -79,8 +79,10 @@ export function costBudget(
     },
   };
 
-  function refusal(ttlMs: number): HttpError {
-    return tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)), options.what);
+  function refusal(ttlMs: number, owner: string): HttpError {
+    return tooManyRequests(Math.max(1, Math.ceil(ttlMs / 1000)), options.what, {
+      byClient: owner.startsWith('client:'),
+    });
   }
 }
 

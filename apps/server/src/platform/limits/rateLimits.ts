@@ -16,9 +16,23 @@ export function retryAfterText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
-/** The 429 every limit answers (Retry-After is set by the plugin, or by the caller). */
-export function tooManyRequests(retryAfterSeconds: number, what = 'requests'): HttpError {
-  return new HttpError(
+/**
+ * A refusal of a limit counted by the client's address alone: any request of that client to the
+ * same route would be refused too until it ends (platform/limits/repeatRefusals.ts).
+ */
+export class ClientRefusal extends HttpError {}
+
+/**
+ * The 429 every limit answers (Retry-After is set by the plugin, or by the caller); `byClient` when
+ * the limit is counted by the client's address alone.
+ */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  what = 'requests',
+  options: { byClient?: boolean } = {},
+): HttpError {
+  const Refusal = options.byClient ? ClientRefusal : HttpError;
+  return new Refusal(
     429,
     'Too Many Requests',
     `Too many ${what}. Try again in ${retryAfterText(retryAfterSeconds)}.`,
@@ -102,6 +116,8 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    // Without a verified caller, every rule is counted by the client's address (keyOf).
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(Math.ceil(context.ttl / 1000), 'requests', { byClient: !request.caller }),
   });
 }
