@@ -9,6 +9,7 @@ import { registerAreaPages, servedHandlers } from './areas/index';
 import { queueNewMeterIngests } from './areas/meter/meterJobs';
 import type { MeterUploads } from './areas/meter/meterUpload';
 import { meterReadingsSources } from './areas/meter/readings';
+import type { ModelQueue } from './areas/registration/queuePosition';
 import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
 import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './areas/workers';
 import type { ServerConfig } from './config';
@@ -19,15 +20,21 @@ import { registerErrorHandler } from './platform/errors/errorHandler';
 import { registerBodyParsers } from './platform/http/bodyParsers';
 import { registerEtags } from './platform/http/etags';
 import { loggerOptions, registerRequestLogging } from './platform/http/logging';
+import { registerRequestTextCheck } from './platform/http/requestText';
 import { registerSecurityHeaders } from './platform/http/securityHeaders';
+import { slowRequestServer } from './platform/http/slowRequests';
 import { sessionIdOf } from './platform/identity/browserSessions';
 import { registerFormOriginCheck } from './platform/identity/formOrigin';
 import { openIdentity, registerIdentityRoutes } from './platform/identity/index';
 import type { AccessTokenVerifier } from './platform/identity/verify';
+import { registerClientConcurrency } from './platform/limits/clientConcurrency';
+import { costBudgets } from './platform/limits/costBudgets';
 import { registerRateLimits } from './platform/limits/rateLimits';
-import { JobQueue } from './platform/queue/queue';
+import { registerRepeatRefusals } from './platform/limits/repeatRefusals';
+import { JOB_NAMES, JobQueue } from './platform/queue/queue';
 import { registerWebApp } from './platform/webApp/webApp';
 import { loadStartData } from './seed/openData';
+import { removeLeftovers } from './areas/leftovers';
 import { seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuiltApp {
@@ -69,12 +76,15 @@ export async function buildApp(
       // Fastify's two info lines per request are replaced by one debug line (platform/http/logging.ts).
       logController: new LogController({ disableRequestLogging: true }),
       trustProxy: new URL(config.publicUrl).protocol === 'https:',
+      serverFactory: slowRequestServer(config),
     });
     app.decorateRequest('caller', undefined);
     const adapters = createAdapters(config, db);
     if (options.jobs !== false) {
       jobs = new JobQueue(database, config.jobs);
       await jobs.start((error) => app.log.error({ err: error }, 'job queue error'));
+      const recovered = await jobs.recoverAbandonedJobs();
+      if (recovered > 0) app.log.info(`${recovered} jobs a stop interrupted are queued again`);
       if (config.workersInProcess) {
         await startWorkers(db, jobs, {
           pauseMs: config.jobPauseMs,
@@ -107,6 +117,11 @@ export async function buildApp(
       },
     } satisfies MeterUploads);
     app.decorate('adapters', adapters);
+    app.decorate('budgets', costBudgets(db, config.rateLimits));
+    app.decorate('modelQueue', {
+      runsBefore: async (runId: string) =>
+        queue ? queue.positionOf(JOB_NAMES.modelBuilding, runId) : undefined,
+    } satisfies ModelQueue);
     app.addHook('onClose', async () => {
       await jobs?.stop();
       await database.close();
@@ -114,7 +129,10 @@ export async function buildApp(
     registerBodyParsers(app);
     await app.register(formBody);
 
-    registerErrorHandler(app);
+    registerErrorHandler(app, { refusalDelayMs: config.rateLimits.refusalDelayMs });
+    registerClientConcurrency(app);
+    registerRepeatRefusals(app);
+    registerRequestTextCheck(app);
     registerRequestLogging(app);
     registerEtags(app);
     await registerSecurityHeaders(app, config);
@@ -135,6 +153,13 @@ export async function buildApp(
     registerOpenApi(app, { routes, served: new Set(Object.keys(servedHandlers)), config });
     await registerWebApp(app, config, async (request) =>
       Boolean(await identity.sessions.find(sessionIdOf(request, config))),
+    );
+
+    // Leftovers of a crash (a blob half written, a logo or certificate written but never
+    // recorded) are removed in the background; main.ts repeats it hourly.
+    void removeLeftovers(db, config).then(
+      (removed) => removed > 0 && app.log.info(`${removed} files left by a crash removed`),
+      (error: unknown) => app.log.warn({ err: error }, 'could not remove leftover files'),
     );
 
     return {

@@ -63,6 +63,11 @@ export interface ServerConfig {
   adapters: AdapterConfig;
   /** Request budgets per client and per account (src/platform/limits/rateLimits.ts); RATE_LIMIT_* overrides. */
   rateLimits: RateLimitConfig;
+  /**
+   * Seconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS);
+   * a slower one is answered 408 and closed (src/platform/http/slowRequests.ts).
+   */
+  requestTimeoutSeconds: number;
 }
 
 export interface AdapterConfig {
@@ -96,9 +101,21 @@ export interface RateLimitRule {
 export interface RateLimitConfig {
   /** Off only when RATE_LIMITS=off (never in production; for local load experiments). */
   enabled: boolean;
-  /** Sign-in attempts: per client address and per e-mail (the account lock-out). */
+  /**
+   * How long a refused request (429) is held before it is answered (RATE_LIMIT_REFUSAL_DELAY_MS):
+   * a client past its budget gets its answers slowly, so refusing it costs the server nothing.
+   */
+  refusalDelayMs: number;
+  /** Sign-in posts per client address. */
   signIn: RateLimitRule;
+  /** Failed sign-ins per e-mail from one client without the account's device cookie (its lock-out). */
+  signInPerAccountAndClient: RateLimitRule;
+  /** Failed sign-ins per e-mail over every client without a device cookie (guessing spread over addresses). */
   signInPerAccount: RateLimitRule;
+  /** Failed sign-ins from a browser with the account's device cookie: past it, slowed, never locked. */
+  signInPerDevice: RateLimitRule;
+  /** Profile changes (name, e-mail) per account: the e-mail change must not be a fast address probe. */
+  profileChange: RateLimitRule;
   /** Sign-up and password-change posts. */
   signUp: RateLimitRule;
   passwordChange: RateLimitRule;
@@ -109,6 +126,14 @@ export interface RateLimitConfig {
   /** Diagnosis e-mails (analysis §7.2): per client address, and per recipient address. */
   diagnosisEmail: RateLimitRule;
   diagnosisEmailPerAddress: RateLimitRule;
+  /** PDF reports per account (each is rendered on the server's CPU). */
+  reports: RateLimitRule;
+  /** Floors and spaces registered per account, or per client without one (a cost budget). */
+  registrationSpaces: RateLimitRule;
+  /** Map outlines per client, counted in features served, not requests (a cost budget). */
+  outlineFeatures: RateLimitRule;
+  /** Bytes of EPC certificates an account, or a client without one, may store (a cost budget). */
+  certificateBytes: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,8 +183,16 @@ function rateLimits(env: Env): RateLimitConfig {
   };
   return {
     enabled: env.RATE_LIMITS?.trim().toLowerCase() !== 'off',
+    // A second (designed): a person who meets a limit reads the message a second later; a client
+    // with six requests in flight (platform/limits/clientConcurrency.ts) gets six refusals a second.
+    refusalDelayMs: Math.max(0, Number(env.RATE_LIMIT_REFUSAL_DELAY_MS ?? 1000) || 0),
     signIn: rule('SIGN_IN', 60, 15 * 60),
-    signInPerAccount: rule('SIGN_IN_PER_ACCOUNT', 20, 15 * 60),
+    signInPerAccountAndClient: rule('SIGN_IN_PER_ACCOUNT_AND_CLIENT', 10, 15 * 60),
+    // Ten clients' worth of guesses (designed): a stranger locks out only browsers without the
+    // account's device cookie, and only after guessing from many addresses.
+    signInPerAccount: rule('SIGN_IN_PER_ACCOUNT', 100, 15 * 60),
+    signInPerDevice: rule('SIGN_IN_PER_DEVICE', 10, 15 * 60),
+    profileChange: rule('PROFILE_CHANGE', 10, 15 * 60),
     signUp: rule('SIGN_UP', 30, 60 * 60),
     passwordChange: rule('PASSWORD_CHANGE', 20, 15 * 60),
     anonymous: rule('ANONYMOUS', 600, 60),
@@ -168,6 +201,17 @@ function rateLimits(env: Env): RateLimitConfig {
     // visitor comparing schemes, too few to use the server as a mail cannon).
     diagnosisEmail: rule('DIAGNOSIS_EMAIL', 20, 60 * 60),
     diagnosisEmailPerAddress: rule('DIAGNOSIS_EMAIL_PER_ADDRESS', 5, 60 * 60),
+    // Ten reports in ten minutes (designed): more than an owner prints, a small share of a core.
+    reports: rule('REPORTS', 10, 10 * 60),
+    // Two of the largest buildings the contract allows an hour, or a hundred 50-room ones
+    // (designed): each floor and space is a row written in the registration's transaction.
+    registrationSpaces: rule('REGISTRATION_SPACES', 5_000, 60 * 60),
+    // About twenty answers of the bundled Bloomsbury map a minute (3,039 outlines each, designed):
+    // a person panning the energy map at the spec's one request a second asks far smaller boxes.
+    outlineFeatures: rule('OUTLINE_FEATURES', 60_000, 60),
+    // Five certificates of the largest size an hour, or fifty of a register's usual 200 KB
+    // (designed): one address stored 84 MB a minute without it.
+    certificateBytes: rule('CERTIFICATE_BYTES', 10 * 1024 * 1024, 60 * 60),
   };
 }
 
@@ -233,6 +277,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       llmModel: env.LLM_MODEL?.trim() || undefined,
     },
     rateLimits: rateLimits(env),
+    requestTimeoutSeconds: Math.max(0.5, Number(env.REQUEST_TIMEOUT_SECONDS) || 120),
   };
 }
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { removeLeftovers } from './areas/leftovers';
 import { removeExpiredOidcModels } from './platform/identity/oidcAdapter';
 import { removeExpiredRevocations } from './platform/identity/revokedAccessTokens';
 import { loadConfig } from './config';
@@ -9,6 +10,12 @@ const { app, database, seed } = await buildApp(config);
 
 /** Expired provider rows (sessions, codes, interactions) are removed hourly (designed). */
 const OIDC_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Crash leftovers and expired anonymous certificates, hourly too (app.ts also does it at start). */
+setInterval(() => {
+  removeLeftovers(database.db, config).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not remove leftover files'),
+  );
+}, OIDC_CLEANUP_INTERVAL_MS).unref();
 if (config.identity.mode === 'embedded') {
   setInterval(() => {
     Promise.all([

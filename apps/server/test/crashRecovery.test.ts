@@ -1,8 +1,9 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFromPglite, type AppDatabase } from '../src/db/database';
-import { sitePayload } from './support/registrationPayload';
+import { sitePayload, smartMeterPayload } from './support/registrationPayload';
 import {
   buildServer,
   startServer,
@@ -158,6 +159,49 @@ describe('a server killed with kill -9', () => {
         .where('sites.id', 'is', null)
         .execute();
       expect(orphans).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+
+  it('at start queues again the meter ingest a kill left RUNNING, and removes half-written and unrecorded files', async () => {
+    const dataDir = temporaryDataDir();
+    // Every job pauses 8 s, so the kill lands inside the meter ingest.
+    const first = await start(dataDir, { JOB_PAUSE_MS: '8000' });
+    const { siteId } = await registerOver(first, smartMeterPayload({ buildingName: 'Metered' }));
+    expect(siteId).toHaveLength(36);
+    const started = await first.waitFor(/meter ingest job [0-9a-f-]{36} started/);
+    const eventId = /job ([0-9a-f-]{36})/.exec(started)![1]!;
+    await kill(first);
+
+    // What a kill leaves in DATA_DIR: a blob half written, and a logo written but never recorded.
+    const logos = path.join(dataDir, 'blobs', 'logos');
+    mkdirSync(logos, { recursive: true });
+    const partial = path.join(logos, '.0b6a7f3e-6b0c-4a47-9c43-2a5a3c1e9d10.png.1.partial');
+    const unrecorded = path.join(logos, '0b6a7f3e-6b0c-4a47-9c43-2a5a3c1e9d10.png');
+    for (const file of [partial, unrecorded]) {
+      writeFileSync(file, 'left by a crash');
+      const minutesAgo = new Date(Date.now() - 5 * 60_000);
+      utimesSync(file, minutesAgo, minutesAgo);
+    }
+
+    // Lost jobs are noticed only after 5 minutes here (the default): the start must recover it.
+    const second = await start(dataDir, { JOB_EXPIRE_SECONDS: '300' });
+    await second.waitFor(new RegExp(`meter ingest job ${eventId} complete`), 60_000);
+    for (let tries = 0; tries < 50 && (existsSync(partial) || existsSync(unrecorded)); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([existsSync(partial), existsSync(unrecorded)]).toEqual([false, false]);
+    await stop(second);
+
+    const database = await openDatabase(dataDir);
+    try {
+      const event = await database.db
+        .selectFrom('events')
+        .select(['type', 'status'])
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      expect(event).toEqual({ type: 'DATA_INGESTION', status: 'COMPLETE' });
     } finally {
       await database.close();
     }

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
-import { INCORRECT_CREDENTIALS, SIGN_UP_NOTICE } from '../src/platform/identity/interactionRoutes';
+import { INCORRECT_CREDENTIALS } from '../src/platform/identity/interactionRoutes';
 import { CookieJar } from './support/cookieJar';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp, TEST_URL } from './support/testApp';
@@ -10,10 +13,11 @@ import { TEST_AUDIENCE } from './support/tokens';
 
 let databases: TestDatabases;
 let built: BuiltApp;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-oidc-'));
 
 beforeAll(async () => {
   databases = await createTestDatabases();
-  built = await testApp(await databases.next());
+  built = await testApp(await databases.next(), { env: { DATA_DIR: dataDir } });
 });
 afterAll(async () => {
   await built?.app.close();
@@ -74,10 +78,9 @@ async function signedUpBrowser(email: string, password: string) {
     email,
     password,
   });
-  // Sign-up answers with the sign-in form whether the address was new or not (issue 14).
-  expect(created.statusCode).toBe(200);
-  const signedIn = await session.request('POST', `${interactionUrl}/login`, { email, password });
-  let location = signedIn.headers.location as string;
+  // A new account is signed in at once (docs/adr/0024).
+  expect(created.statusCode).toBe(303);
+  let location = created.headers.location as string;
   for (let hop = 0; hop < 5 && !location.startsWith(`${TEST_URL}/callback`); hop += 1) {
     location = (await session.request('GET', location)).headers.location as string;
   }
@@ -123,17 +126,10 @@ describe('the embedded identity provider', () => {
       email: 'Grace@Example.com',
       password: 'correct horse battery',
     });
-    // The same answer as for an address that has an account (issue 14): sign in to continue.
-    expect(created.statusCode).toBe(200);
-    expect(created.body).toContain(SIGN_UP_NOTICE);
-    const signedIn = await request('POST', `${interactionUrl}/login`, {
-      email: 'grace@example.com',
-      password: 'correct horse battery',
-    });
-    expect(signedIn.statusCode).toBe(303);
-
-    // Resume the authorization; consent is granted for the first-party app without a page.
-    let location = signedIn.headers.location as string;
+    // The new account is signed in at once and the authorization resumes (docs/adr/0024);
+    // consent is granted for the first-party app without a page.
+    expect(created.statusCode).toBe(303);
+    let location = created.headers.location as string;
     for (let hop = 0; hop < 5 && !location.startsWith(`${TEST_URL}/callback`); hop += 1) {
       const next = await request('GET', location);
       expect([302, 303]).toContain(next.statusCode);
@@ -286,6 +282,18 @@ describe('the embedded identity provider', () => {
       email: 'kgj@example.com',
     });
     expect(saved.statusCode).toBe(303);
+    // The new e-mail changes once its mailbox confirms it: the link in the outbox.
+    const outbox = path.join(dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map(
+        (file) =>
+          JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
+      )
+      .find((message) => message.to === 'kgj@example.com');
+    const link = /http:\/\/\S+\/account\/email\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    const confirmed = await browser().request('GET', link);
+    expect(confirmed.body).toContain('Your WattWise email address is now kgj@example.com.');
 
     // The new password and e-mail sign in; the old password no longer does.
     const other = browser();

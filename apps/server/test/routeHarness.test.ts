@@ -1,11 +1,18 @@
 import fc from 'fast-check';
-import { buildPath, routes, type RouteDef } from '@wattwise/api/contract';
+import { routes, type RouteDef } from '@wattwise/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { servedHandlers } from '../src/areas/index';
 import { snapshot } from './support/dbSnapshot';
-import { accountFixture } from './support/fixtures';
-import { register, smartMeterPayload, SANDBOX_MPAN } from './support/registrationPayload';
+import { SANDBOX_MPAN } from './support/registrationPayload';
+import {
+  aimedAtAlice,
+  callRoute,
+  SECRET_NAME,
+  SECRET_POSTCODE,
+  setUpWorld,
+  type World,
+} from './support/routeWorld';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 import { foreignToken, providerToken } from './support/tokens';
@@ -17,15 +24,13 @@ import { arbitraryOf, queryString } from './support/zodArbitrary';
  */
 let databases: TestDatabases;
 let built: BuiltApp;
-let world: Awaited<ReturnType<typeof setUp>>;
+let world: World;
 
 const table: readonly RouteDef[] = routes;
 const served = new Set(Object.keys(servedHandlers));
 const servedRoutes = table.filter((route) => served.has(route.name));
 const skipped = table.filter((route) => !served.has(route.name)).map((route) => route.name);
 const userRoutes = table.filter((route) => route.auth === 'user');
-const SECRET_NAME = 'Alice Secret Tower';
-const SECRET_POSTCODE = 'WC1E 7HX';
 
 beforeAll(async () => {
   console.log(
@@ -34,58 +39,12 @@ beforeAll(async () => {
   databases = await createTestDatabases();
   // No job workers: every write in the database comes from the request under test.
   built = await testApp(await databases.next(), { jobs: false });
-  world = await setUp();
+  world = await setUpWorld(built);
 });
 afterAll(async () => {
   await built?.app.close();
   await databases.dispose();
 });
-
-async function setUp() {
-  const { db } = built.database;
-  const alice = await accountFixture(db, 'alice@example.com');
-  const bob = await accountFixture(db, 'bob@example.com');
-  const aliceToken = await providerToken(db, { sub: alice, email: 'alice@example.com' });
-  const bobToken = await providerToken(db, { sub: bob, email: 'bob@example.com' });
-  const answer = await register(
-    built,
-    smartMeterPayload({ buildingName: SECRET_NAME, postCode: SECRET_POSTCODE }),
-    aliceToken,
-  );
-  const siteId = answer.json().siteId as string;
-  const node = await db
-    .selectFrom('spatial_nodes')
-    .select(['path', 'building_id'])
-    .where('site_id', '=', siteId)
-    .where('type', '=', 'SPACE')
-    .executeTakeFirstOrThrow();
-  return {
-    alice,
-    bob,
-    aliceToken,
-    bobToken,
-    siteId,
-    buildingId: node.building_id,
-    spacePath: node.path,
-  };
-}
-
-/** The route's example request, aimed at Alice's site, building and spaces. */
-function aimedAtAlice(route: RouteDef, params: Record<string, unknown> = route.example.params) {
-  const aimed: Record<string, unknown> = { ...params };
-  if ('siteId' in aimed) aimed.siteId = world.siteId;
-  if ('path' in aimed)
-    aimed.path = route.name.startsWith('blob.') ? world.spacePath : world.buildingId;
-  if ('buildingId' in aimed) aimed.buildingId = world.buildingId;
-  if (route.name === 'blob.glb') aimed.name = `${world.buildingId}.glb`;
-  let body = route.example.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    body = { ...body };
-    if ('siteId' in body) body.siteId = world.siteId;
-    if ('path' in body) body.path = world.buildingId;
-  }
-  return { url: buildPath(route.path, aimed) + queryString(route.example.query), body };
-}
 
 function targetsSite(route: RouteDef): boolean {
   const body = route.example.body;
@@ -94,25 +53,16 @@ function targetsSite(route: RouteDef): boolean {
   );
 }
 
-async function call(route: RouteDef, url: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  let payload: string | Buffer | undefined;
-  if (route.bodyType === 'octet-stream') {
-    headers['content-type'] = 'application/octet-stream';
-    payload = Buffer.from([1, 2, 3]);
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  return built.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call = (route: RouteDef, url: string, body: unknown, token?: string) =>
+  callRoute(built, route, url, body, token);
+const aimedAt = (route: RouteDef) => aimedAtAlice(world, route);
 
 describe('every user route refuses callers it cannot trust', () => {
   it.each(userRoutes.map((route) => [route.name, route] as const))(
     '%s answers 401',
     async (_name, route) => {
       const { db } = built.database;
-      const { url, body } = aimedAtAlice(route);
+      const { url, body } = aimedAt(route);
       const expired = await providerToken(db, { sub: world.alice, expiresIn: -120 });
       const forged = await foreignToken(db, { sub: world.alice });
       for (const token of [undefined, expired, forged]) {
@@ -131,7 +81,7 @@ describe("one user never reaches another's site", () => {
     async (_name, route) => {
       const { db } = built.database;
       const before = await snapshot(db);
-      const { url, body } = aimedAtAlice(route);
+      const { url, body } = aimedAt(route);
       const response = await call(route, url, body, world.bobToken);
       expect([403, 404], `${route.name}: ${response.statusCode} ${response.body}`).toContain(
         response.statusCode,
@@ -147,7 +97,7 @@ describe("one user never reaches another's site", () => {
       .filter((r) => r.auth === 'user' && !targetsSite(r))
       .map((r) => [r.name, r] as const),
   )("%s called by Bob never shows Alice's data", async (_name, route) => {
-    const { url, body } = aimedAtAlice(route);
+    const { url, body } = aimedAt(route);
     const response = await call(route, url, body, world.bobToken);
     expect(response.statusCode).toBeLessThan(500);
     for (const secret of [SECRET_NAME, SECRET_POSTCODE])
@@ -170,7 +120,7 @@ describe('every request schema, fuzzed', () => {
       const queries = route.query ? arbitraryOf(route.query) : fc.constant(undefined);
       await fc.assert(
         fc.asyncProperty(bodies, queries, async (body, query) => {
-          const { url } = aimedAtAlice(route);
+          const { url } = aimedAt(route);
           const path = url.split('?')[0]!;
           const target = route.query ? path + queryString(query) : url;
           const before = await snapshot(db);

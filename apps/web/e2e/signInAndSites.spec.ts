@@ -29,7 +29,7 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to WattWise' })).toBeVisible();
 }
 
-test('a new user signs up, signs in to an empty home and signs out; the demo user sees the seeded sites', async ({
+test('a new user signs up straight into an empty home, signs out and in again; the demo user sees the seeded sites', async ({
   page,
   request,
 }) => {
@@ -43,20 +43,17 @@ test('a new user signs up, signs in to an empty home and signs out; the demo use
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Sign-up answers the same way for a new and an existing address (it must not tell which
-  // addresses have an account): the sign-in form with a notice; signing in lands back in the app.
-  await expect(page.getByRole('status')).toContainText('If this email address is new');
+  // A new account lands in the product at once, signed in, on its empty home (docs/adr/0024).
   const apiPaths: string[] = [];
   page.on('request', (call) => {
     const { pathname } = new URL(call.url());
     if (pathname.startsWith('/api/')) apiPaths.push(pathname);
   });
   const pageCall = page.waitForRequest((call) => new URL(call.url()).pathname.startsWith('/api/'));
-  await signIn(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Back in the app, signed in, with no sites yet.
+  // In the app, signed in, with no sites yet.
   await expect(page.getByText(emptyState)).toBeVisible();
   // The session is the server's (docs/adr/0019): the page's calls carry the app's header and no
   // token, and the session cookie is HttpOnly, out of the page's scripts' reach.

@@ -10,7 +10,11 @@ type Form = Record<string, string>;
  * A browser against the server: a cookie jar, and requests with the given headers (`extra` for
  * one request only, e.g. the web app's SESSION_REQUEST_HEADER).
  */
-export function providerBrowser(app: FastifyInstance, headers: Record<string, string> = {}) {
+export function providerBrowser(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  options: { remoteAddress?: string } = {},
+) {
   const jar = new CookieJar();
   async function request(
     method: 'GET' | 'POST' | 'DELETE',
@@ -20,6 +24,7 @@ export function providerBrowser(app: FastifyInstance, headers: Record<string, st
   ) {
     const response = await app.inject({
       method,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       url: url.startsWith(TEST_URL) ? url.slice(TEST_URL.length) : url,
       headers: {
         host: 'localhost:3000',

@@ -29,6 +29,8 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     DATA_DIR: path.join(os.tmpdir(), 'wattwise-unused'),
     WEB_DIST: path.join(os.tmpdir(), 'wattwise-no-web-dist'),
     LOG_LEVEL: 'silent',
+    // Refusals are answered at once in tests; hardening-rateLimits.test.ts checks the delay.
+    RATE_LIMIT_REFUSAL_DELAY_MS: '0',
     ...env,
   });
 }

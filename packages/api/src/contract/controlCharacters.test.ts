@@ -3,9 +3,22 @@ import { z } from 'zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
+  hasControlCharacters,
+  MAX_REQUEST_DEPTH,
+  MAX_TEXT_LENGTH,
+  NESTING_MESSAGE,
   requestPartSchema,
+  requestTextIssues,
+  TEXT_LENGTH_MESSAGE,
   text,
 } from './controlCharacters';
+
+/** `levels` arrays one inside the other, with `inner` at the bottom. */
+function nested(levels: number, inner: unknown = []): unknown {
+  let value = inner;
+  for (let level = 0; level < levels; level += 1) value = [value];
+  return value;
+}
 
 describe('control characters in request text', () => {
   it('finds NUL, ESC and DEL in nested strings and keys, and lets tab and new lines through', () => {
@@ -29,8 +42,41 @@ describe('control characters in request text', () => {
     expect(schema.parse({ siteId: 'abc', count: 2 })).toEqual({ siteId: 'abc', count: 2 });
   });
 
+  it('counts C0 controls and DEL, but not tab, line feed and carriage return', () => {
+    const refused = Array.from({ length: 0x80 }, (_, code) => code).filter((code) =>
+      hasControlCharacters(`a${String.fromCharCode(code)}b`),
+    );
+    const expected = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f].filter(
+      (code) => code !== 0x09 && code !== 0x0a && code !== 0x0d,
+    );
+    expect(refused).toEqual(expected);
+  });
+
   it('text() refuses a control character', () => {
     expect(text().safeParse('fine').success).toBe(true);
     expect(text().safeParse('nul\u0000').success).toBe(false);
+  });
+
+  it('refuses nesting deeper than the limit at its first level too deep, without recursion', () => {
+    expect(requestTextIssues(nested(MAX_REQUEST_DEPTH - 1))).toEqual([]);
+    const deep = requestTextIssues({ town: nested(100_000) });
+    expect(deep).toEqual([
+      { path: ['town', ...Array<number>(MAX_REQUEST_DEPTH - 1).fill(0)], message: NESTING_MESSAGE },
+    ]);
+    const schema = requestPartSchema(z.object({ town: z.string() }));
+    expect(schema.safeParse(nested(2_500)).success).toBe(false);
+  });
+
+  it('refuses text over the length limit, but not a data URL', () => {
+    const long = 'x'.repeat(MAX_TEXT_LENGTH + 1);
+    expect(requestTextIssues({ street: long, ok: 'x'.repeat(MAX_TEXT_LENGTH) })).toEqual([
+      { path: ['street'], message: TEXT_LENGTH_MESSAGE },
+    ]);
+    expect(requestTextIssues({ epcCertificate: `data:application/pdf;base64,${long}` })).toEqual(
+      [],
+    );
+    expect(requestTextIssues({ [long]: 1 })).toEqual([
+      { path: [long], message: TEXT_LENGTH_MESSAGE },
+    ]);
   });
 });

@@ -11,7 +11,16 @@ export interface BlobStore {
   put(area: string, bytes: Uint8Array, extension: string): Promise<string>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Every blob of an area with when it was written (ms since 1970), for clean-ups. */
+  list(area: string): Promise<{ key: string; writtenAt: number }[]>;
 }
+
+/**
+ * How old a leftover must be before a clean-up removes it (designed): a blob is written, then
+ * recorded in the database a few milliseconds later, so anything a minute old that nothing
+ * refers to was left by a crash, never by a write in progress on another replica.
+ */
+export const LEFTOVER_AGE_MS = 60_000;
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
@@ -39,7 +48,57 @@ export function fileBlobStore(dataDir: string, fileSystem?: FileSystem): BlobSto
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async list(area) {
+      const names = await fs.readdir(path.join(root, area)).catch(() => [] as string[]);
+      const blobs: { key: string; writtenAt: number }[] = [];
+      for (const name of names) {
+        const key = `${area}/${name}`;
+        if (!KEY_PATTERN.test(key)) continue;
+        const stat = await fs.stat(fileOf(key)).catch(() => undefined);
+        if (stat?.isFile()) blobs.push({ key, writtenAt: stat.mtimeMs });
+      }
+      return blobs;
+    },
   };
+}
+
+/**
+ * Removes the temporary files of writes a crash interrupted (`.<name>.<uuid>.partial`, see
+ * writeFileAtomically) under $DATA_DIR's blobs and outbox, once they are LEFTOVER_AGE_MS old.
+ * Answers how many were removed.
+ */
+export async function removePartialWrites(dataDir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const folder of ['blobs', 'outbox']) {
+    const entries = await fs
+      .readdir(path.join(dataDir, folder), { recursive: true })
+      .catch(() => [] as string[]);
+    for (const entry of entries) {
+      if (!entry.endsWith('.partial')) continue;
+      const file = path.join(dataDir, folder, entry);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || now - stat.mtimeMs < LEFTOVER_AGE_MS) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Removes the blobs of an area that no row refers to, once they are LEFTOVER_AGE_MS old. */
+export async function removeUnreferencedBlobs(
+  blobs: BlobStore,
+  area: string,
+  referenced: ReadonlySet<string>,
+  now = Date.now(),
+): Promise<number> {
+  let removed = 0;
+  for (const blob of await blobs.list(area)) {
+    if (referenced.has(blob.key) || now - blob.writtenAt < LEFTOVER_AGE_MS) continue;
+    await blobs.remove(blob.key);
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Splits a data URL (the EPC certificate of registration, shell §3) into bytes and extension. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BlobStore } from '../../adapters/blobs/index';
+import { removeUnreferencedBlobs, type BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
-import { checkLogoImage, type ImageCheck } from './logoImages';
+import { checkUploadedImage, type ImageCheck } from '../../adapters/blobs/imageChecks';
 
 /** Where a logo belongs: a site's row or an account's row (both carry logo_blob). */
 export type LogoOwner = { site: string } | { account: string };
@@ -48,7 +48,7 @@ export async function storeLogo(
   owner: LogoOwner,
   body: unknown,
 ): Promise<ImageCheck> {
-  const check = checkLogoImage(body);
+  const check = await checkUploadedImage(body);
   if (!check.ok) return check;
   const previous = await currentKey(db, owner);
   const key = await blobs.put('logos', body as Buffer, check.kind);
@@ -63,4 +63,21 @@ export async function storeLogo(
   }
   if (previous && previous !== key) await blobs.remove(previous).catch(() => undefined);
   return check;
+}
+
+/**
+ * Removes logo files no site or account refers to: a crash between writing a new logo and
+ * recording it leaves one behind (the recorded one is never removed before its replacement is).
+ */
+export async function removeUnreferencedLogos(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  now = Date.now(),
+): Promise<number> {
+  const [sites, accounts] = await Promise.all([
+    db.selectFrom('sites').select('logo_blob').where('logo_blob', 'is not', null).execute(),
+    db.selectFrom('accounts').select('logo_blob').where('logo_blob', 'is not', null).execute(),
+  ]);
+  const referenced = new Set([...sites, ...accounts].map((row) => row.logo_blob as string));
+  return removeUnreferencedBlobs(blobs, 'logos', referenced, now);
 }

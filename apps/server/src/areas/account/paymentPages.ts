@@ -1,3 +1,4 @@
+import { requestTextIssues } from '@wattwise/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { premiumMessages } from '@wattwise/domain';
@@ -112,6 +113,12 @@ export async function registerPaymentPages(
         event = JSON.parse(payload.toString('utf8'));
       } catch {
         return reply.status(400).send({ error: 'Bad Request', message: 'The event is not JSON.' });
+      }
+      // Signed, but still checked as every request is (no control characters, no deep nesting).
+      if (requestTextIssues(event).length > 0) {
+        return reply
+          .status(400)
+          .send({ error: 'Bad Request', message: 'The event carries text that is refused.' });
       }
       const outcome = await applyStripeEvent(db, event);
       request.log.info({ outcome, type: event.type }, 'stripe webhook');

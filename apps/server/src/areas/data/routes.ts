@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from '@wattwise/domain';
+import { withQueuePositions } from '../registration/queuePosition';
 import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { answeringAnalysisErrors } from '../../platform/errors/answeringAnalysisErrors';
 import { HttpError } from '../../platform/errors/httpError';
@@ -69,8 +70,12 @@ export const handlers: AreaHandlers<'dataRoutes'> = {
         ...(query?.stimulusType !== undefined ? { stimulusType: query.stimulusType } : {}),
       }),
     ),
-  'events.list': async ({ db, params, query }) => {
-    const events = await listSiteEvents(db, params.siteId);
+  'events.list': async ({ db, params, query, request }) => {
+    const events = await withQueuePositions(
+      db,
+      request.server.modelQueue,
+      await listSiteEvents(db, params.siteId),
+    );
     return events
       .filter((event) => !params.path || isAtOrUnder(event.path, params.path))
       .filter((event) => !query?.type || event.type === query.type)

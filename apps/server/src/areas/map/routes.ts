@@ -1,10 +1,10 @@
 import { REVERSE_LIMIT } from '../../adapters/geocoding/geocoder';
-import { outlinesInBox } from '../../adapters/outlines/outlineStore';
 import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { certificatesOfAddress } from './certificateLookup';
 import { FLAT_ELEVATION_SOURCE, flatElevationTile } from './elevationTile';
 import { calculatePerformance } from './energyPerformance';
 import { answerOf } from './lookupAnswers';
+import { outlinesAnswer } from './outlineAnswers';
 
 /**
  * Address search, outlines, certificate look-ups, the map's performance levels and terrain
@@ -27,7 +27,15 @@ export const handlers: AreaHandlers<'mapRoutes'> = {
   'geocoding.reverseBatch': async ({ request, body }) =>
     answerOf(() => request.server.adapters.geocoder.reverseBatch(body)),
 
-  'outlines.inBox': async ({ db, query }) => answerOf(() => outlinesInBox(db, query.bbox)),
+  // Counted in features served against the client's budget, not only as one request.
+  'outlines.inBox': async ({ db, query, request }) => {
+    const client = `client:${request.ip}`;
+    const budget = request.server.budgets.outlineFeatures;
+    await budget.check(client);
+    const { answer, features } = await answerOf(() => outlinesAnswer(db, query.bbox));
+    await budget.spend(client, features);
+    return answer;
+  },
 
   'opendata.certificates': async ({ request, query }) =>
     answerOf(() => certificatesOfAddress(request.server.adapters.epcRegister, query ?? {})),

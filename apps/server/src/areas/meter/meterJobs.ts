@@ -95,10 +95,18 @@ export async function runIngestJob(
   db: Kysely<Database>,
   data: IngestJobData,
   context: JobHandlerContext,
-  deps: { sources: MeterReadingsSources; blobs: BlobStore },
+  deps: {
+    sources: MeterReadingsSources;
+    blobs: BlobStore;
+    /** A pause inside the job, for crash tests and demos (JOB_PAUSE_MS), and its log lines. */
+    pauseMs?: number;
+    log?: (message: string) => void;
+  },
 ): Promise<string | undefined> {
   try {
     await moveEvent(db, data.eventId, 'RUNNING');
+    deps.log?.(`meter ingest job ${data.eventId} started`);
+    if (deps.pauseMs) await new Promise((resolve) => setTimeout(resolve, deps.pauseMs));
     const meter = await db
       .selectFrom('meters')
       .select(['id', 'number', 'sandbox', 'site_id', 'node_path'])
@@ -137,6 +145,7 @@ export async function runIngestJob(
         kind: 'CALIBRATION',
       });
     });
+    deps.log?.(`meter ingest job ${data.eventId} complete`);
     return runId;
   } catch (error) {
     if (!context.lastAttempt) throw error;

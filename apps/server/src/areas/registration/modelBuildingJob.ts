@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { buildingFactsOf } from './buildingFacts';
-import { modelBuilding, inputHash } from './modelResults';
+import { inputHash } from './modelResults';
+import { modelBuildingInThread } from './modelThreads';
 import { completeRun, failRun, startRun } from './modelRuns';
 import type { JobHandlerContext } from '../../platform/queue/queue';
 
@@ -34,7 +35,7 @@ export async function runModelBuildingJob(
       .where('model_runs.id', '=', runId)
       .executeTakeFirstOrThrow();
     const facts = buildingFactsOf(run);
-    const results = modelBuilding(facts);
+    const results = await modelBuildingInThread(facts);
     await completeRun(db, runId, results as unknown as Record<string, unknown>, inputHash(facts));
     options.log?.(`model-building job ${runId} complete`);
   } catch (error) {

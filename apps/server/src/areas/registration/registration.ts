@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
+  invalid,
   registrationValidationMessages as m,
   type MeterState,
   type ValidationResult,
 } from '@wattwise/domain';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { SmartMeterProvider } from '../../adapters/smartMeters/provider';
-import { decodeDataUrl, type BlobStore } from '../../adapters/blobs/index';
+import type { BlobStore } from '../../adapters/blobs/index';
+import { readCertificateFile } from '../../adapters/blobs/certificateFiles';
 import type { Database } from '../../db/schema';
 import {
   buildingRegistrationRules,
@@ -137,10 +139,19 @@ async function callerEmail(db: Kysely<Database>, caller: Caller): Promise<string
   return account?.email ?? '';
 }
 
-async function storeCertificate(blobs: BlobStore, dataUrl: string | null | undefined) {
-  if (!dataUrl) return null;
-  const decoded = decodeDataUrl(dataUrl);
-  return decoded ? blobs.put('epc-certificates', decoded.bytes, decoded.extension) : null;
+/**
+ * Stores a registration's EPC certificate once its content is checked (a JPEG, PNG or PDF of at
+ * most 2 MB, adapters/blobs/certificateFiles.ts); a refused file refuses the registration with
+ * the reason, and nothing is stored.
+ */
+async function storeCertificate(
+  blobs: BlobStore,
+  dataUrl: string | null | undefined,
+): Promise<{ ok: true; key: string | null } | { ok: false; answer: RegistrationAnswer }> {
+  if (!dataUrl) return { ok: true, key: null };
+  const file = await readCertificateFile(dataUrl);
+  if (!file.ok) return { ok: false, answer: refused(invalid(file.message)) };
+  return { ok: true, key: await blobs.put('epc-certificates', file.bytes, file.extension) };
 }
 
 function buildingToStore(
@@ -210,7 +221,9 @@ export async function registerSite(
     });
   }
   const key = submitKey('site', caller, payload);
-  const certificate = await storeCertificate(deps.blobs, payload.epcCertificate);
+  const stored = await storeCertificate(deps.blobs, payload.epcCertificate);
+  if (!stored.ok) return stored.answer;
+  const certificate = stored.key;
   const result = await once(deps.db, key, async (trx) => {
     const created = await insertSite(
       trx,
@@ -245,7 +258,9 @@ export async function addBuilding(
   }
   const rules = buildingRegistrationRules(payload, deps.now?.() ?? new Date());
   if (!rules.ok) return refused(rules);
-  const certificate = await storeCertificate(deps.blobs, payload.epcCertificate);
+  const stored = await storeCertificate(deps.blobs, payload.epcCertificate);
+  if (!stored.ok) return stored.answer;
+  const certificate = stored.key;
   const result = await once(
     deps.db,
     submitKey(`building:${siteId}`, caller, payload),

@@ -4,6 +4,7 @@ import { HttpError, notFound, unauthorized } from '../../platform/errors/httpErr
 import { checkAddress } from '../map/certificateLookup';
 import { answerOf } from '../map/lookupAnswers';
 import { energySuppliers } from './energySuppliers';
+import { withinRegistrationBudgets } from './registrationBudgets';
 import { addBuilding, registerSimple, registerSite, type RegistrationDeps } from './registration';
 import { savedRegistration } from './savedRegistration';
 import { spaceTypesFor } from './spaceTypes';
@@ -31,19 +32,26 @@ export const handlers: AreaHandlers<'registrationRoutes'> = {
     answerOf(() => checkAddress(request.server.adapters.epcRegister, body)),
 
   'predict.register.site': async ({ body, caller, request }) =>
-    registerSite(depsOf(request), body, caller, request.ip),
+    withinRegistrationBudgets(request, caller, body, () =>
+      registerSite(depsOf(request), body, caller, request.ip),
+    ),
 
   'predict.register.building': async ({ params, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');
-    const answer = await addBuilding(depsOf(request), params.siteId, body, caller);
-    if (answer === 'not-owner') {
-      throw new HttpError(403, 'Forbidden', 'Only the owner of this site may change it.');
-    }
+    const answer = await withinRegistrationBudgets(request, caller, body, async () => {
+      const added = await addBuilding(depsOf(request), params.siteId, body, caller);
+      if (added === 'not-owner') {
+        throw new HttpError(403, 'Forbidden', 'Only the owner of this site may change it.');
+      }
+      return added;
+    });
     return answer;
   },
 
   'predict.simplediagnose.registration': async ({ body, caller, request }) => {
-    const answer = await registerSimple(depsOf(request), body, caller, request.ip);
+    const answer = await withinRegistrationBudgets(request, caller, body, () =>
+      registerSimple(depsOf(request), body, caller, request.ip),
+    );
     if (answer.ok) return answer.siteData;
     throw new HttpError(400, 'Bad Request', answer.message, {
       errorMessage: answer.message,

@@ -28,6 +28,7 @@ import { parameterMessages } from '@wattwise/domain';
 import { siteAccessOf } from '../authz/siteAccess';
 import { checkedAnswer } from './checkedAnswers';
 import { HttpError } from '../errors/httpError';
+import { withRequester } from '../queue/requester';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +76,18 @@ function issuesOf(error: z.ZodError) {
     message: issue.message,
     code: issue.code,
   }));
+}
+
+/**
+ * The JSON body limit of a registration that carries an EPC certificate as a data URL: the
+ * certificate's 2 MB as base64 (4/3) and the rest of the registration. Every other JSON body keeps
+ * Fastify's 1 MiB.
+ */
+const CERTIFICATE_BODY_LIMIT = 3 * 1024 * 1024;
+
+function carriesCertificate(route: RouteDef): boolean {
+  const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return route.bodyType !== 'octet-stream' && shape !== undefined && 'epcCertificate' in shape;
 }
 
 /** Each request part's schema, built once per route rather than per request (issue 14). */
@@ -206,6 +219,7 @@ export function registerContractRoutes(
       method: route.method,
       url: toFastifyPath(route.path),
       config: { contractRoute: route.name },
+      ...(carriesCertificate(route) ? { bodyLimit: CERTIFICATE_BODY_LIMIT } : {}),
       preHandler: async (request, reply) => {
         const tokenSent =
           Boolean(request.headers.authorization) || queryToken(request, route) !== undefined;
@@ -238,16 +252,19 @@ export function registerContractRoutes(
         if (!handler) {
           return reply.status(501).send({ error: 'Not Implemented', route: route.name });
         }
-        const result = await handler({
-          params,
-          query,
-          body,
-          caller: request.caller,
-          db,
-          config,
-          request,
-          reply,
-        } as RouteContext<RouteName>);
+        const requester = request.caller ? `account:${request.caller.sub}` : `client:${request.ip}`;
+        const result = await withRequester(requester, () =>
+          handler({
+            params,
+            query,
+            body,
+            caller: request.caller,
+            db,
+            config,
+            request,
+            reply,
+          } as RouteContext<RouteName>),
+        );
         if (reply.sent) return reply;
         if (route.responseType !== 'json') return reply.send(result);
         const checked = checkedAnswer(route, result);

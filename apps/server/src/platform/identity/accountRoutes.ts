@@ -14,7 +14,15 @@ import {
 } from './accounts';
 import type { ServerConfig } from '../../config';
 import { sendAccountExistsEmail } from './accountExistsEmail';
+import {
+  applyEmailChange,
+  EMAIL_CHANGE_PATH,
+  readEmailChangeToken,
+  sendEmailChange,
+} from './emailChange';
 import { SIGN_UP_NOTICE } from './interactionRoutes';
+import { endOtherProviderSignIns } from './oidcAdapter';
+import type { RevokedAccessTokenList } from './revokedAccessTokens';
 import {
   changePasswordPage,
   messagePage,
@@ -51,14 +59,20 @@ export function registerAccountRoutes(
     config: ServerConfig;
     /** The web app's sessions: a password change ends the user's others (docs/adr/0019). */
     sessions?: BrowserSessionStore;
+    /** The revoked access tokens: a password change refuses the account's earlier tokens. */
+    revokedList?: RevokedAccessTokenList;
   },
 ) {
-  const { provider, db, cookieSecret, appUrl, config, sessions } = options;
+  const { provider, db, cookieSecret, appUrl, config, sessions, revokedList } = options;
 
   async function signedInSession(request: FastifyRequest, reply: FastifyReply) {
     const ctx = { req: request.raw, res: reply.raw } as unknown as KoaContextWithOIDC;
     const session = await provider.Session.get(ctx);
-    return session.accountId ? { accountId: session.accountId, id: session.jti } : undefined;
+    if (!session.accountId) return undefined;
+    const grantIds = Object.values(session.authorizations ?? {})
+      .map((authorization) => authorization.grantId)
+      .filter((grantId): grantId is string => typeof grantId === 'string');
+    return { accountId: session.accountId, id: session.jti, grantIds };
   }
 
   const formToken = (sessionId: string) =>
@@ -157,8 +171,15 @@ export function registerAccountRoutes(
         400,
       );
     }
-    // Whoever knew the old password may hold a session: every other browser signs in again.
+    // Whoever knew the old password may hold a session or a token: every other browser signs in
+    // again (its app session and its provider session end), refresh tokens and grants end, and
+    // access tokens issued before now are refused. This browser stays signed in.
     await sessions?.endAllOf(session.accountId, sessionIdOf(request, config));
+    await endOtherProviderSignIns(db, session.accountId, {
+      sessionId: session.id,
+      grantIds: session.grantIds,
+    });
+    await revokedList?.revokeAccount(session.accountId);
     return reply.redirect('/account/password?done=1', 303);
   });
 
@@ -172,7 +193,8 @@ export function registerAccountRoutes(
         action: '/account/profile',
         csrf: formToken(session.id),
         values: { name: account.name, email: account.email },
-        done: request.query.done === '1',
+        done: request.query.done === '1' || request.query.done === 'email',
+        emailSent: request.query.done === 'email',
       }),
     );
   });
@@ -195,6 +217,36 @@ export function registerAccountRoutes(
         400,
       );
     }
-    return reply.redirect('/account/profile?done=1', 303);
+    if (!result.emailChange) return reply.redirect('/account/profile?done=1', 303);
+    await sendEmailChange({ db, mailer: app.adapters.mailer, config }, cookieSecret, {
+      account: session.accountId,
+      ...result.emailChange,
+    });
+    return reply.redirect('/account/profile?done=email', 303);
+  });
+
+  // The link of the confirmation e-mail: works in any browser, signed in or not (it is the proof).
+  app.get(EMAIL_CHANGE_PATH, async (request: FormRequest, reply) => {
+    const token = (request.query as { token?: string }).token;
+    const change = readEmailChangeToken(cookieSecret, token);
+    const outcome = change ? await applyEmailChange(db, change) : 'stale';
+    const back = { href: `${appUrl}/`, text: 'Go to WattWise' };
+    if (outcome === 'changed') {
+      return html(
+        reply,
+        messagePage('Email changed', `Your WattWise email address is now ${change!.to}.`, back),
+      );
+    }
+    return html(
+      reply,
+      messagePage(
+        'Email not changed',
+        outcome === 'in-use'
+          ? 'This email address already has a WattWise account, so it was not moved to yours.'
+          : 'This link has expired or was already used. Change your email again from your profile.',
+        back,
+      ),
+      400,
+    );
   });
 }

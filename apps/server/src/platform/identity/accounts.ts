@@ -116,26 +116,34 @@ export async function changePassword(
   return { ok: true };
 }
 
+/**
+ * Saves the profile's name at once. A new e-mail is not saved here: it is answered as
+ * `emailChange`, and changes only once its owner confirms it (emailChange.ts), so the page never
+ * says whether the address already has an account.
+ */
 export async function updateProfile(
   db: Kysely<Database>,
   accountId: string,
   input: { name: string; email: string },
-): Promise<{ ok: true } | { ok: false; errors: AccountFieldErrors }> {
+): Promise<
+  | { ok: true; emailChange?: { from: string; to: string } }
+  | { ok: false; errors: AccountFieldErrors }
+> {
   const errors: AccountFieldErrors = {};
   const nameError = validateName(input.name);
   const emailError = validateEmail(input.email);
   if (nameError) errors.name = nameError;
   if (emailError) errors.email = emailError;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const email = normaliseEmail(input.email);
-  const other = await findAccountByEmail(db, email);
-  if (other && other.id !== accountId) {
-    return { ok: false, errors: { email: 'An account with this email already exists.' } };
-  }
+  const account = await findAccountById(db, accountId);
+  if (!account) return { ok: false, errors: { email: 'This account no longer exists.' } };
   await db
     .updateTable('accounts')
-    .set({ name: input.name.trim(), email, updated_at: new Date() })
+    .set({ name: input.name.trim(), updated_at: new Date() })
     .where('id', '=', accountId)
     .execute();
-  return { ok: true };
+  const email = normaliseEmail(input.email);
+  return email === account.email
+    ? { ok: true }
+    : { ok: true, emailChange: { from: account.email, to: email } };
 }

@@ -11,7 +11,7 @@ import { registerInteractionRoutes } from './interactionRoutes';
 import { removeExpiredOidcModels } from './oidcAdapter';
 import { createIdentityProvider, isProviderPath } from './provider';
 import { registerRevocationRoute, revokedAccessTokenList } from './revokedAccessTokens';
-import { auth0TokenRequest, inProcessTokenRequest, registerSessionRoutes } from './sessionRoutes';
+import { inProcessTokenFetch, registerSessionRoutes } from './sessionRoutes';
 import { loadOrCreateSigningKeys } from './signingKeys';
 import { registerUserinfoRoute } from './userinfoRoute';
 import { createAccessTokenVerifier, type AccessTokenVerifier, type Caller } from './verify';
@@ -97,7 +97,7 @@ export function registerIdentityRoutes(
       reply.hijack();
       handleProvider(request.raw, reply.raw);
     });
-    registerInteractionRoutes(app, provider, db, config);
+    registerInteractionRoutes(app, provider, db, config, identity.cookieSecret);
     registerUserinfoRoute(app, { db, verifyAccessToken });
     registerRevocationRoute(app, { db, provider, config, publicJwks, revokedList });
     registerAccountRoutes(app, {
@@ -107,15 +107,13 @@ export function registerIdentityRoutes(
       appUrl: config.publicUrl,
       config,
       sessions,
+      revokedList,
     });
   }
   registerSessionRoutes(app, {
     config,
     sessions,
     localPublicJwks: publicJwks,
-    requestTokens:
-      config.identity.mode === 'auth0'
-        ? auth0TokenRequest(config.identity.domain, config.identity.clientSecret)
-        : inProcessTokenRequest(app),
+    fetchTokens: config.identity.mode === 'auth0' ? fetch : inProcessTokenFetch(app),
   });
 }

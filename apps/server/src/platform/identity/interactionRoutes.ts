@@ -6,11 +6,23 @@ import { authenticate, createAccount, MIN_PASSWORD_LENGTH } from './accounts';
 import type { ServerConfig } from '../../config';
 import { sendAccountExistsEmail } from './accountExistsEmail';
 import { messagePage, signInPage, signUpPage } from './pages';
-import { lockedOutMessage, signInLockout } from './signInLockout';
+import { deviceCookie, trustedDevice } from './deviceCookies';
+import { lockedOutMessage, signInLockout, type SignInAttempt } from './signInLockout';
 
-/** After any valid sign-up, whether the address was new or not (issue 14, finding 2). */
+/**
+ * The sign-up page outside a sign-in (/account/signup) answers a new and an existing address
+ * alike with this notice.
+ */
 export const SIGN_UP_NOTICE =
   'If this email address is new, your WattWise account is ready: sign in to continue. If it already has an account, we have sent its owner an email.';
+
+/**
+ * Within a sign-in, a new account lands in the product at once; an address that already has an
+ * account is asked to sign in, and its owner is told by e-mail (docs/adr/0024 records why the two
+ * answers differ).
+ */
+export const EXISTING_ACCOUNT_NOTICE =
+  'This email address already has a WattWise account: sign in to continue. We have sent its owner an email.';
 
 /** Shown for any wrong e-mail or password, so the page never says which one was wrong. */
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
@@ -43,8 +55,10 @@ export function registerInteractionRoutes(
   provider: Provider,
   db: Kysely<Database>,
   config: ServerConfig,
+  /** Signs device cookies (the provider's cookie key). */
+  cookieSecret: string,
 ) {
-  const lockout = signInLockout(db, config.rateLimits.signInPerAccount, config.rateLimits.enabled);
+  const lockout = signInLockout(db, config.rateLimits);
   async function details(request: UidRequest, reply: FastifyReply) {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -54,12 +68,18 @@ export function registerInteractionRoutes(
     }
   }
 
-  async function finishLogin(request: UidRequest, reply: FastifyReply, accountId: string) {
+  /** Ends the interaction signed in; the browser is now known for this e-mail (a device cookie). */
+  async function finishLogin(
+    request: UidRequest,
+    reply: FastifyReply,
+    account: { id: string; email: string },
+  ) {
+    reply.raw.setHeader('set-cookie', deviceCookie(config, cookieSecret, account.email));
     reply.hijack();
     await provider.interactionFinished(
       request.raw,
       reply.raw,
-      { login: { accountId } },
+      { login: { accountId: account.id } },
       { mergeWithLastSubmission: false },
     );
   }
@@ -140,27 +160,24 @@ export function registerInteractionRoutes(
         }),
         status,
       );
-    const lockedFor = await lockout.lockedForSeconds(email);
-    if (lockedFor > 0) {
-      reply.header('retry-after', String(lockedFor));
-      return signInAgain(lockedOutMessage(lockedFor), 429);
+    const attempt: SignInAttempt = {
+      email,
+      client: request.ip,
+      device: trustedDevice(config, cookieSecret, request.headers.cookie, email),
+    };
+    const verdict = await lockout.verdict(attempt);
+    if (verdict.kind === 'locked') {
+      reply.header('retry-after', String(verdict.seconds));
+      return signInAgain(lockedOutMessage(verdict.seconds), 429);
     }
+    if (verdict.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, verdict.ms));
     const account = await authenticate(db, email, request.body?.password ?? '');
-    if (!account) await lockout.recordFailure(email);
-    else await lockout.recordSuccess(email);
     if (!account) {
-      return html(
-        reply,
-        signInPage({
-          action: `${base(interaction.uid)}/login`,
-          signUpHref: `${base(interaction.uid)}/signup`,
-          email,
-          error: INCORRECT_CREDENTIALS,
-        }),
-        401,
-      );
+      await lockout.recordFailure(attempt);
+      return signInAgain(INCORRECT_CREDENTIALS, 401);
     }
-    await finishLogin(request, reply, account.id);
+    await lockout.recordSuccess(attempt);
+    await finishLogin(request, reply, account);
   });
 
   app.get('/interaction/:uid/signup', async (request: UidRequest, reply) => {
@@ -194,18 +211,18 @@ export function registerInteractionRoutes(
         400,
       );
     }
-    // New and existing addresses get the same answer (issue 14, finding 2): the sign-in form
-    // with a notice; the owner of an existing account is told by e-mail instead.
-    if (result.existing) {
-      await sendAccountExistsEmail(app.adapters.mailer, config, result.existing.email);
-    }
+    // A new account lands in the product signed in. An address in use is asked to sign in, and
+    // its owner is told by e-mail (docs/adr/0024: the sign-up limits hold the enumeration this
+    // allows).
+    if (result.account) return finishLogin(request, reply, result.account);
+    await sendAccountExistsEmail(app.adapters.mailer, config, result.existing.email);
     return html(
       reply,
       signInPage({
         action: `${base(interaction.uid)}/login`,
         signUpHref: `${base(interaction.uid)}/signup`,
         email: values.email,
-        notice: SIGN_UP_NOTICE,
+        notice: EXISTING_ACCOUNT_NOTICE,
       }),
     );
   });

@@ -1,6 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { hasControlCharacters } from '@wattwise/api/contract';
 import type { Database } from '../../db/schema';
+
+/**
+ * Whether a value sent by a client (a code, a refresh token, a session cookie) can name a row: the
+ * provider's ids are its own random text, never control characters, and PostgreSQL refuses NUL in
+ * text. Such a value finds nothing instead of failing the request.
+ */
+const canBeId = (value: string) => !hasControlCharacters(value);
 
 /**
  * oidc-provider storage in the database (table oidc_models), so sessions, interactions, codes
@@ -50,6 +58,7 @@ export function databaseOidcAdapter(db: Kysely<Database>) {
     }
 
     async consume(id: string): Promise<void> {
+      if (!canBeId(id)) return;
       await db
         .updateTable('oidc_models')
         .set({ consumed_at: new Date() })
@@ -59,6 +68,7 @@ export function databaseOidcAdapter(db: Kysely<Database>) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (!canBeId(id)) return;
       await db
         .deleteFrom('oidc_models')
         .where('model', '=', this.model)
@@ -67,6 +77,7 @@ export function databaseOidcAdapter(db: Kysely<Database>) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!canBeId(grantId)) return;
       await db.deleteFrom('oidc_models').where('grant_id', '=', grantId).execute();
     }
 
@@ -74,6 +85,7 @@ export function databaseOidcAdapter(db: Kysely<Database>) {
       column: 'id' | 'user_code' | 'uid',
       value: string,
     ): Promise<AdapterPayload | undefined> {
+      if (!canBeId(value)) return undefined;
       const row = await db
         .selectFrom('oidc_models')
         .select(['payload', 'expires_at', 'consumed_at'])
@@ -93,4 +105,35 @@ export function databaseOidcAdapter(db: Kysely<Database>) {
 /** Deletes expired provider rows; called at start and from time to time. */
 export async function removeExpiredOidcModels(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('oidc_models').where('expires_at', '<', new Date()).execute();
+}
+
+/**
+ * Ends every sign-in of an account at the provider but one browser's (a password change: whoever
+ * knew the old password may hold one): its other sessions, so /authorize asks for the password
+ * again; every grant but that session's; and every refresh token, code and stored access token,
+ * so nothing issued before the change gets new tokens.
+ */
+export async function endOtherProviderSignIns(
+  db: Kysely<Database>,
+  accountId: string,
+  keep: { sessionId: string | undefined; grantIds: readonly string[] },
+): Promise<void> {
+  const ofAccount = sql<string>`payload ->> 'accountId'`;
+  let sessions = db
+    .deleteFrom('oidc_models')
+    .where('model', '=', 'Session')
+    .where(ofAccount, '=', accountId);
+  if (keep.sessionId) sessions = sessions.where('id', '!=', keep.sessionId);
+  await sessions.execute();
+  let grants = db
+    .deleteFrom('oidc_models')
+    .where('model', '=', 'Grant')
+    .where(ofAccount, '=', accountId);
+  if (keep.grantIds.length > 0) grants = grants.where('id', 'not in', [...keep.grantIds]);
+  await grants.execute();
+  await db
+    .deleteFrom('oidc_models')
+    .where('model', 'in', ['RefreshToken', 'AuthorizationCode', 'AccessToken'])
+    .where(ofAccount, '=', accountId)
+    .execute();
 }

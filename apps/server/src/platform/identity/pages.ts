@@ -180,12 +180,17 @@ export function profilePage(options: {
   values: { name: string; email: string };
   errors?: Partial<Record<'name' | 'email', string>>;
   done?: boolean;
+  /** A new e-mail was asked for: it changes once confirmed from that mailbox. */
+  emailSent?: boolean;
 }): string {
   const errors = options.errors ?? {};
+  const saved = options.emailSent
+    ? 'Your profile has been saved. We have sent an email to the new address: your email changes when you follow its link.'
+    : 'Your profile has been saved.';
   return page(
     'Edit profile',
     `<h1>Edit your profile</h1>
-${notice(options.done ? 'Your profile has been saved. Sign in again to see a new email in the app.' : undefined)}
+${notice(options.done ? saved : undefined)}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 ${hidden('csrf', options.csrf)}
 ${field({ name: 'name', label: 'Name', type: 'text', value: options.values.name, error: errors.name, autocomplete: 'name' })}

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { ACCESS_TOKEN_TTL_SECONDS } from './provider';
 
 /**
  * How long a replica trusts its copy of the revoked list (designed): a token revoked through
@@ -14,19 +15,47 @@ import type { Database } from '../../db/schema';
 export const REVOCATION_REFRESH_MS = 5_000;
 
 /**
+ * A row of the revoked list that stands for every token of an account issued before a moment
+ * (a password change), rather than one token id: `account-before:<sub>:<epoch seconds>`. It is
+ * kept as long as a token issued just before it lives (ACCESS_TOKEN_TTL_SECONDS).
+ */
+const ACCOUNT_CUTOFF = 'account-before:';
+
+function accountCutoffId(sub: string, issuedBefore: number): string {
+  return `${ACCOUNT_CUTOFF}${sub}:${issuedBefore}`;
+}
+
+/**
  * The revoked access tokens (table of migration 0003_hardening) as the verifier checks them: the
- * ids of unexpired revocations, re-read from the database every REVOCATION_REFRESH_MS.
+ * ids of unexpired revocations, and per account the moment before which its tokens are refused,
+ * re-read from the database every REVOCATION_REFRESH_MS.
  */
 export function revokedAccessTokenList(db: Kysely<Database>) {
   let revoked = new Set<string>();
+  let issuedBefore = new Map<string, number>();
   let readAt = 0;
   let reading: Promise<void> | undefined;
+  const cutoffOf = (id: string) => {
+    const at = id.lastIndexOf(':');
+    return { sub: id.slice(ACCOUNT_CUTOFF.length, at), seconds: Number(id.slice(at + 1)) };
+  };
   const refresh = () => {
     reading ??= sql<{ jti: string }>`
       select jti from revoked_access_tokens where expires_at > now()`
       .execute(db)
       .then(({ rows }) => {
-        revoked = new Set(rows.map((row) => row.jti));
+        const ids = new Set<string>();
+        const cutoffs = new Map<string, number>();
+        for (const { jti } of rows) {
+          if (!jti.startsWith(ACCOUNT_CUTOFF)) {
+            ids.add(jti);
+            continue;
+          }
+          const { sub, seconds } = cutoffOf(jti);
+          cutoffs.set(sub, Math.max(cutoffs.get(sub) ?? 0, seconds));
+        }
+        revoked = ids;
+        issuedBefore = cutoffs;
         readAt = Date.now();
       })
       .finally(() => {
@@ -35,14 +64,34 @@ export function revokedAccessTokenList(db: Kysely<Database>) {
     return reading;
   };
   return {
-    async isRevoked(jti: string): Promise<boolean> {
+    /**
+     * Whether a token was revoked: its id, or (with its subject and issue time, epoch seconds)
+     * every token of its account issued before a password change.
+     */
+    async isRevoked(
+      jti: string | undefined,
+      token?: { sub: string; iat?: number },
+    ): Promise<boolean> {
       if (Date.now() - readAt > REVOCATION_REFRESH_MS) await refresh();
-      return revoked.has(jti);
+      if (jti !== undefined && revoked.has(jti)) return true;
+      const cutoff = token ? issuedBefore.get(token.sub) : undefined;
+      return cutoff !== undefined && (token?.iat ?? 0) <= cutoff;
     },
     /** Revokes a token: stored for every replica and refused by this one at once. */
     async revoke(jti: string, expiresAt: Date): Promise<void> {
       await revokeAccessToken(db, jti, expiresAt);
       revoked.add(jti);
+    },
+    /**
+     * Refuses every access token of an account issued up to now (a password change). Tokens
+     * carry their issue time in whole seconds, so one issued later in the same second is refused
+     * too: a sign-in that soon after a change is a script's, which can ask again a second later.
+     */
+    async revokeAccount(sub: string): Promise<void> {
+      const seconds = Math.floor(Date.now() / 1000);
+      const expiresAt = new Date(Date.now() + (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
+      await revokeAccessToken(db, accountCutoffId(sub, seconds), expiresAt);
+      issuedBefore.set(sub, Math.max(issuedBefore.get(sub) ?? 0, seconds));
     },
   };
 }

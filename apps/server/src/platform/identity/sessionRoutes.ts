@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { jwtVerify, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import {
   SESSION_REQUEST_HEADER,
   SESSION_REQUEST_VALUE,
@@ -17,6 +16,7 @@ import {
   SESSION_MAX_MS,
   type BrowserSessionStore,
 } from './browserSessions';
+import { inProcessFetch, openIdClient, SignInError, type SignInSecrets } from './openIdClient';
 import { messagePage } from './pages';
 import { identityKeySet } from './verify';
 
@@ -25,21 +25,8 @@ export const CALLBACK_PATH = '/auth/callback';
 /** The sign-in in progress (state, nonce, PKCE verifier, where to return), for ten minutes. */
 const SIGN_IN_COOKIE = 'wattwise_sign_in';
 const SIGN_IN_SECONDS = 10 * 60;
-/** What the sign-in asks for: the profile and e-mail claims in the ID token. */
-const SCOPE = 'openid profile email';
-
-interface SignIn {
-  state: string;
-  nonce: string;
-  verifier: string;
+interface SignIn extends SignInSecrets {
   returnTo: string;
-}
-
-/** The token endpoint's answer: HTTP status and JSON body. */
-export type TokenRequest = (form: URLSearchParams) => Promise<{ status: number; body: unknown }>;
-
-function randomText(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -97,17 +84,20 @@ export function registerSessionRoutes(
     sessions: BrowserSessionStore;
     /** The embedded provider's public keys (its ID tokens' signatures); Auth0's are fetched. */
     localPublicJwks?: { keys: JWK[] };
-    /** The token endpoint (the embedded provider in this process, or Auth0 over HTTPS). */
-    requestTokens: TokenRequest;
+    /** The token endpoint's transport (the embedded provider in this process, or Auth0 over HTTPS). */
+    fetchTokens: typeof globalThis.fetch;
   },
 ) {
-  const { config, sessions, requestTokens } = options;
-  const { clientId, audience, issuer } = config.identity;
+  const { config, sessions } = options;
+  const { clientId } = config.identity;
   const base = identityProviderUrl(config);
-  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   const sessionCookie = sessionCookieName(config);
   const devOrigins = new Set(config.devOrigins.map((origin) => new URL(origin).origin));
-  const keys = identityKeySet(config.identity, options.localPublicJwks);
+  const client = openIdClient(config, {
+    fetch: options.fetchTokens,
+    keys: identityKeySet(config.identity, options.localPublicJwks),
+    redirectUri: `${config.publicUrl}${CALLBACK_PATH}`,
+  });
 
   const problem = (reply: FastifyReply, status: number, title: string, message: string) =>
     reply
@@ -118,26 +108,11 @@ export function registerSessionRoutes(
 
   app.get(SIGN_IN_PATH, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const signIn: SignIn = {
-      state: randomText(),
-      nonce: randomText(),
-      verifier: randomText(),
-      returnTo: safeReturnTo(query.returnTo, devOrigins),
-    };
-    const challenge = createHash('sha256').update(signIn.verifier).digest('base64url');
-    const params = new URLSearchParams({
-      client_id: clientId,
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope: SCOPE,
-      audience,
-      state: signIn.state,
-      nonce: signIn.nonce,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
     // Spec shell §2: 'Sign up' opens the provider's sign-up form.
-    if (query.screen_hint === 'signup') params.set('screen_hint', 'signup');
+    const { secrets, url } = await client.start(
+      query.screen_hint === 'signup' ? { screen_hint: 'signup' } : {},
+    );
+    const signIn: SignIn = { ...secrets, returnTo: safeReturnTo(query.returnTo, devOrigins) };
     const value = Buffer.from(JSON.stringify(signIn)).toString('base64url');
     return reply
       .header('cache-control', 'no-store')
@@ -148,11 +123,10 @@ export function registerSessionRoutes(
           maxAgeSeconds: SIGN_IN_SECONDS,
         }),
       )
-      .redirect(`${base}/authorize?${params}`, 302);
+      .redirect(url, 302);
   });
 
   app.get(CALLBACK_PATH, async (request, reply) => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
     const signIn = readSignIn(request.headers.cookie);
     // The sign-in is used once, whatever the outcome.
     reply.header(
@@ -167,61 +141,13 @@ export function registerSessionRoutes(
         'This sign-in was not started in this browser, or it took longer than ten minutes. Sign in again.',
       );
     }
-    if (typeof query.error === 'string') {
-      const description =
-        typeof query.error_description === 'string' ? query.error_description : query.error;
-      return problem(reply, 400, 'Sign-in did not complete', description);
-    }
-    if (query.state !== signIn.state || typeof query.code !== 'string') {
-      return problem(
-        reply,
-        400,
-        'Sign-in did not complete',
-        'The sign-in answer did not match its request. Sign in again.',
-      );
-    }
-
-    const answer = await requestTokens(
-      new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: clientId,
-        code: query.code,
-        code_verifier: signIn.verifier,
-        redirect_uri: redirectUri,
-      }),
-    );
-    const body = (answer.body ?? {}) as { id_token?: unknown; error_description?: unknown };
-    if (answer.status !== 200 || typeof body.id_token !== 'string') {
-      request.log.warn({ status: answer.status, body }, 'sign-in: the token request failed');
-      return problem(
-        reply,
-        502,
-        'Sign-in did not complete',
-        'The identity provider did not confirm the sign-in. Sign in again.',
-      );
-    }
-
     let user: { sub: string; email: string | undefined };
     try {
-      const { payload } = await jwtVerify(body.id_token, keys, {
-        issuer,
-        audience: clientId,
-        algorithms: ['RS256'],
-        requiredClaims: ['sub', 'exp'],
-      });
-      if (payload.nonce !== signIn.nonce) throw new Error('The ID token’s nonce does not match.');
-      user = {
-        sub: payload.sub as string,
-        email: typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined,
-      };
+      user = await client.finish(new URL(request.url, config.publicUrl), signIn);
     } catch (error) {
-      request.log.warn({ err: error }, 'sign-in: the ID token was refused');
-      return problem(
-        reply,
-        502,
-        'Sign-in did not complete',
-        'The identity provider’s answer could not be checked. Sign in again.',
-      );
+      if (!(error instanceof SignInError)) throw error;
+      request.log.warn({ err: error.cause ?? error }, 'sign-in: refused');
+      return problem(reply, error.status, 'Sign-in did not complete', error.message);
     }
 
     // A session this browser held before (another user, or the same one again) ends here: one
@@ -277,36 +203,6 @@ export function registerSessionRoutes(
 }
 
 /** The embedded provider's token endpoint, asked inside this process (no network, no loopback). */
-export function inProcessTokenRequest(app: FastifyInstance): TokenRequest {
-  return async (form) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    let body: unknown;
-    try {
-      body = response.json();
-    } catch {
-      body = undefined;
-    }
-    return { status: response.statusCode, body };
-  };
-}
-
-/**
- * Auth0's token endpoint over HTTPS. With AUTH0_CLIENT_SECRET the server authenticates as a
- * confidential client (an Auth0 "Regular Web Application"); without it, PKCE alone.
- */
-export function auth0TokenRequest(domain: string, clientSecret: string | undefined): TokenRequest {
-  return async (form) => {
-    if (clientSecret) form.set('client_secret', clientSecret);
-    const response = await fetch(`https://${domain}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    return { status: response.status, body: await response.json().catch(() => undefined) };
-  };
+export function inProcessTokenFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return inProcessFetch((request) => app.inject(request));
 }

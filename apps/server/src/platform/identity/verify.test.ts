@@ -46,7 +46,7 @@ describe('verifyAccessToken on a token it has verified before', () => {
     const revoked = new Set<string>();
     const verify = createAccessTokenVerifier(identity, {
       localPublicJwks: { keys: [jwk] },
-      isRevoked: async (jti) => revoked.has(jti),
+      isRevoked: async (jti) => jti !== undefined && revoked.has(jti),
     });
     const token = (jti: string, expiresAt: number) =>
       new SignJWT({ email: 'ada@example.com' })

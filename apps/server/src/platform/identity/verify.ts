@@ -37,6 +37,8 @@ const VERIFIED_CACHE_SIZE = 5_000;
 interface VerifiedToken {
   caller: Caller;
   jti: string | undefined;
+  /** The token's iat (epoch seconds), against an account's password change. */
+  iat: number | undefined;
   /** The token's exp, in ms since the epoch. */
   expiresAt: number;
 }
@@ -66,8 +68,11 @@ export function createAccessTokenVerifier(
   options: {
     localPublicJwks?: { keys: JWK[] };
     staffEmailDomains?: readonly string[];
-    /** Whether a token id was revoked (/oauth/revoke); checked for tokens that carry a jti. */
-    isRevoked?: (jti: string) => Promise<boolean>;
+    /**
+     * Whether a token was revoked: its id (/oauth/revoke), or every token of its account issued
+     * before a password change (by subject and issue time).
+     */
+    isRevoked?: (jti: string | undefined, token: { sub: string; iat?: number }) => Promise<boolean>;
   } = {},
 ): AccessTokenVerifier {
   const { localPublicJwks, staffEmailDomains = [], isRevoked } = options;
@@ -102,7 +107,7 @@ export function createAccessTokenVerifier(
       verified.delete(hash);
       return undefined;
     }
-    if (known.jti !== undefined && (await isRevoked?.(known.jti))) {
+    if (await isRevoked?.(known.jti, { sub: known.caller.sub, iat: known.iat })) {
       throw new AccessTokenError('The access token has been revoked.');
     }
     return known.caller;
@@ -121,7 +126,8 @@ export function createAccessTokenVerifier(
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
       });
-      if (typeof payload.jti === 'string' && (await isRevoked?.(payload.jti))) {
+      const jti = typeof payload.jti === 'string' ? payload.jti : undefined;
+      if (await isRevoked?.(jti, { sub: payload.sub as string, iat: payload.iat })) {
         throw new AccessTokenError('The access token has been revoked.');
       }
       const sub = payload.sub as string;
@@ -135,7 +141,8 @@ export function createAccessTokenVerifier(
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
       verified.set(hash, {
         caller,
-        jti: typeof payload.jti === 'string' ? payload.jti : undefined,
+        jti,
+        iat: payload.iat,
         expiresAt: (payload.exp as number) * 1000,
       });
       return caller;

@@ -11,20 +11,22 @@ export interface RateLimitCount {
 const SWEEP_EVERY = 500;
 
 /**
- * Counts one hit for a key in the `rate_limits` table (migration 0003_hardening) in a single
- * atomic upsert, so several replicas over one database agree; a counter whose window has ended
- * starts again at 1.
+ * Counts `amount` hits (1 by default; a cost budget counts what an answer cost) for a key in the
+ * `rate_limits` table (migration 0003_hardening) in a single atomic upsert, so several replicas
+ * over one database agree; a counter whose window has ended starts again at `amount`.
  */
 export async function countHit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<RateLimitCount> {
   const { rows } = await sql<{ hits: number; ttl_ms: number }>`
     insert into rate_limits (key, hits, resets_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    values (${key}, ${amount}, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
-      hits = case when rate_limits.resets_at <= now() then 1 else rate_limits.hits + 1 end,
+      hits = case when rate_limits.resets_at <= now() then excluded.hits
+        else rate_limits.hits + excluded.hits end,
       resets_at = case when rate_limits.resets_at <= now()
         then excluded.resets_at else rate_limits.resets_at end
     returning hits, (extract(epoch from (resets_at - now())) * 1000)::float8 as ttl_ms`.execute(db);
@@ -53,11 +55,17 @@ export async function clearHits(db: Kysely<Database>, key: string): Promise<void
 
 type IncrCallback = (error: Error | null, result?: RateLimitCount) => void;
 
+/** Counters known to be over their limit, kept in memory at most (designed). */
+const MEMO_SIZE = 10_000;
+
 /**
  * A @fastify/rate-limit 10 store class over the database (the plugin instantiates it with its
- * options and calls child() per route).
+ * options and calls child() per route). A key found over its limit is remembered until its window
+ * ends, and its further requests are refused from memory: a flood of refused requests costs no
+ * database round trip, which on PGlite's one connection would delay everyone else's queries.
  */
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  const overUntil = new Map<string, { until: number; current: number }>();
   return class DatabaseRateLimitStore {
     readonly #windowMs: number;
 
@@ -66,9 +74,23 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       this.#windowMs = typeof timeWindow === 'number' ? timeWindow : 60_000;
     }
 
-    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+    incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void {
+      const now = Date.now();
+      const over = overUntil.get(key);
+      if (over && over.until > now) {
+        over.current += 1;
+        callback(null, { current: over.current, ttl: over.until - now });
+        return;
+      }
+      if (over) overUntil.delete(key);
       countHit(db, key, timeWindow ?? this.#windowMs).then(
-        (result) => callback(null, result),
+        (result) => {
+          if (max !== undefined && result.current > max) {
+            if (overUntil.size >= MEMO_SIZE) overUntil.clear();
+            overUntil.set(key, { until: Date.now() + result.ttl, current: result.current });
+          }
+          callback(null, result);
+        },
         (error: unknown) => callback(error as Error),
       );
     }

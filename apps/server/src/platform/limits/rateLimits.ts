@@ -16,9 +16,23 @@ export function retryAfterText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
-/** The 429 every limit answers (Retry-After is set by the plugin, or by the caller). */
-export function tooManyRequests(retryAfterSeconds: number, what = 'requests'): HttpError {
-  return new HttpError(
+/**
+ * A refusal of a limit counted by the client's address alone: any request of that client to the
+ * same route would be refused too until it ends (platform/limits/repeatRefusals.ts).
+ */
+export class ClientRefusal extends HttpError {}
+
+/**
+ * The 429 every limit answers (Retry-After is set by the plugin, or by the caller); `byClient` when
+ * the limit is counted by the client's address alone.
+ */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  what = 'requests',
+  options: { byClient?: boolean } = {},
+): HttpError {
+  const Refusal = options.byClient ? ClientRefusal : HttpError;
+  return new Refusal(
     429,
     'Too Many Requests',
     `Too many ${what}. Try again in ${retryAfterText(retryAfterSeconds)}.`,
@@ -32,6 +46,9 @@ const formLimits: Record<string, keyof RateLimitConfig> = {
   'POST /interaction/:uid/signup': 'signUp',
   'POST /account/signup': 'signUp',
   'POST /account/password': 'passwordChange',
+  // An e-mail change sends mail to the address given: a budget, so it is neither a fast probe of
+  // which addresses have accounts nor a way to mail strangers.
+  'POST /account/profile': 'profileChange',
   // The web app's sign-in (docs/adr/0019): each callback costs a token request and an ID token
   // check, so a client that floods it shares the anonymous budget.
   'GET /auth/login': 'anonymous',
@@ -51,14 +68,18 @@ function ruleFor(routeOptions: RouteOptions): keyof RateLimitConfig | undefined 
   const route = name ? contractRouteByName.get(name) : undefined;
   if (!route) return undefined;
   if (route.name.startsWith('predict.register')) return 'registration';
+  if (route.name === 'predict.pdf' || route.name === 'optimise.pdf') return 'reports';
   if (route.name.startsWith('predict.simplediagnose.email')) return 'diagnosisEmail';
   if (route.auth === 'public') return 'anonymous';
   return undefined;
 }
 
-/** Per account when the caller is known (registration), per client address otherwise. */
+/** Rules counted per account when the caller is known; per client address otherwise. */
+const perAccountRules = new Set(['registration', 'reports']);
+
+/** Per account when the caller is known (registration, reports), per client address otherwise. */
 function keyOf(rule: string, request: FastifyRequest): string {
-  const account = rule === 'registration' ? request.caller?.sub : undefined;
+  const account = perAccountRules.has(rule) ? request.caller?.sub : undefined;
   return account ? `${rule}:account:${account}` : `${rule}:client:${request.ip}`;
 }
 
@@ -95,6 +116,8 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+    // Without a verified caller, every rule is counted by the client's address (keyOf).
+    errorResponseBuilder: (request, context) =>
+      tooManyRequests(Math.ceil(context.ttl / 1000), 'requests', { byClient: !request.caller }),
   });
 }

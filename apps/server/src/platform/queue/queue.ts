@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../../config';
 import type { AppDatabase, JobStore } from '../../db/database';
+import { currentRequester } from './requester';
 
 /** The jobs of ARCHITECTURE.md "How a building's numbers flow". */
 export const JOB_NAMES = {
@@ -41,6 +42,9 @@ export type JobHandler = (
 /** The durable queue: pg-boss on PostgreSQL, or on PGlite through its executeSql option. */
 export class JobQueue {
   readonly boss: PgBoss;
+  readonly #schema: string;
+  /** PGlite: one process owns the database, so a job active at start was abandoned by a crash. */
+  readonly #singleOwner: boolean;
   #started = false;
 
   constructor(
@@ -48,6 +52,8 @@ export class JobQueue {
     readonly settings: JobSettings,
   ) {
     const store = database.jobStore;
+    this.#schema = store.kind === 'pglite' ? 'pgboss' : store.schema;
+    this.#singleOwner = store.kind === 'pglite';
     const common = {
       maintenanceIntervalSeconds: Math.max(1, Math.round(settings.maintenanceSeconds)),
       monitorStateIntervalSeconds: 60,
@@ -79,9 +85,65 @@ export class JobQueue {
     this.#started = true;
   }
 
-  /** Sends a job; with an id (a run id) sending twice is harmless (the second is ignored). */
+  /**
+   * Sends a job; with an id (a run id) sending twice is harmless (the second is ignored). A job
+   * sent inside a request carries its requester (requester.ts) and waits behind the jobs of other
+   * requesters that have fewer waiting: its priority is minus the number of its requester's jobs
+   * already waiting, and workers take the highest priority first, then the oldest (pg-boss). So a
+   * client that queues a hundred runs delays another's first run by at most one run per busy
+   * requester, not by a hundred.
+   */
   async send(name: JobName, data: Record<string, unknown>, id?: string): Promise<void> {
-    await this.boss.send(name, data, id ? { id } : {});
+    const requester = currentRequester();
+    const priority = requester ? -(await this.waitingJobsOf(name, requester)) : 0;
+    await this.boss.send(name, requester ? { ...data, requester } : data, {
+      ...(id ? { id } : {}),
+      priority,
+    });
+  }
+
+  /** How many jobs of a requester wait to start (created or retrying, not yet active). */
+  async waitingJobsOf(name: JobName, requester: string): Promise<number> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `select count(*)::int as waiting from ${this.#schema}.job
+       where name = $1 and state < 'active' and data->>'requester' = $2`,
+      [name, requester],
+    );
+    return Number((rows[0] as { waiting?: number } | undefined)?.waiting ?? 0);
+  }
+
+  /**
+   * Where a waiting job stands: how many jobs start before it (waiting with a higher priority, or
+   * the same and older, plus those running). Undefined once it has started or when unknown.
+   */
+  async positionOf(name: JobName, id: string): Promise<number | undefined> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `select (select count(*)::int from ${this.#schema}.job other
+                where other.name = job.name and (other.state = 'active' or (other.state < 'active'
+                  and (other.priority > job.priority or (other.priority = job.priority
+                    and (other.created_on, other.id) < (job.created_on, job.id)))))) as ahead
+       from ${this.#schema}.job job where job.name = $1 and job.id = $2 and job.state < 'active'`,
+      [name, id],
+    );
+    const ahead = (rows[0] as { ahead?: number } | undefined)?.ahead;
+    return ahead === undefined ? undefined : Number(ahead);
+  }
+
+  /**
+   * Puts every job that was active when the process was killed back in the queue at once, without
+   * spending one of its retries: a model run or a meter ingest RUNNING at a kill -9 would
+   * otherwise wait for its expiry (JOB_EXPIRE_SECONDS, 5 minutes). Only where one process owns
+   * the database (PGlite): on PostgreSQL another live worker may hold active jobs, and expiry
+   * recovers them. Call before the workers start. Answers how many jobs were recovered.
+   */
+  async recoverAbandonedJobs(): Promise<number> {
+    if (!this.#singleOwner) return 0;
+    const { rows } = await this.boss.getDb().executeSql(
+      `update ${this.#schema}.job set state = 'retry', start_after = now()
+         where state = 'active' and name = any($1::text[]) returning id`,
+      [Object.values(JOB_NAMES)],
+    );
+    return rows.length;
   }
 
   /** Starts an in-process worker for a job. */

@@ -7,7 +7,13 @@ import {
   VALUE_TYPES,
 } from '@wattwise/domain';
 import { entity } from '../registry';
-import { addressSchema, addressTextSchema } from './address';
+import {
+  addressRequestSchema,
+  addressSchema,
+  addressTextSchema,
+  nameText,
+  POST_CODE_MAX_LENGTH,
+} from './address';
 import { epcRatingSchema, lonLatSchema, sampleFlag } from './common';
 import { meterNumberSchema, meterStateSchema } from './meter';
 
@@ -61,6 +67,23 @@ export const energyFieldsSchema = entity(
 );
 
 /**
+ * The largest building a registration may describe (designed; the spec sets no maximum). Every
+ * space becomes a node of the building's tree, stored, drawn and modelled, so an unbounded
+ * breakdown let one request store millions of rows.
+ * - Floors: the engine's own bound (energy-model building/facts.ts); the UK's tallest building,
+ *   the Shard, has 87 storeys.
+ * - Spaces: 200 on a floor and 2,000 in a building, about twice a 40-storey office tower's rooms.
+ * - Outline points: 1,000; the largest of the bundled OpenStreetMap outlines has 121.
+ */
+export const MAX_FLOORS = 200;
+export const MAX_SPACES_PER_FLOOR = 200;
+export const MAX_SPACES = 2_000;
+export const MAX_OUTLINE_POINTS = 1_000;
+
+const spaceCount = (spaces: Record<string, number>) =>
+  Object.values(spaces).reduce((sum, count) => sum + count, 0);
+
+/**
  * The room breakdown: per floor, its name and the count of each space type (shell §2 "Room
  * breakdown"). The same shape as the engine's FloorSpaces (energy-model), so registration stores
  * and models one thing. Space type keys are those of `GET /api/buildingdata/{type}/get-spaces`.
@@ -69,11 +92,24 @@ export const floorSpacesSchema = entity(
   'FloorSpaces',
   "A floor of the room breakdown: its name and the count of each space type (engine's FloorSpaces).",
   z.object({
-    floor: z.string(),
-    spaces: z.record(z.string(), z.number().int().min(0)),
+    floor: nameText(),
+    spaces: z
+      .record(z.string().max(64), z.number().int().min(0).max(MAX_SPACES_PER_FLOOR))
+      .refine((spaces) => spaceCount(spaces) <= MAX_SPACES_PER_FLOOR, {
+        message: `A floor may have at most ${MAX_SPACES_PER_FLOOR} spaces.`,
+      }),
   }),
 );
-export const spatialStructureSchema = z.array(floorSpacesSchema);
+export const spatialStructureSchema = z
+  .array(floorSpacesSchema)
+  .max(MAX_FLOORS)
+  .refine(
+    (floors) => floors.reduce((sum, floor) => sum + spaceCount(floor.spaces), 0) <= MAX_SPACES,
+    { message: `A building may have at most ${MAX_SPACES} spaces.` },
+  );
+
+/** A building's outline as [lon, lat] points, at most MAX_OUTLINE_POINTS. */
+const outlineSchema = z.array(lonLatSchema).max(MAX_OUTLINE_POINTS);
 
 /** Heating fuels (shell §3); 'None' is omitted from payloads. */
 export const heatingFuelSchema = entity(
@@ -95,20 +131,20 @@ export const buildingRegistrationSchema = entity(
   z.object({
     // Blank names, areas below 1 and the like are answered with the spec's messages by the server
     // (shell §5), so the schema checks types only.
-    buildingName: z.string(),
-    unit: z.string().optional(),
-    street: z.string(),
-    town: z.string(),
-    country: z.string().optional(),
-    postCode: z.string(),
+    buildingName: nameText(),
+    unit: nameText().optional(),
+    street: nameText(),
+    town: nameText(),
+    country: nameText().optional(),
+    postCode: z.string().max(POST_CODE_MAX_LENGTH),
     yearOfConstruction: z.number(),
     buildingType: z.string(),
     heatingFuel: heatingFuelSchema.optional(),
     coolingSystem: coolingSystemSchema,
-    coordinates: z.array(lonLatSchema),
+    coordinates: outlineSchema,
     elevation: z.number().nullable().optional(),
     floorArea: z.number(),
-    noFloors: z.number().int(),
+    noFloors: z.number().int().max(MAX_FLOORS),
     spatialStructure: spatialStructureSchema.optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
@@ -132,13 +168,12 @@ export const siteRegistrationSchema = entity(
   'SiteRegistration',
   'Full site registration payload (shell §3).',
   buildingRegistrationSchema.extend(energyFieldsSchema.shape).extend({
-    energySupplier: z
-      .string()
+    energySupplier: nameText()
       .optional()
       .describe(
         "Asked only on the meter-check step of the smart-meter flow (shell §4); a blank one is answered with the spec's message by the server's rules",
       ),
-    gasSupplier: z.string().nullable().optional(),
+    gasSupplier: nameText().nullable().optional(),
     mpan: meterNumberSchema.nullable().optional(),
     mprn: meterNumberSchema.nullable().optional(),
     electralinkConsent: z.boolean(),
@@ -151,13 +186,13 @@ export const simpleRegistrationSchema = entity(
   'SimpleRegistration',
   'Simple (demo) registration payload (shell §3).',
   energyFieldsSchema.extend({
-    address: addressSchema,
-    coordinates: z.array(lonLatSchema),
+    address: addressRequestSchema,
+    coordinates: outlineSchema,
     elevation: z.number().nullable().optional(),
     noEPC: z.boolean(),
     epcRating: epcRatingSchema.nullable().optional(),
     floorArea: z.number(),
-    noFloors: z.number().int(),
+    noFloors: z.number().int().max(MAX_FLOORS),
     yearOfConstruction: z.number(),
     buildingType: z.string(),
     token: z.string().describe("reCAPTCHA-type token from the action 'signup' (shell §5)"),
@@ -225,14 +260,14 @@ export const checkAddressRequestSchema = entity(
   'CheckAddressRequest',
   'Address to look up certificates for (shell §7).',
   z.object({
-    buildingName: z.string().optional(),
-    country: z.string().optional(),
-    postCode: z.string(),
-    street: z.string().optional(),
-    town: z.string().optional(),
+    buildingName: nameText().optional(),
+    country: nameText().optional(),
+    postCode: z.string().max(POST_CODE_MAX_LENGTH),
+    street: nameText().optional(),
+    town: nameText().optional(),
     centre: lonLatSchema.nullable().optional(),
     elevation: z.number().nullable().optional(),
-    unit: z.string().optional(),
+    unit: nameText().optional(),
   }),
 );
 
@@ -253,7 +288,7 @@ export const registrationDraftSchema = entity(
     }),
     energy: energyFieldsSchema.partial().extend({
       energySupplier: z.string().nullable().optional(),
-      gasSupplier: z.string().nullable().optional(),
+      gasSupplier: nameText().nullable().optional(),
       mpan: z.string().nullable().optional(),
       mprn: z.string().nullable().optional(),
       electralinkConsent: z.boolean().optional(),

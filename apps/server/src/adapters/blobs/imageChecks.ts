@@ -1,20 +1,30 @@
 import { IMAGE_MAX_BYTES, registrationValidationMessages as m } from '@wattwise/domain';
 
+import { crc32 } from 'node:zlib';
+import { pngLayoutProblem, pngPixelsComplete, type PngLayout } from './pngPixels';
+
 /**
- * Logo images (spec shell §5): JPEG or PNG, at most 2 MB, recognised by their content (magic
- * bytes and a walk over the file's structure), never by the name or the declared type. SVG,
- * polyglots (markup anywhere in the file, data after the image's end) and anything else are
- * refused with a message a user can act on.
+ * Uploaded images (logos, spec shell §5; an EPC certificate's scan): JPEG or PNG, at most 2 MB,
+ * recognised by their content (magic bytes and a walk over the file's structure), never by the
+ * name or the declared type. SVG, polyglots (markup anywhere in the file, data after the image's
+ * end), pixel bombs and anything else are refused with a message a user can act on.
  */
 
-/** Designed: a logo larger than this in either direction is refused (decompression bombs). */
-export const MAX_IMAGE_SIDE_PX = 8000;
+/**
+ * The widest and tallest image accepted (designed): a 12-megapixel phone photo is 4032 × 3024.
+ * A browser decodes an image to 4 bytes a pixel, so the largest accepted image is 64 MB decoded,
+ * where the 8000 × 8000 PNG of 243 KB that used to pass was 256 MB.
+ */
+export const MAX_IMAGE_SIDE_PX = 4096;
 
 export type ImageKind = 'png' | 'jpg';
 
 export type ImageCheck =
   | { ok: true; kind: ImageKind; contentType: string; width: number; height: number }
   | { ok: false; status: 400 | 413; message: string };
+
+/** A structurally sound PNG, with what its pixel data must inflate to. */
+type PngCheck = ImageCheck & { png?: PngLayout };
 
 export const imageMessages = {
   empty: 'The upload is empty; choose a JPEG or PNG image.',
@@ -25,6 +35,7 @@ export const imageMessages = {
   markup: 'The image carries web page content (markup or script) and was refused.',
   trailing: 'The image has data after its end and was refused.',
   dimensions: `The image must be between 1 and ${MAX_IMAGE_SIDE_PX} pixels wide and tall.`,
+  pixels: 'The image’s pixel data is damaged or does not match its size.',
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -38,33 +49,22 @@ const carriesMarkup = (bytes: Buffer) => MARKUP.test(bytes.toString('latin1'));
 
 const refuse = (status: 400 | 413, message: string): ImageCheck => ({ ok: false, status, message });
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function dimensionsOk(width: number, height: number): boolean {
   return width >= 1 && height >= 1 && width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX;
 }
 
-/** PNG: signature, IHDR first, every chunk's length and CRC, IEND last with nothing after. */
-function checkPng(bytes: Buffer): ImageCheck {
+/**
+ * PNG: signature, IHDR first with a valid colour type and bit depth, every chunk's length and CRC,
+ * IEND last with nothing after.
+ */
+function checkPng(bytes: Buffer): PngCheck {
   let offset = 8;
   let width = 0;
   let height = 0;
+  let header: Buffer | undefined;
   let first = true;
-  let sawData = false;
+  let sawPalette = false;
+  const data: Buffer[] = [];
   while (offset + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
@@ -79,18 +79,22 @@ function checkPng(bytes: Buffer): ImageCheck {
       if (type !== 'IHDR' || length !== 13) return refuse(400, imageMessages.damaged);
       width = bytes.readUInt32BE(offset + 8);
       height = bytes.readUInt32BE(offset + 12);
+      header = bytes.subarray(offset + 8, offset + 21);
       first = false;
     }
-    if (type === 'IDAT') sawData = true;
+    if (type === 'PLTE') sawPalette = true;
+    if (type === 'IDAT') data.push(bytes.subarray(offset + 8, offset + 8 + length));
     else if (carriesMarkup(bytes.subarray(offset + 8, offset + 8 + length))) {
       return refuse(400, imageMessages.markup);
     }
     offset += 12 + length;
     if (type === 'IEND') {
       if (offset !== bytes.length) return refuse(400, imageMessages.trailing);
-      if (!sawData) return refuse(400, imageMessages.damaged);
+      if (data.length === 0 || !header) return refuse(400, imageMessages.damaged);
       if (!dimensionsOk(width, height)) return refuse(400, imageMessages.dimensions);
-      return { ok: true, kind: 'png', contentType: 'image/png', width, height };
+      const layout = { width, height, header, data };
+      if (pngLayoutProblem(layout, sawPalette)) return refuse(400, imageMessages.damaged);
+      return { ok: true, kind: 'png', contentType: 'image/png', width, height, png: layout };
     }
   }
   return refuse(400, imageMessages.damaged);
@@ -109,6 +113,8 @@ function checkJpeg(bytes: Buffer): ImageCheck {
   let width = 0;
   let height = 0;
   let sawScan = false;
+  let sawTables = false;
+  let components = 0;
   while (offset + 2 <= bytes.length) {
     if (bytes[offset] !== 0xff) return refuse(400, imageMessages.damaged);
     const marker = bytes[offset + 1]!;
@@ -133,6 +139,20 @@ function checkJpeg(bytes: Buffer): ImageCheck {
       if (length < 8) return refuse(400, imageMessages.damaged);
       height = bytes.readUInt16BE(offset + 5);
       width = bytes.readUInt16BE(offset + 7);
+      components = bytes[offset + 9] ?? 0;
+      // Each component takes three bytes after the frame header's six (ITU-T T.81, B.2.2).
+      if (components < 1 || components > 4 || length !== 8 + 3 * components) {
+        return refuse(400, imageMessages.damaged);
+      }
+      if (!dimensionsOk(width, height)) return refuse(400, imageMessages.dimensions);
+    }
+    if (marker === 0xdb) sawTables = true;
+    if (marker === 0xda) {
+      // A scan needs its frame and quantisation tables first, and names 1 to 4 of its components.
+      const scanComponents = bytes[offset + 4] ?? 0;
+      if (!components || !sawTables || scanComponents < 1 || scanComponents > components) {
+        return refuse(400, imageMessages.damaged);
+      }
     }
     if (carriesMarkup(bytes.subarray(offset + 4, offset + 2 + length))) {
       return refuse(400, imageMessages.markup);
@@ -158,8 +178,19 @@ function startsWith(bytes: Buffer, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
 }
 
-/** Checks an uploaded logo; the answer says what it is, or why it is refused (400 or 413). */
-export function checkLogoImage(body: unknown): ImageCheck {
+/**
+ * Checks an uploaded image, its pixel data included (a PNG's inflated rows must match its size);
+ * the answer says what it is, or why it is refused (400 or 413).
+ */
+export async function checkUploadedImage(body: unknown): Promise<ImageCheck> {
+  const check: PngCheck = checkImageStructure(body);
+  if (!check.ok || !check.png) return check;
+  const { png, ...image } = check;
+  return (await pngPixelsComplete(png)) ? image : refuse(400, imageMessages.pixels);
+}
+
+/** The structural checks of an uploaded image (everything but inflating a PNG's pixels). */
+function checkImageStructure(body: unknown): PngCheck {
   const bytes = Buffer.isBuffer(body)
     ? body
     : body instanceof Uint8Array
