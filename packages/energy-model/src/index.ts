@@ -233,6 +233,21 @@ export {
   type StoredQuality,
   type StoredReading,
 } from './meterData/qualityChoices';
+// Savings measured at the meter (IPMVP Option C, Guideline 14 uncertainty)
+export {
+  measuredSavings,
+  savingsPeriods,
+  MIN_REPORTING_DAYS,
+  type MeasuredSavings,
+  type MeasuredSavingsInput,
+  type SavingsPeriod,
+} from './savings/measuredSavings';
+export {
+  savingsUncertainty,
+  SAVINGS_CONFIDENCE,
+  GUIDELINE_14_MAX_FSU,
+} from './savings/savingsUncertainty';
+export { savingsSentence, roundedSaving } from './savings/savingsSentence';
 export {
   DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3,
   GAS_VOLUME_CORRECTION,

@@ -1,9 +1,10 @@
 /** Excerpts of the shared meter files (test-data/), for the meter-file tests. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
-const dir = join(__dirname, '..', '..', 'test-data');
+const dir = fileURLToPath(new URL('../../test-data', import.meta.url));
 
 /** A test-data file's text (gzip undone). */
 export function testDataText(file: string): string {
