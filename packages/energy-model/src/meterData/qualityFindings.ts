@@ -149,6 +149,7 @@ export function findGaps(series: MeterSeries, book: FindingBook): void {
 }
 
 export function findRepeats(series: MeterSeries, book: FindingBook): void {
+  if (series.repeats.length === 0) return;
   const byStart = new Map<number, MeterReading[]>();
   for (const repeat of series.repeats) {
     const list = byStart.get(repeat.start) ?? [];
