@@ -9,6 +9,7 @@ import {
   estimate,
   parsePeriod,
   parseTemperatureCsv,
+  parseMeterCsv,
   parseUsageCsv,
   predictSeries,
   prepareBuilding,
@@ -144,3 +145,18 @@ const seriesRuns = timesMs(
 );
 console.log(`series_year_hourly_ms: ${seriesRuns[5].toFixed(1)} ms`);
 console.log(`series_year_hourly_fastest_ms: ${seriesRuns[0].toFixed(1)} ms`);
+
+// A meter file read and checked before anything is stored (parseMeterCsv: every reading placed on
+// the UK clock, then the quality report): Paulton Junior's electricity, 4.8 years of half-hours.
+const meterFile = gz('uk-meters-extra/paulton-junior-electricity-2200011955152-halfhourly.csv.gz');
+let meterFileReadings = 0;
+const meterFileRuns = timesMs(
+  () => {
+    meterFileReadings = parseMeterCsv(meterFile).quality.readings;
+  },
+  5,
+  1,
+);
+console.log(`meter_file_readings: ${meterFileReadings} readings`);
+console.log(`meter_file_ms: ${meterFileRuns[2].toFixed(0)} ms`);
+console.log(`meter_file_fastest_ms: ${meterFileRuns[0].toFixed(0)} ms`);

@@ -207,9 +207,59 @@ export {
   type MeterDay,
 } from './calibration/meterSeries';
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
+// Meter files in: every layout read, checked, and stored as the user chooses
+export { parseMeterCsv, readMeterCsv } from './meterData/meterCsv';
+export {
+  MeterCsvError,
+  MeterCsvReader,
+  MAX_CSV_ROWS,
+  type MeterCsvOptions,
+  type MeterCsvProgress,
+} from './meterData/meterCsvReader';
+export type { MeterCsvFormat } from './meterData/csvLayouts';
+export type { MeterCsvUpload, UploadReading } from './meterData/meterQuality';
+export type { MeterReading } from './meterData/meterReadings';
+export {
+  FINDING_KINDS,
+  type FindingKind,
+  type MeterDataQuality,
+  type QualityAction,
+  type QualityFinding,
+} from './meterData/qualityTypes';
+export {
+  KEEP_AS_READ,
+  readingsToStore,
+  type QualityChoices,
+  type StoredQuality,
+  type StoredReading,
+} from './meterData/qualityChoices';
+// Savings measured at the meter (IPMVP Option C, Guideline 14 uncertainty)
+export {
+  measuredSavings,
+  savingsPeriods,
+  MIN_REPORTING_DAYS,
+  type MeasuredSavings,
+  type MeasuredSavingsInput,
+  type SavingsPeriod,
+} from './savings/measuredSavings';
+export {
+  savingsUncertainty,
+  SAVINGS_CONFIDENCE,
+  GUIDELINE_14_MAX_FSU,
+} from './savings/savingsUncertainty';
+export { savingsSentence, roundedSaving } from './savings/savingsSentence';
+export {
+  DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3,
+  GAS_VOLUME_CORRECTION,
+  gasKwhFromCubicMetres,
+  kwhPerUnit,
+  type EnergyUnit,
+} from './meterData/energyUnits';
 export {
   parseToUkWallClock,
   utcToUkWallClock,
+  utcOfUkWallClock,
+  halfHoursInUkDay,
   hoursInUkDay,
   dayIndexOf,
   isoDateOfDay,

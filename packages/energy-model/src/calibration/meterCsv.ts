@@ -1,10 +1,14 @@
 /**
- * Parses the CSV layouts of the OpenEEmeter UK samples (and similar): usage `start,value` and
- * temperature `,dt,tempC`. Pure text in, readings out; reading files is the caller's job.
+ * Meter readings and outdoor temperatures from CSV text, for calibration and the command line.
+ * Readings are read by the one meter-file reader (meterData/: every layout it knows, gas volumes
+ * converted to kWh); temperatures by the simple `time,value` table below. Pure text in, readings
+ * out; reading files is the caller's job.
  */
 import { EnergyModelInputError } from '../errors';
+import { MeterCsvError, MeterCsvReader, type MeterCsvOptions } from '../meterData/meterCsvReader';
+import { meterSeriesOf } from '../meterData/meterReadings';
 import type { IntervalReading, TemperatureReading } from './meterSeries';
-import { parseToUkWallClock } from './wallClock';
+import { parseToUkWallClock, utcToUkWallClock } from './wallClock';
 
 const TIME_COLUMNS = [
   'start',
@@ -16,7 +20,6 @@ const TIME_COLUMNS = [
   'date',
   'date_local',
 ];
-const USAGE_COLUMNS = ['value', 'kwh', 'consumption', 'usage'];
 /** Hourly readings, or daily means (`tmean_c` of the Open-Meteo daily export). */
 const TEMPERATURE_COLUMNS = ['tempc', 'temperature', 'temp', 'tmean_c', 'tmean', 'value'];
 
@@ -47,8 +50,20 @@ function parseTable(
   return rows;
 }
 
-export function parseUsageCsv(text: string): IntervalReading[] {
-  return parseTable(text, 'usage', USAGE_COLUMNS).map((r) => ({ wallMs: r.time, kwh: r.value }));
+/**
+ * Interval readings (UK wall clock) of a meter file in any layout the meter-file reader knows;
+ * a time read twice keeps its first reading.
+ */
+export function parseUsageCsv(text: string, options: MeterCsvOptions = {}): IntervalReading[] {
+  const reader = new MeterCsvReader(options);
+  try {
+    reader.push(text);
+    const { readings } = meterSeriesOf(reader.end().readings);
+    return readings.map((r) => ({ wallMs: utcToUkWallClock(r.start), kwh: r.kwh }));
+  } catch (error) {
+    if (error instanceof MeterCsvError) throw new EnergyModelInputError('usage', error.message);
+    throw error;
+  }
 }
 
 export function parseTemperatureCsv(text: string): TemperatureReading[] {

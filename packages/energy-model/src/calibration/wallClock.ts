@@ -14,10 +14,29 @@ function lastSundayOneAmUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - back, 1);
 }
 
+/** Each year's summer time, [start, end) in UTC ms: asked once per reading, worked out once per year. */
+const summerTimes = new Map<number, readonly [number, number]>();
+function summerTimeOf(year: number): readonly [number, number] {
+  let span = summerTimes.get(year);
+  if (!span) {
+    span = [lastSundayOneAmUtc(year, 2), lastSundayOneAmUtc(year, 9)];
+    summerTimes.set(year, span);
+  }
+  return span;
+}
+
+/** The UTC year of an instant, without making a Date (years from 1970 to 2199). */
+function utcYearOf(utcMs: number): number {
+  let year = 1970 + Math.floor(utcMs / 31_556_952_000);
+  while (Date.UTC(year, 0, 1) > utcMs) year--;
+  while (Date.UTC(year + 1, 0, 1) <= utcMs) year++;
+  return year;
+}
+
 /** True when British Summer Time is in force at this UTC instant. */
 export function isBritishSummerTime(utcMs: number): boolean {
-  const year = new Date(utcMs).getUTCFullYear();
-  return utcMs >= lastSundayOneAmUtc(year, 2) && utcMs < lastSundayOneAmUtc(year, 9);
+  const [start, end] = summerTimeOf(utcYearOf(utcMs));
+  return utcMs >= start && utcMs < end;
 }
 
 /** UTC instant → UK wall-clock milliseconds. */
@@ -28,10 +47,7 @@ export function utcToUkWallClock(utcMs: number): number {
 /** Number of wall-clock hours in a UK local day (23 on the spring change, 25 on the autumn one). */
 export function hoursInUkDay(dayIndex: number): number {
   const startWall = dayIndex * DAY_MS;
-  const d = new Date(startWall);
-  const y = d.getUTCFullYear();
-  const spring = lastSundayOneAmUtc(y, 2);
-  const autumn = lastSundayOneAmUtc(y, 9);
+  const [spring, autumn] = summerTimeOf(utcYearOf(startWall));
   if (Math.floor(spring / DAY_MS) === dayIndex) return 23;
   if (Math.floor(autumn / DAY_MS) === dayIndex) return 25;
   return 24;
@@ -76,4 +92,17 @@ export function weekdayOfDay(dayIndex: number): number {
 /** ISO date (yyyy-mm-dd) of a day index. */
 export function isoDateOfDay(dayIndex: number): string {
   return new Date(dayIndex * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The UTC instants a UK wall-clock time names: one normally, two in October's repeated hour
+ * (earlier first), none in March's skipped hour.
+ */
+export function utcOfUkWallClock(wallMs: number): number[] {
+  return [wallMs - HOUR_MS, wallMs].filter((utc) => utcToUkWallClock(utc) === wallMs);
+}
+
+/** Half-hours in the UK local day that starts at this wall-clock midnight: 46, 48 or 50. */
+export function halfHoursInUkDay(wallMidnightMs: number): number {
+  return 2 * hoursInUkDay(dayIndexOf(wallMidnightMs));
 }

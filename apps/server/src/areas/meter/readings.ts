@@ -23,14 +23,14 @@ export interface MeterReadingsSources {
   provider?: (meter: { id: string; number: string; sandbox: boolean }) => Promise<ReadingRow[]>;
 }
 
-/** The CSV parser of the smart-meter adapter: readings flagged ACTUAL or by the quality report. */
+/** The engine's meter-file reader: readings flagged ACTUAL, ESTIMATED or by the quality report. */
 export async function csvReadings(text: string) {
   const parsed = parseMeterCsv(text);
   return {
     readings: parsed.readings.map((reading): ReadingRow => ({
       startAt: new Date(reading.start),
       kwh: reading.kwh,
-      quality: reading.flag ? reading.flag.toUpperCase() : 'ACTUAL',
+      quality: reading.quality,
     })),
     qualityReport: parsed.quality,
   };
