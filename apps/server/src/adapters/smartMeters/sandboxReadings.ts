@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { climateRegionFor, estimate, type BuildingFacts } from '@wattwise/energy-model';
+import {
+  DAY_MS,
+  climateRegionFor,
+  estimate,
+  utcToUkWallClock as ukWallClock,
+  type BuildingFacts,
+} from '@wattwise/energy-model';
 import type { HalfHourReading } from './provider';
-import { DAY_MS, HALF_HOUR_MS, ukWallClock } from './ukClock';
 
-/** How many months of history the sandbox meter holds (issue 9: the past 13 months). */
+/** Half an hour in milliseconds: the smart meter's reading interval. */
+const HALF_HOUR_MS = DAY_MS / 48;
+
+/** How many months of history the sandbox meter holds (the past 13 months, so a year's comparison has a month either side). */
 export const SANDBOX_HISTORY_MONTHS = 13;
 
 /** A deterministic number in [0, 1) from a text. */
