@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
+  isElectricityOnly,
   registrationValidationMessages as m,
   type MeterState,
   type ValidationResult,
@@ -13,7 +14,6 @@ import {
   buildingRegistrationRules,
   connectsSmartMeter,
   freeTierRule,
-  isElectricityOnly,
   simpleRegistrationRules,
   siteRegistrationRules,
   type BuildingRegistration,
