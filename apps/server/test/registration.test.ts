@@ -151,7 +151,18 @@ describe('site registration', () => {
     const userToken = await providerToken(db, { sub: user, email: 'user@example.com' });
     const staffToken = await providerToken(db, { sub: staff, email: 'energy@wattwise.co.uk' });
 
+    const allowance = async (token: string) =>
+      (
+        await built.app.inject({
+          method: 'GET',
+          url: '/api/predict/register/allowance',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    // Asked when the wizard opens: allowed first, refused with the spec's message once a free site exists.
+    expect(await allowance(userToken)).toEqual({ allowed: true, errorMessage: null });
     expect((await register(built, sitePayload(), userToken)).json().siteId).toHaveLength(36);
+    expect(await allowance(userToken)).toEqual({ allowed: false, errorMessage: m.freeTierLimit });
     const second = await register(built, sitePayload({ buildingName: 'Second' }), userToken);
     expect(second.json()).toEqual({
       errorMessage: m.freeTierLimit,
@@ -165,6 +176,7 @@ describe('site registration', () => {
     expect(
       (await register(built, sitePayload({ buildingName: 'S2' }), staffToken)).json().siteId,
     ).toHaveLength(36);
+    expect(await allowance(staffToken)).toEqual({ allowed: true, errorMessage: null });
     const owned = await db.selectFrom('site_permissions').select(['account_id']).execute();
     expect(owned.filter((p) => p.account_id === user)).toHaveLength(1);
     expect(owned.filter((p) => p.account_id === staff)).toHaveLength(2);

@@ -161,6 +161,32 @@ function buildingToStore(
   };
 }
 
+/** The free-tier rule (shell §5, §6) for this caller and the sites they own now. */
+async function freeTierLimit(
+  deps: Pick<RegistrationDeps, 'db' | 'staffEmailDomains'>,
+  caller: Caller,
+): Promise<ValidationResult> {
+  const sites = await deps.db
+    .selectFrom('sites')
+    .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
+    .select(['sites.product', 'sites.paid'])
+    .where('site_permissions.account_id', '=', caller.sub)
+    .execute();
+  return freeTierRule(await callerEmail(deps.db, caller), deps.staffEmailDomains, sites);
+}
+
+/**
+ * `GET /api/predict/register/allowance`: whether the caller may start a new Predict site, asked
+ * when the wizard opens so the free-tier limit is said before the first step, not after the last.
+ */
+export async function registrationAllowance(
+  deps: Pick<RegistrationDeps, 'db' | 'staffEmailDomains'>,
+  caller: Caller,
+): Promise<{ allowed: boolean; errorMessage: string | null }> {
+  const limit = await freeTierLimit(deps, caller);
+  return { allowed: limit.ok, errorMessage: limit.ok ? null : limit.message };
+}
+
 /** `PUT /api/predict/register`: a full Predict site (shell §7), owned by the caller if signed in. */
 export async function registerSite(
   deps: RegistrationDeps,
@@ -179,13 +205,7 @@ export async function registerSite(
   const rules = siteRegistrationRules(payload, meterState, now);
   if (!rules.ok) return refused(rules);
   if (caller) {
-    const sites = await deps.db
-      .selectFrom('sites')
-      .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
-      .select(['sites.product', 'sites.paid'])
-      .where('site_permissions.account_id', '=', caller.sub)
-      .execute();
-    const limit = freeTierRule(await callerEmail(deps.db, caller), deps.staffEmailDomains, sites);
+    const limit = await freeTierLimit(deps, caller);
     if (!limit.ok) return refused(limit);
   }
   const meters: MeterToStore[] = [];

@@ -4,7 +4,13 @@ import { HttpError, notFound, unauthorized } from '../../platform/errors/httpErr
 import { checkAddress } from '../map/certificateLookup';
 import { answerOf } from '../map/lookupAnswers';
 import { energySuppliers } from './energySuppliers';
-import { addBuilding, registerSimple, registerSite, type RegistrationDeps } from './registration';
+import {
+  addBuilding,
+  registerSimple,
+  registerSite,
+  registrationAllowance,
+  type RegistrationDeps,
+} from './registration';
 import { savedRegistration } from './savedRegistration';
 import { spaceTypesFor } from './spaceTypes';
 
@@ -32,6 +38,11 @@ export const handlers: AreaHandlers<'registrationRoutes'> = {
 
   'predict.register.site': async ({ body, caller, request }) =>
     registerSite(depsOf(request), body, caller, request.ip),
+
+  'predict.register.allowance': async ({ caller, request }) => {
+    if (!caller) throw unauthorized('A bearer access token is required.');
+    return registrationAllowance(depsOf(request), caller);
+  },
 
   'predict.register.building': async ({ params, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');
