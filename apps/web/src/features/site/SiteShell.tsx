@@ -30,6 +30,7 @@ import { navKeyOf, navTarget, nodeChain, nodeTarget } from './shellNavigation';
 import { siteMenuGroup, type SiteActionId } from './siteMenu';
 import { useSiteRoute, useSiteStubs, useSiteTree } from './useSiteShell';
 import { useReportDownload } from './useReportDownload';
+import { usePremiumNews } from './usePremiumNews';
 import { useUpgradeReturn } from './useUpgrade';
 
 /** Product names shown in the header and the '{product} Home' link (spec shell §1). */
@@ -78,6 +79,7 @@ export function SiteShell({
   const phone = useRenderedForPhone();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   useUpgradeReturn(siteId);
+  usePremiumNews(siteId, product === 'PREDICT' ? current?.paid : undefined);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   const currentNav = navKeyOf(route.name);
