@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { homeMessages, registrationValidationMessages } from '@wattwise/domain';
+import { epcCheckLabels, homeMessages, registrationValidationMessages } from '@wattwise/domain';
 import {
   acceptTermsAndFinish,
   chooseEpcD,
@@ -15,8 +15,9 @@ import { signUp } from './testAccounts';
  * Flows a new user starts and must be able to finish, against the real server and a fresh
  * database in Chromium: an electricity-only building registered in the full wizard and in the
  * demo (and the demo saying why the server refused one), the free-tier limit said before a second
- * site's first step, and a payment made in the checkout's tab opening the blurred tab it was
- * started from without a reload.
+ * site's first step, a payment made in the checkout's tab opening the blurred tab it was started
+ * from without a reload, and the EPC check of 12 Gower Street offering no other building's
+ * certificate as its own.
  */
 test.use({ baseURL: process.env.WATTWISE_E2E_BASE_URL });
 test.setTimeout(240_000);
@@ -124,4 +125,43 @@ test('paying in the checkout tab opens the blurred tab it was started from, with
   await expect(
     page.getByRole('combobox', { name: /Scheme/ }).or(page.getByLabel('Scheme')),
   ).toBeVisible();
+});
+
+test("the EPC check of 12 Gower Street lists no other building's certificate as its own", async ({
+  page,
+}) => {
+  await page.goto('/predict/demo');
+  await page
+    .getByRole('combobox', { name: 'Search for your address' })
+    .pressSequentially('12 Gower Str', { delay: 50 });
+  await page
+    .getByRole('option', { name: /^12 Gower Street/ })
+    .first()
+    .click();
+  const nearby = page.getByRole('navigation', { name: 'Nearby building outlines' });
+  await nearby
+    .getByRole('button', { name: /^12 Gower Street/ })
+    .first()
+    .click();
+  await page.getByLabel('Building name').fill('12 Gower Street');
+  // The bundled outline has no post code: the user types the one on their letters, the UCL quad's.
+  await page.getByLabel('Post code').fill('WC1E 6BT');
+  await nextStep(page);
+  await electricityOnly(page);
+
+  await expect(page.getByRole('heading', { name: 'Energy Performance Certificate' })).toBeVisible();
+  await expect(page.getByText(epcCheckLabels.noneFound)).toBeVisible();
+  const others = page.getByRole('radiogroup', { name: epcCheckLabels.othersLegend });
+  const choices = others.getByRole('radio');
+  // A dozen certificates of the quad's buildings, Gower Street's first, then 'None of these'.
+  await expect(choices).toHaveCount(18);
+  await expect(others.locator('label').first()).toContainText('Gower Street');
+  await expect(others.locator('label').last()).toHaveText(epcCheckLabels.noneOfThese);
+  await others.getByText(epcCheckLabels.noneOfThese).click();
+  await page
+    .getByRole('radiogroup', { name: 'Or enter your EPC rating' })
+    .getByText('D', { exact: true })
+    .click();
+  await nextStep(page);
+  await expect(page.getByRole('heading', { name: 'About your building' })).toBeVisible();
 });

@@ -42,6 +42,7 @@ export * from './wizard/floorAreaEstimate';
 export * from './wizard/polygonArea';
 export * from './wizard/registrationPayload';
 export * from './wizard/addressFromSearch';
+export * from './wizard/certificateMatch';
 
 // meters
 export * from './meter/mpan';
