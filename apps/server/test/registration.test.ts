@@ -86,11 +86,24 @@ describe('site registration', () => {
     });
     expect(meter.consent_at).toBeInstanceOf(Date);
 
+    await waitForModelRuns(built, siteId);
+    // The meter's readings are ingested, calibrated and the building modelled again on them.
+    for (let i = 0; i < 400; i += 1) {
+      const ingested = await db
+        .selectFrom('events')
+        .select('status')
+        .where('site_id', '=', siteId)
+        .where('type', '=', 'DATA_INGESTION')
+        .executeTakeFirst();
+      if (ingested?.status === 'COMPLETE' || ingested?.status === 'FAILED') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const runs = await waitForModelRuns(built, siteId);
-    // The smart meter's readings are ingested too, then calibrated (test/meterJobs.test.ts).
-    expect(runs.filter((run) => run.kind === 'MODEL').map((run) => run.status)).toEqual([
-      'COMPLETE',
-    ]);
+    // The smart meter's readings are ingested too, then calibrated, and the building modelled
+    // again on them (test/meterJobs.test.ts, test/meteredModel.test.ts).
+    const modelRuns = runs.filter((run) => run.kind === 'MODEL');
+    expect(modelRuns.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(modelRuns.map((run) => run.status))).toEqual(new Set(['COMPLETE']));
     const events = await db
       .selectFrom('events')
       .selectAll()
@@ -103,6 +116,7 @@ describe('site registration', () => {
       .selectFrom('model_runs')
       .selectAll()
       .where('kind', '=', 'MODEL')
+      .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(run.input_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(run.engine_version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{12}$/);

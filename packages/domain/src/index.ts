@@ -6,6 +6,7 @@ export * from './messages/analysisMessages';
 export * from './messages/diagnoseKpiLabels';
 export * from './messages/wizardStepMessages';
 export * from './messages/optimiseImprovementMessages';
+export * from './messages/meteredMessages';
 
 // enumerations
 export * from './enums/registrationEnums';
@@ -76,6 +77,7 @@ export * from './time/calendar';
 export * from './time/granularityWindows';
 export * from './time/dataQuery';
 export * from './time/diagnoseRanges';
+export * from './time/meteredYear';
 export * from './time/seriesRollDown';
 
 // graphs, timeline and schedules

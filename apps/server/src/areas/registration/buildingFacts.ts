@@ -26,11 +26,33 @@ function billOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined 
   };
 }
 
-/** The engine's view of a stored building: the facts registration collected, nothing invented. */
+/**
+ * A metered fuel as a bill: its months' kWh (the calibrate job's metered_bills), priced at the
+ * building's entered rates. A meter's year is better evidence than a typed figure, so it stands in
+ * for the entered bill of that fuel.
+ */
+function meteredBillOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
+  const metered = row.metered_bills?.[fuel === 'elec' ? 'electricity' : 'gas'];
+  if (!metered || !metered.monthlyKwh.some((kwh) => kwh !== null)) return undefined;
+  const unitRate = row[`${fuel}_unit_rate`];
+  const dayRate = row[`${fuel}_day_rate`];
+  return {
+    period: 'MONTHLY',
+    valueType: 'ENERGY_USAGE',
+    monthlyValues: metered.monthlyKwh,
+    ...(unitRate !== null && unitRate > 0 ? { unitRate } : {}),
+    ...(dayRate !== null && dayRate > 0 ? { dayRate } : {}),
+  };
+}
+
+/**
+ * The engine's view of a stored building: the facts registration collected, nothing invented;
+ * a fuel with a year of readings is calibrated on its meter rather than on an entered bill.
+ */
 export function buildingFactsOf(row: BuildingRow): BuildingFacts {
   const ring = row.outline.coordinates[0] ?? [];
-  const electricity = billOf(row, 'elec');
-  const gas = row.electricity_only ? undefined : billOf(row, 'gas');
+  const electricity = meteredBillOf(row, 'elec') ?? billOf(row, 'elec');
+  const gas = meteredBillOf(row, 'gas') ?? (row.electricity_only ? undefined : billOf(row, 'gas'));
   return {
     buildingType: row.building_type ?? '',
     floorArea: row.floor_area,
