@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
-  isElectricityOnly,
   registrationValidationMessages as m,
   type MeterState,
   type ValidationResult,
@@ -12,7 +11,6 @@ import { decodeDataUrl, type BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
 import {
   buildingRegistrationRules,
-  connectsSmartMeter,
   freeTierRule,
   simpleRegistrationRules,
   siteRegistrationRules,
@@ -20,12 +18,8 @@ import {
   type SimpleRegistration,
   type SiteRegistration,
 } from './registrationRules';
-import {
-  insertBuilding,
-  insertSite,
-  type BuildingToStore,
-  type MeterToStore,
-} from './registrationStore';
+import { insertBuilding, insertSite } from './registrationStore';
+import { buildingToStore, siteRegistrationRows, simpleRegistrationRow } from './registrationRows';
 import { queueModelRun } from './modelRuns';
 
 /** Whether an MPAN belongs to a half-hourly smart meter we can read (the smart-meter adapter). */
@@ -143,24 +137,6 @@ async function storeCertificate(blobs: BlobStore, dataUrl: string | null | undef
   return decoded ? blobs.put('epc-certificates', decoded.bytes, decoded.extension) : null;
 }
 
-function buildingToStore(
-  payload: BuildingRegistration & Partial<SiteRegistration>,
-  certificateBlob: string | null,
-): BuildingToStore {
-  const electricityOnly = isElectricityOnly(payload as SiteRegistration);
-  return {
-    ...payload,
-    floorAreaEstimated: false,
-    spatialStructure: (payload.spatialStructure ?? []).map((floor) => ({
-      floor: floor.floor,
-      spaces: Object.fromEntries(Object.entries(floor.spaces).filter(([, count]) => count > 0)),
-    })),
-    epcCertificateBlob: certificateBlob,
-    electricityOnly,
-    energy: payload as BuildingToStore['energy'],
-  };
-}
-
 /** The free-tier rule (shell §5, §6) for this caller and the sites they own now. */
 async function freeTierLimit(
   deps: Pick<RegistrationDeps, 'db' | 'staffEmailDomains'>,
@@ -208,35 +184,15 @@ export async function registerSite(
     const limit = await freeTierLimit(deps, caller);
     if (!limit.ok) return refused(limit);
   }
-  const meters: MeterToStore[] = [];
-  if (payload.mpan && connectsSmartMeter(payload)) {
-    meters.push({
-      fuel: 'ELECTRICITY',
-      number: payload.mpan,
-      supplier: payload.energySupplier ?? null,
-      consent: payload.electralinkConsent,
-      state: meterState,
-      sandbox: deps.meters.sandbox,
-    });
-  }
-  if (payload.mprn && !isElectricityOnly(payload)) {
-    meters.push({
-      fuel: 'GAS',
-      number: payload.mprn,
-      supplier: payload.gasSupplier ?? payload.energySupplier ?? null,
-      consent: payload.electralinkConsent,
-      state: 'UNCHECKED',
-      sandbox: deps.meters.sandbox,
-    });
-  }
-  const key = submitKey('site', caller, payload);
   const certificate = await storeCertificate(deps.blobs, payload.epcCertificate);
+  const rows = siteRegistrationRows(payload, meterState, deps.meters.sandbox, certificate);
+  const key = submitKey('site', caller, payload);
   const result = await once(deps.db, key, async (trx) => {
     const created = await insertSite(
       trx,
-      { product: 'PREDICT', ownerId: caller?.sub, sandbox: meters.some((x) => x.sandbox) },
-      buildingToStore(payload, certificate),
-      meters,
+      { product: 'PREDICT', ownerId: caller?.sub, sandbox: rows.meters.some((x) => x.sandbox) },
+      rows.building,
+      rows.meters,
     );
     return { siteId: created.siteId, runIds: [created.runId] };
   });
@@ -299,27 +255,7 @@ export async function registerSimple(
   }
   const rules = simpleRegistrationRules(payload, deps.now?.() ?? new Date());
   if (!rules.ok) return { ok: false, captchaSuccessful: true, message: rules.message };
-  const address = payload.address;
-  const building: BuildingToStore = {
-    buildingName: address.buildingName,
-    unit: address.unit || undefined,
-    street: address.street,
-    town: address.town,
-    postCode: address.postCode,
-    country: address.country || undefined,
-    elevation: payload.elevation ?? address.elevation ?? null,
-    coordinates: payload.coordinates,
-    buildingType: payload.buildingType,
-    noFloors: payload.noFloors,
-    floorArea: payload.floorArea,
-    floorAreaEstimated: false,
-    yearOfConstruction: payload.yearOfConstruction,
-    spatialStructure: [],
-    noEPC: payload.noEPC,
-    epcRating: payload.epcRating ?? null,
-    electricityOnly: isElectricityOnly(payload),
-    energy: payload as BuildingToStore['energy'],
-  };
+  const building = simpleRegistrationRow(payload);
   const result = await once(deps.db, submitKey('simple', caller, payload), async (trx) => {
     const created = await insertSite(
       trx,
