@@ -51,6 +51,8 @@ test('an electricity-only building registers; a second free site is refused befo
   ).toHaveCount(0);
   await expect(page).toHaveURL(/\/predict\/[0-9a-f-]{36}\/[^/]+\/diagnose/, { timeout: 120_000 });
   await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible();
+  // Modelled as the owner said: electricity only, no gas anywhere in its usage.
+  await expect(page.getByText(/^Total [\d.,]+ MWh: electricity 100 %\.$/)).toBeVisible();
 
   // The one free site exists: 'New Site' → Predict says the limit at once, not after five steps.
   await page.goto('/');

@@ -46,6 +46,16 @@ function meteredBillOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | und
 }
 
 /**
+ * The heating fuel: the one entered; a building whose owner said it is electricity only is heated
+ * by electricity when it is heated at all (the 5-step flow does not ask the fuel, and the engine
+ * would otherwise assume the stock's gas boiler).
+ */
+function heatingOf(row: BuildingRow): Pick<BuildingFacts, 'heatingFuel'> {
+  if (row.heating_fuel) return { heatingFuel: row.heating_fuel as BuildingFacts['heatingFuel'] };
+  return row.electricity_only ? { heatingFuel: 'GRID_SUPPLIED_ELECTRICITY' } : {};
+}
+
+/**
  * The engine's view of a stored building: the facts registration collected, nothing invented;
  * a fuel with a year of readings is calibrated on its meter rather than on an entered bill.
  */
@@ -60,7 +70,7 @@ export function buildingFactsOf(row: BuildingRow): BuildingFacts {
     coordinates: ring.map(([lon, lat]) => [lon ?? 0, lat ?? 0] as const),
     location: { lon: row.centre[0], lat: row.centre[1] },
     ...(row.year_of_construction !== null ? { yearOfConstruction: row.year_of_construction } : {}),
-    ...(row.heating_fuel ? { heatingFuel: row.heating_fuel as BuildingFacts['heatingFuel'] } : {}),
+    ...heatingOf(row),
     ...(row.cooling_system
       ? { coolingSystem: row.cooling_system as BuildingFacts['coolingSystem'] }
       : {}),
