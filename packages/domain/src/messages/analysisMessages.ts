@@ -158,16 +158,12 @@ export const validateMessages = {
   kpiBilled: 'Billed consumption (a year)',
   kpiFromFacts: "Modelled from the building's facts",
   kpiCalibrated: 'Model calibrated on the bills',
+  /** After the card's signed percentage: how far the modelled year is from the billed one. */
+  againstTheBills: 'against the bills',
   billsChartTitle: 'Billed and predicted consumption (kWh a month)',
   billsNotice:
     'Validated against the bills you entered: the model made from the building’s facts alone, then the model calibrated on them. Connect a smart meter for a day-by-day check.',
 } as const;
-
-/** Designed: how far a modelled year is from the billed one, e.g. '+12 % against the bills'. */
-export function againstTheBills(percent: number): string {
-  const rounded = Math.round(percent);
-  return `${rounded > 0 ? '+' : ''}${rounded} % against the bills`;
-}
 
 /** Designed: the validate chart's description when the KPI cards carry the statistics. */
 export function validateChartDescription(days: number): string {

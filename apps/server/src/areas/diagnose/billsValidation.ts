@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { BillCalibration, Estimate } from '@wattwise/energy-model';
-import { againstTheBills, validateMessages } from '@wattwise/domain';
+import { validateMessages } from '@wattwise/domain';
 import type { BuildingsTable } from '../../db/schema';
 
 /** The G14 monthly NMBE limit a model calibrated on bills should meet (ASHRAE Guideline 14-2014). */
@@ -110,7 +110,7 @@ export function billsValidation(buildings: readonly BilledBuilding[]): BillsVali
   const indicator = (percent: number, variant: 'POSITIVE' | 'NEGATIVE' | 'NEUTRAL') => ({
     value: Math.round(percent),
     unit: '%',
-    text: againstTheBills(percent),
+    text: validateMessages.againstTheBills,
     variant,
     isCurrency: false,
   });
