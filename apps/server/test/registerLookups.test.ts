@@ -46,6 +46,33 @@ describe('EPC check (checkaddress) from the loaded register', () => {
     expect((await checkAddress(body)).json()).toEqual((await checkAddress(body)).json());
   });
 
+  it("lists no other building's certificate as 12 Gower Street's, and ranks its street first", async () => {
+    // WC1E 6BT is the UCL quad: a dozen certificates on Gower Street, none of them number 12.
+    const response = await checkAddress({
+      buildingName: '12 Gower Street',
+      street: '12 Gower Street',
+      town: 'London',
+      postCode: 'WC1E 6BT',
+    });
+    const { epcAddresses, addresses } = response.json();
+    expect(epcAddresses).toEqual([]);
+    expect(addresses.length).toBeGreaterThan(10);
+    const streets = addresses.map((a: { street: string }) => a.street);
+    const lastOnGowerStreet = streets.lastIndexOf('Gower Street');
+    const firstElsewhere = streets.findIndex((street: string) => street !== 'Gower Street');
+    expect(lastOnGowerStreet).toBeLessThan(firstElsewhere);
+    // A building named in the address is found among them by its name.
+    const named = await checkAddress({
+      buildingName: 'Wilkins Building',
+      street: 'Gower Street',
+      postCode: 'WC1E 6BT',
+    });
+    expect(named.json().epcAddresses.map((a: { buildingName: string }) => a.buildingName)).toEqual([
+      'Wilkins Building',
+      'Wilkins Building',
+    ]);
+  });
+
   it('answers empty lists for a post code with no certificates', async () => {
     expect((await checkAddress({ postCode: 'AB10 1AB' })).json()).toEqual({
       addresses: [],

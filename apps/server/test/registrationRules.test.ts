@@ -1,6 +1,8 @@
 import { floorNeedsSpace, registrationValidationMessages as m } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimate } from '@wattwise/energy-model';
 import type { BuiltApp } from '../src/app';
+import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 import { register, sitePayload, smartMeterPayload } from './support/registrationPayload';
@@ -109,5 +111,29 @@ describe('registration rules are checked again on the server (spec shell §5)', 
     );
     expect(response.json()).toMatchObject({ errorMessage: null, captchaSuccessful: true });
     expect(response.json().siteId).toHaveLength(36);
+  });
+
+  it('models a building said to be electricity only as heated by electricity, with no gas', async () => {
+    const response = await register(
+      built,
+      sitePayload({
+        buildingName: 'Electric house',
+        electricityOnly: true,
+        gasValue: undefined,
+        gasPeriod: undefined,
+        heatingFuel: undefined,
+      }),
+    );
+    const siteId = response.json().siteId as string;
+    expect(siteId).toHaveLength(36);
+    const row = await built.database.db
+      .selectFrom('buildings')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    const facts = buildingFactsOf(row);
+    expect(facts.heatingFuel).toBe('GRID_SUPPLIED_ELECTRICITY');
+    expect(facts.bills?.gas).toBeUndefined();
+    expect(estimate(facts).annual.byFuel.gas.value).toBe(0);
   });
 });

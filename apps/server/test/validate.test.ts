@@ -7,7 +7,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { accountFixture } from './support/fixtures';
-import { register, smartMeterPayload, waitForModelRuns } from './support/registrationPayload';
+import {
+  register,
+  sitePayload,
+  smartMeterPayload,
+  waitForModelRuns,
+} from './support/registrationPayload';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
 import { testApp } from './support/testApp';
 import { providerToken } from './support/tokens';
@@ -216,5 +221,61 @@ describe('validate of a sandbox smart-meter site', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await overview('?path=no-such-building')).statusCode).toBe(404);
+  });
+});
+
+describe('validate without a meter', () => {
+  it('checks the model against the bills entered, and says when there is nothing to check', async () => {
+    const { db } = built.database;
+    const carol = await accountFixture(db, 'carol-validate@example.com');
+    const token = await providerToken(db, { sub: carol });
+    const billed = (await register(built, sitePayload(), token)).json().siteId as string;
+    await db.updateTable('sites').set({ paid: true }).where('id', '=', billed).execute();
+    await waitForModelRuns(built, billed, 120_000);
+    const bills = (
+      await get(`/api/predict/validate/overview/${billed}`, token)
+    ).json() as ValidateBody & { basis: string; notices: { notice: string }[] };
+    expect(bills).toMatchObject({ basis: 'BILLS', hasAutoML: true });
+    // sitePayload's bills: 95,000 kWh of electricity and 120,000 kWh of gas a year.
+    expect(kpi(bills, validateMessages.kpiBilled).value).toBeCloseTo(215_000, -2);
+    const calibrated = kpi(bills, validateMessages.kpiCalibrated);
+    expect(Math.abs(calibrated.value! - 215_000) / 215_000).toBeLessThan(0.05);
+    expect(calibrated.indicator?.variant).toBe('POSITIVE');
+    expect(kpi(bills, validateMessages.kpiFromFacts).indicator?.text).toBe(
+      validateMessages.againstTheBills,
+    );
+    expect(bills.predicted).toHaveLength(12);
+    expect(bills.notices[0]?.notice).toBe(validateMessages.billsNotice);
+
+    // A building added without bills or a meter has nothing to be checked against: it says so.
+    const annex = sitePayload({ buildingName: 'Annex', heatingFuel: 'NATURAL_GAS' });
+    for (const key of ['elecValue', 'gasValue', 'token', 'energySupplier']) delete annex[key];
+    const added = await built.app.inject({
+      method: 'PUT',
+      url: `/api/predict/register/${billed}`,
+      payload: {
+        ...annex,
+        spatialStructure: [
+          { floor: 'Ground', spaces: { OFFICE: 2 } },
+          { floor: 'First', spaces: { OFFICE: 2 } },
+          { floor: 'Second', spaces: { OFFICE: 2 } },
+        ],
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.json().errorMessage ?? null, added.body).toBeNull();
+    await waitForModelRuns(built, billed, 120_000);
+    const annexId = (
+      await db
+        .selectFrom('buildings')
+        .select('id')
+        .where('site_id', '=', billed)
+        .where('name', '=', 'Annex')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const nothing = (
+      await get(`/api/predict/validate/overview/${billed}?path=${annexId}`, token)
+    ).json() as ValidateBody & { basis: string };
+    expect(nothing).toMatchObject({ basis: 'NONE', hasAutoML: false, kpis: [], data: [] });
   });
 });

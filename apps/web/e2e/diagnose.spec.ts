@@ -35,8 +35,8 @@ for (const width of [1440]) {
       await expect(page).toHaveURL(/\/diagnose$/);
       await expect(page.getByText(/^EPC Band [A-G]\+?$/)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Your Rating')).toBeVisible();
-      // The usage breakdown (a lazily loaded chart) of the cost metric.
-      await expect(page.getByText('Cost', { exact: true })).toBeVisible();
+      // The usage breakdown (a lazily loaded chart): by fuel, from the KPIs' own source.
+      await expect(page.getByText('Usage', { exact: true })).toBeVisible();
       await page.screenshot({ path: `test-results/diagnose-actual-${width}.png`, fullPage: true });
 
       await selectTab(page, 'Diagnose');

@@ -25,3 +25,12 @@ export async function signUp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
 }
+
+/** Signs the seeded demo account in. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(demoEmail);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Your sites' })).toBeVisible();
+}

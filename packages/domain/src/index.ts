@@ -6,6 +6,7 @@ export * from './messages/analysisMessages';
 export * from './messages/diagnoseKpiLabels';
 export * from './messages/wizardStepMessages';
 export * from './messages/optimiseImprovementMessages';
+export * from './messages/meteredMessages';
 
 // enumerations
 export * from './enums/registrationEnums';
@@ -45,6 +46,7 @@ export * from './wizard/floorAreaEstimate';
 export * from './wizard/polygonArea';
 export * from './wizard/registrationPayload';
 export * from './wizard/addressFromSearch';
+export * from './wizard/certificateMatch';
 
 // meters
 export * from './meter/mpan';
@@ -81,6 +83,7 @@ export * from './time/calendar';
 export * from './time/granularityWindows';
 export * from './time/dataQuery';
 export * from './time/diagnoseRanges';
+export * from './time/meteredYear';
 export * from './time/seriesRollDown';
 
 // graphs, timeline and schedules

@@ -50,6 +50,7 @@ export async function startWorkers(
     if (runId) await sendCalibration(queue, runId);
   });
   await queue.work(JOB_NAMES.calibrate, async (data, context) => {
-    await runCalibrateJob(db, String(data.runId ?? ''), context);
+    const modelRunId = await runCalibrateJob(db, String(data.runId ?? ''), context);
+    if (modelRunId) await sendModelRun(queue, modelRunId);
   });
 }

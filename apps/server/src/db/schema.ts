@@ -132,6 +132,22 @@ export interface BuildingsTable {
   gas_period: string | null;
   gas_period_month: string | null;
   gas_value_type: string | null;
+  /** The last year of the building's readings by fuel and month, as the engine takes bills (0015). */
+  metered_bills: ColumnType<MeteredBillsRow | null, string | null | undefined, string | null>;
+}
+
+/** One fuel's metered months: kWh of each calendar month Jan–Dec, null where not fully metered. */
+export interface MeteredFuelRow {
+  monthlyKwh: (number | null)[];
+  /** The year of readings the months come from: first and last reading, ISO instants. */
+  from: string;
+  to: string;
+}
+
+/** metered_bills: the fuels with readings. */
+export interface MeteredBillsRow {
+  electricity?: MeteredFuelRow;
+  gas?: MeteredFuelRow;
 }
 
 export interface FloorSpacesRow {

@@ -1,33 +1,34 @@
 import type { Kysely } from 'kysely';
-import {
-  ENERGY_DEFAULTS,
-  estimateFloorArea,
-  isDemoSite,
-  withMpanCheckDigit,
-} from '@wattwise/domain';
-import { BUILDING_TYPES } from '@wattwise/energy-model';
+import { isDemoSite } from '@wattwise/domain';
 import { runModelBuildingJob } from '../areas/registration/modelBuildingJob';
 import { createAccount, findAccountByEmail } from '../platform/identity/accounts';
 import { upsertBuildingTypes } from '../areas/site/buildingTypes';
-import { levelsOf, loadOsmBuildings, outlineAreaM2, streetOf } from './osmBuildings';
+import { loadOsmBuildings, streetOf } from './osmBuildings';
 import {
-  connectsSmartMeter,
   siteRegistrationRules,
-  type SiteRegistration,
+  simpleRegistrationRules,
 } from '../areas/registration/registrationRules';
+import {
+  siteRegistrationRows,
+  simpleRegistrationRow,
+} from '../areas/registration/registrationRows';
 import {
   insertBuilding,
   insertSite,
   type BuildingToStore,
+  type MeterToStore,
 } from '../areas/registration/registrationStore';
 import { queueModelRun } from '../areas/registration/modelRuns';
 import { loadOutdoorTemperatures } from '../areas/data/outdoorTemperatures';
+import { queueNewMeterIngests, runCalibrateJob, runIngestJob } from '../areas/meter/meterJobs';
+import { meterReadingsSources } from '../areas/meter/readings';
+import { createSandboxMeterProvider } from '../adapters/smartMeters/sandboxProvider';
 import { fileBlobStore } from '../adapters/blobs/index';
 import type { Database } from '../db/schema';
 import { seedMeteredSite } from './seedMeteredSite';
+import { seedRegistration, sandboxMpan } from './seedRegistrations';
 import { seedViewerAssets } from './seedViewerAssets';
 import {
-  DEFAULT_FLOORS,
   DEMO_ACCOUNT_EMAIL,
   DEMO_ACCOUNT_NAME,
   demoAccountSites,
@@ -42,26 +43,15 @@ export interface SeedResult {
   demoEmail: string;
 }
 
-/** The room breakdown of each floor of a seeded building, by the engine's activity (designed). */
-const ROOMS_BY_ACTIVITY: Record<string, Record<string, number>> = {
-  office: { OFFICE: 6, MEETING_ROOM: 2, KITCHEN: 1, TOILET: 2, CIRCULATION: 1 },
-  publicAssembly: { HALL: 1, RECEPTION: 1, TOILET: 2, CIRCULATION: 1, STORAGE: 1 },
-  education: { CLASSROOM: 4, OFFICE: 2, TOILET: 2, CIRCULATION: 1, WORKSHOP: 1 },
-  hospitality: { RETAIL_AREA: 1, KITCHEN: 1, TOILET: 2, STORAGE: 1 },
-};
-const DEFAULT_ROOMS = { OFFICE: 2, TOILET: 1, CIRCULATION: 1 };
-
-/** A sandbox MPAN per seeded building: 12 digits from its position, plus the check digit. */
-function sandboxMpan(siteIndex: number, buildingIndex: number): string {
-  return withMpanCheckDigit(`1900${String(siteIndex * 100 + buildingIndex).padStart(8, '0')}`);
-}
+const lastAttempt = { lastAttempt: true };
 
 /**
  * Seeds on first start, idempotently: building types and the London temperature series are
  * refreshed every time; the demo account and its sites are created only when the account does
- * not exist. Seeded sites are registered exactly as a user's (the same rules, the same rows, the
- * sandbox smart-meter flow) and modelled by the same job, run inline so their numbers exist when
- * the server opens.
+ * not exist. Seeded sites go through a user's pipeline: the payload their flow's wizard sends,
+ * checked by the same rules and stored as the same rows, modelled by the same job; a smart meter's
+ * readings are then ingested, calibrated and the building modelled again on them, all run inline
+ * so the numbers exist when the server opens. Nothing is a hand-made figure.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
@@ -75,31 +65,51 @@ export async function seedDatabase(
   const sites = [...demoAccountSites, ...specDemoSites];
   const osm = loadOsmBuildings(sites.flatMap((site) => site.buildings.map((b) => b.osmId)));
 
-  const runIds = await db.transaction().execute(async (trx) => {
-    const created = await createAccount(trx, {
+  const created = await db.transaction().execute(async (trx) => {
+    const account = await createAccount(trx, {
       name: DEMO_ACCOUNT_NAME,
       email: DEMO_ACCOUNT_EMAIL,
       password: options.demoPassword,
     });
-    if (!created.ok) {
-      throw new Error(`DEMO_PASSWORD is refused: ${Object.values(created.errors).join(' ')}`);
+    if (!account.ok) {
+      throw new Error(`DEMO_PASSWORD is refused: ${Object.values(account.errors).join(' ')}`);
     }
     // A concurrent replica seeded first: its seed stands.
-    if (!created.account) return undefined;
+    if (!account.account) return undefined;
     const runs: string[] = [];
     for (const [index, site] of sites.entries()) {
-      runs.push(...(await registerSeedSite(trx, site, index, osm, created.account.id)));
+      runs.push(...(await registerSeedSite(trx, site, index, osm, account.account.id)));
     }
-    return { runs, ownerId: created.account.id };
+    return { runs, ownerId: account.account.id };
   });
-  if (!runIds) return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
-  for (const runId of runIds.runs) await runModelBuildingJob(db, runId, { lastAttempt: true });
+  if (!created) return { seeded: false, demoEmail: DEMO_ACCOUNT_EMAIL };
+  for (const runId of created.runs) await runModelBuildingJob(db, runId, lastAttempt);
+  await readSandboxMeters(
+    db,
+    sites.map((site) => site.id),
+  );
   if (options.dataDir) {
     const blobs = fileBlobStore(options.dataDir);
-    await seedMeteredSite(db, { ownerId: runIds.ownerId, blobs });
+    await seedMeteredSite(db, { ownerId: created.ownerId, blobs });
     await seedViewerAssets(db, blobs);
   }
   return { seeded: true, demoEmail: DEMO_ACCOUNT_EMAIL };
+}
+
+/**
+ * What follows a smart-meter registration (registration's sendMeterIngests, then the workers):
+ * each readable meter's readings from the sandbox provider, the calibration on them, and the
+ * building modelled again on its meter.
+ */
+async function readSandboxMeters(db: Kysely<Database>, siteIds: readonly string[]) {
+  const sources = meterReadingsSources(db, createSandboxMeterProvider([]));
+  for (const siteId of siteIds) {
+    for (const job of await queueNewMeterIngests(db, siteId)) {
+      const calibration = await runIngestJob(db, job, lastAttempt, { sources });
+      const model = calibration ? await runCalibrateJob(db, calibration, lastAttempt) : undefined;
+      if (model) await runModelBuildingJob(db, model, lastAttempt);
+    }
+  }
 }
 
 /**
@@ -123,52 +133,29 @@ function buildingNameOf(
   return shared.length > 1 ? (streetOf(tags) ?? name) : name;
 }
 
-function seedPayload(
+/** The rows a seeded building's registration stores, after its flow's rules passed. */
+function seedRows(
   site: SeedSite,
   seed: SeedBuilding,
+  name: string,
   osm: ReturnType<typeof loadOsmBuildings>,
   mpan: string,
-): SiteRegistration {
-  const building = osm.get(seed.osmId);
-  if (!building) throw new Error(`Missing OSM building ${seed.osmId}`);
-  const type = BUILDING_TYPES.find((t) => t.tm46 === site.tm46Type);
-  if (!type) throw new Error(`No engine building type for TM46 ${site.tm46Type}`);
-  const tags = building.tags;
-  const floors = levelsOf(tags, seed.defaultFloors ?? DEFAULT_FLOORS);
-  const rooms = ROOMS_BY_ACTIVITY[type.activity] ?? DEFAULT_ROOMS;
-  return {
-    buildingName: buildingNameOf(site, seed, osm),
-    street: streetOf(tags) ?? 'Gower Street',
-    town: tags['addr:city'] ?? 'London',
-    postCode: tags['addr:postcode'] ?? 'WC1E 6BT',
-    country: 'United Kingdom',
-    coordinates: (building.outline[0] ?? []).map(([lon, lat]) => [lon ?? 0, lat ?? 0]),
-    buildingType: type.key,
-    noFloors: floors,
-    // Floor area = footprint × floors (the wizard's estimate, spec shell §4).
-    floorArea: estimateFloorArea(outlineAreaM2(building.outline), floors),
-    yearOfConstruction: seed.yearOfConstruction,
-    heatingFuel: seed.heatingFuel as SiteRegistration['heatingFuel'],
-    coolingSystem: seed.coolingSystem as SiteRegistration['coolingSystem'],
-    spatialStructure: Array.from({ length: floors }, (_, i) => ({
-      floor: i === 0 ? 'Ground' : `Floor ${i + 1}`,
-      spaces: rooms,
-    })),
-    noEPC: false,
-    epcRating: seed.epcRating,
-    elecDayRate: ENERGY_DEFAULTS.elecDayRate,
-    elecUnitRate: ENERGY_DEFAULTS.elecUnitRate,
-    elecPeriod: ENERGY_DEFAULTS.period,
-    elecValueType: ENERGY_DEFAULTS.valueType,
-    gasDayRate: ENERGY_DEFAULTS.gasDayRate,
-    gasUnitRate: ENERGY_DEFAULTS.gasUnitRate,
-    gasPeriod: ENERGY_DEFAULTS.period,
-    gasValueType: ENERGY_DEFAULTS.valueType,
-    energySupplier: 'Octopus Energy',
-    mpan,
-    electralinkConsent: true,
-    token: 'seed',
-  } as SiteRegistration;
+): { building: BuildingToStore; meters: MeterToStore[] } {
+  const outline = osm.get(seed.osmId);
+  if (!outline) throw new Error(`Missing OSM building ${seed.osmId}`);
+  const registration = seedRegistration(site, seed, name, outline, mpan);
+  const now = new Date();
+  const rules =
+    registration.kind === 'simple'
+      ? simpleRegistrationRules(registration.payload, now)
+      : siteRegistrationRules(registration.payload, registration.meterState, now);
+  if (!rules.ok) throw new Error(`Seed site ${site.id} breaks a rule: ${rules.message}`);
+  const rows =
+    registration.kind === 'simple'
+      ? { building: simpleRegistrationRow(registration.payload), meters: [] }
+      : siteRegistrationRows(registration.payload, registration.meterState, true, null);
+  // The outline's OpenStreetMap way, which the wizard's payload does not carry (seeded buildings).
+  return { building: { ...rows.building, osmId: seed.osmId }, meters: rows.meters };
 }
 
 async function registerSeedSite(
@@ -181,30 +168,8 @@ async function registerSeedSite(
   const runs: string[] = [];
   let siteId: string | undefined;
   for (const [index, seed] of site.buildings.entries()) {
-    const mpan = sandboxMpan(siteIndex, index);
-    const payload = seedPayload(site, seed, osm, mpan);
-    const rules = siteRegistrationRules(payload, 'ACCESSIBLE', new Date());
-    if (!rules.ok) throw new Error(`Seed site ${site.id} breaks a rule: ${rules.message}`);
-    const building: BuildingToStore = {
-      ...payload,
-      floorAreaEstimated: true,
-      osmId: seed.osmId,
-      spatialStructure: payload.spatialStructure ?? [],
-      electricityOnly: false,
-      energy: payload as BuildingToStore['energy'],
-    };
-    const meters = connectsSmartMeter(payload)
-      ? [
-          {
-            fuel: 'ELECTRICITY' as const,
-            number: mpan,
-            supplier: payload.energySupplier ?? null,
-            consent: true,
-            state: 'ACCESSIBLE' as const,
-            sandbox: true,
-          },
-        ]
-      : [];
+    const name = buildingNameOf(site, seed, osm);
+    const { building, meters } = seedRows(site, seed, name, osm, sandboxMpan(siteIndex, index));
     if (!siteId) {
       const created = await insertSite(
         trx,

@@ -230,7 +230,9 @@ export async function seedMeteredSite(
     );
     if (runId) calibrations.add(runId);
   }
+  // Each calibration stores the building's metered months and queues its model run on them.
   for (const runId of calibrations) {
-    await runCalibrateJob(db, runId, { lastAttempt: true });
+    const modelRun = await runCalibrateJob(db, runId, { lastAttempt: true });
+    if (modelRun) await runModelBuildingJob(db, modelRun, { lastAttempt: true });
   }
 }

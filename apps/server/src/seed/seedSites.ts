@@ -7,6 +7,7 @@ import { DEMO_SITE_ALLOW_LIST } from '@wattwise/domain';
  */
 export interface SeedBuilding {
   osmId: string;
+  /** Heating fuel and cooling are asked in the smart-meter flow only (shell §2 "Questions"). */
   /** Floors when OSM has no building:levels. */
   defaultFloors?: number;
   epcRating: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
@@ -15,8 +16,16 @@ export interface SeedBuilding {
   coolingSystem: string;
 }
 
+/**
+ * How a seeded site is registered, as a user would: the 7-step smart-meter flow (its sandbox
+ * meter's readings then calibrate the model), the 5-step flow with a year of bills, or the simple
+ * (demo) flow with bills. Bills are those of a typical building of its kind (seedRegistrations.ts).
+ */
+export type SeedFlow = 'smart-meter' | 'bills' | 'simple';
+
 export interface SeedSite {
   id: string;
+  flow: SeedFlow;
   /** The site name; the OSM name of the first building when omitted. */
   name?: string;
   product: 'PREDICT' | 'OPTIMISE' | 'SIMPLE_PREDICT';
@@ -34,6 +43,7 @@ export const demoAccountSites: SeedSite[] = [
   {
     // PREDICT, paid (Premium).
     id: '480aeb58-1fd5-4b17-8ba7-cd73ea636042',
+    flow: 'smart-meter',
     product: 'PREDICT',
     paid: true,
     tm46Type: 'generalOffice',
@@ -50,6 +60,7 @@ export const demoAccountSites: SeedSite[] = [
   {
     // PREDICT, unpaid: the 'Free Trial' card.
     id: 'afdfcebe-b118-42c0-99ba-c9fc6be59be9',
+    flow: 'bills',
     product: 'PREDICT',
     paid: false,
     tm46Type: 'culturalActivities',
@@ -66,6 +77,7 @@ export const demoAccountSites: SeedSite[] = [
   {
     // PREDICT with several buildings.
     id: 'dcd37b33-4593-4df7-b971-186ed97ea2d9',
+    flow: 'smart-meter',
     name: 'Fitzroy Street offices',
     product: 'PREDICT',
     paid: true,
@@ -90,6 +102,7 @@ export const demoAccountSites: SeedSite[] = [
   {
     // OPTIMISE.
     id: 'cba5c251-bb77-468d-85dc-2f99da02b711',
+    flow: 'smart-meter',
     product: 'OPTIMISE',
     paid: true,
     tm46Type: 'universityCampus',
@@ -106,6 +119,7 @@ export const demoAccountSites: SeedSite[] = [
   {
     // SIMPLE_PREDICT: the 'Demo' card of the home list.
     id: 'd0bb946c-9608-4de9-b320-22c9e42ecdbc',
+    flow: 'simple',
     product: 'SIMPLE_PREDICT',
     paid: false,
     tm46Type: 'barPubLicensedClub',
@@ -128,6 +142,7 @@ export const demoAccountSites: SeedSite[] = [
 export const specDemoSites: SeedSite[] = [
   {
     id: 'b1413e3b-d118-4999-8022-27df89e-demo',
+    flow: 'simple',
     product: 'SIMPLE_PREDICT',
     paid: false,
     tm46Type: 'culturalActivities',
@@ -143,6 +158,7 @@ export const specDemoSites: SeedSite[] = [
   },
   {
     id: DEMO_SITE_ALLOW_LIST[0] ?? '1e35a406-b151-46bc-a1fc-9ecc759-demo',
+    flow: 'smart-meter',
     product: 'PREDICT',
     paid: true,
     tm46Type: 'entertainmentHalls',

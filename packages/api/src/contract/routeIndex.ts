@@ -1,6 +1,6 @@
 // Made from the route table by routeIndex.test.ts: do not edit (UPDATE_ROUTE_INDEX=1 npx vitest run
 // src/contract/routeIndex.test.ts in packages/api writes it again).
-import { neverStale, tenMinutes } from './cachePolicy';
+import { alwaysAsk, neverStale, tenMinutes } from './cachePolicy';
 import type { RouteIndex } from './routeIndexTypes';
 
 /** What a client needs of each route before its schemas load: method, path, answer kind, cache policy, file. */
@@ -123,6 +123,13 @@ export const routeIndex = {
     method: 'PUT',
     path: '/api/predict/register',
     responseType: 'json',
+    group: 'registrationRoutes',
+  },
+  'predict.register.allowance': {
+    method: 'GET',
+    path: '/api/predict/register/allowance',
+    responseType: 'json',
+    cache: alwaysAsk,
     group: 'registrationRoutes',
   },
   'predict.register.building': {

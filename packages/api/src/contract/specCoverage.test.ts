@@ -99,6 +99,7 @@ const designedCalls = [
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
   'data.meterData.upload', // issue 9: CSV upload of a building's meter readings with its quality report
   'optimise.scenario.selection', // analysis §4.1 'previously selected': scenario state per user (issue 13)
+  'predict.register.allowance', // shell §5 free-tier limit, asked before the wizard's first step
   'predict.modelInputs', // issue 12: a building's engine inputs, to check the screens' figures against the engine
 ] as const;
 

@@ -29,6 +29,8 @@ export const useBuildingdataSpaces = createRouteHook('buildingdata.spaces');
 export const usePredictSimplediagnoseCheckAddress = createRouteHook(
   'predict.simplediagnose.checkAddress',
 );
+/** GET /api/predict/register/allowance: Whether the signed-in user may start a new Predict site (the free-tier rule). */
+export const usePredictRegisterAllowance = createRouteHook('predict.register.allowance');
 /** GET /api/predict/simplediagnose/registrationdata: The registration saved under a site data string. */
 export const usePredictSimplediagnoseRegistrationData = createRouteHook(
   'predict.simplediagnose.registrationData',

@@ -84,6 +84,9 @@ export const planMessages = {
   setRoi: 'Set ROI',
   annualOverview: 'Annual overview',
   overviewNoBuilding: 'Please select a building to view its energy usage',
+  /** Designed: an Optimise node without readings yet, instead of KPIs that never load. */
+  overviewNoReadings:
+    'No meter readings have arrived here yet. The overview shows the last 12 months of readings once its meters send them.',
   graphsNoBuilding: 'Please select a building to view scenario improvement graphs.',
   stepsFailed:
     'There was an issue retrieving scenario steps from the LLM. Please try again later. If this error persists, please contact support.',
@@ -144,6 +147,22 @@ export const validateMessages = {
   observed: 'Observed',
   predicted: 'Predicted',
   chartTitle: 'Observed and predicted electricity (kWh a day)',
+  /** Designed: a building with neither readings nor bills has nothing to be checked against. */
+  nothingToValidate:
+    'There is nothing to validate the model against yet: this building has no meter readings and no bills. Connect its smart meter or upload a year of its readings, and we will compare the model with them.',
+  uploadReadings: 'Upload readings (CSV)',
+  uploading: 'Uploading your readings…',
+  uploaded:
+    'Your readings are stored. We are calibrating the model on them; this page updates when it is done.',
+  /** Designed: the cards of a model validated against the bills entered at registration. */
+  kpiBilled: 'Billed consumption (a year)',
+  kpiFromFacts: "Modelled from the building's facts",
+  kpiCalibrated: 'Model calibrated on the bills',
+  /** After the card's signed percentage: how far the modelled year is from the billed one. */
+  againstTheBills: 'against the bills',
+  billsChartTitle: 'Billed and predicted consumption (kWh a month)',
+  billsNotice:
+    'Validated against the bills you entered: the model made from the building’s facts alone, then the model calibrated on them. Connect a smart meter for a day-by-day check.',
 } as const;
 
 /** Designed: the validate chart's description when the KPI cards carry the statistics. */

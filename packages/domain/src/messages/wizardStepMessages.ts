@@ -80,6 +80,9 @@ export const meterCheckLabels = {
 export const epcCheckLabels = {
   lookingUp: 'Looking up your certificate',
   foundLegend: 'We found these certificates. Choose yours.',
+  /** The other certificates at the post code, closest first, below the building's own. */
+  othersLegend: 'Other certificates at this post code',
+  noneOfThese: 'None of these is my building',
   noneFound: 'We could not find a certificate for this address.',
   lookUpFailed: 'We could not look up your certificate. You can enter your rating below.',
   manualLegend: 'Or enter your EPC rating',

@@ -14,6 +14,20 @@ export interface EnergyFields {
   gasValue?: number | string | null;
   gasPeriod?: UsagePeriod;
   gasPeriodMonth?: string | number | null;
+  /** 'My building is electricity only' (spec shell §2): the gas fields are hidden and ignored. */
+  electricityOnly?: boolean | null;
+}
+
+/**
+ * Whether a registration's building is electricity only: the box 'My building is electricity
+ * only' was ticked, or (a caller that never shows the box) the energy carries no gas at all. The
+ * wizard, its payload and the server's check of it all ask this one rule.
+ */
+export function isElectricityOnly(energy: EnergyFields): boolean {
+  if (energy.electricityOnly !== undefined && energy.electricityOnly !== null) {
+    return energy.electricityOnly;
+  }
+  return isBlank(energy.gasValue) && energy.gasPeriod === undefined;
 }
 
 function usageRule(

@@ -7,7 +7,12 @@ import {
   validateRoomBreakdown,
   validateTerms,
 } from './buildingSteps';
-import { meterStateAfterCheck, validateEnergyCosts, validateMeterCheck } from './energyCosts';
+import {
+  isElectricityOnly,
+  meterStateAfterCheck,
+  validateEnergyCosts,
+  validateMeterCheck,
+} from './energyCosts';
 
 const fullAddress = {
   buildingName: 'HQ',
@@ -72,6 +77,15 @@ describe('energy costs', () => {
     expect(
       msg(validateEnergyCosts({ elecDayRate: 1, elecUnitRate: 1, elecValue: 5 }, elecOnly)),
     ).toBe('ok');
+  });
+  it('reads electricity only from the box, else from the absence of any gas field', () => {
+    expect(isElectricityOnly({ electricityOnly: true, gasValue: 500, gasPeriod: 'ANNUAL' })).toBe(
+      true,
+    );
+    expect(isElectricityOnly({ electricityOnly: false, gasValue: null })).toBe(false);
+    // The wizard always sends a gas period, so a missing box never turns into electricity only.
+    expect(isElectricityOnly({ gasValue: null, gasPeriod: 'ANNUAL' })).toBe(false);
+    expect(isElectricityOnly({ elecValue: 9000 })).toBe(true);
   });
   it('requires non-negative usage and a month when MONTHLY without a smart meter', () => {
     expect(msg(validateEnergyCosts({ ...rates, ...usage, elecValue: '' }, plain))).toBe(

@@ -77,6 +77,17 @@ describe('registration payloads', () => {
       electralinkConsent: false,
     });
   });
+  it('says electricity only and sends no gas when the box is ticked', () => {
+    const p = siteRegistrationPayload({
+      ...draft,
+      energy: { ...draft.energy, electricityOnly: true, gasValue: 500, gasPeriod: 'ANNUAL' },
+    });
+    expect(p.electricityOnly).toBe(true);
+    expect(Object.keys(p).filter((key) => key.startsWith('gas') || key === 'mprn')).toEqual([]);
+    expect(
+      simpleRegistrationPayload({ ...draft, energy: { ...draft.energy, electricityOnly: true } }),
+    ).toMatchObject({ electricityOnly: true, elecValue: 12000 });
+  });
   it('nests the address in the simple payload', () => {
     const p = simpleRegistrationPayload(draft);
     expect(p.address).toEqual({

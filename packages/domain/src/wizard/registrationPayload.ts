@@ -99,22 +99,30 @@ export function buildingRegistrationPayload(draft: RegistrationDraft): Record<st
   return payload;
 }
 
-/** Energy fields as sent: rates default to 0 when empty (spec shell §3). */
+/**
+ * Energy fields as sent: rates default to 0 when empty (spec shell §3); an electricity-only
+ * building says so and sends no gas fields, so the server reads the same box the user ticked.
+ */
 export function energyPayload(energy: RegistrationDraft['energy']): Record<string, unknown> {
   const period = (p: UsagePeriod | undefined) => p ?? 'ANNUAL';
-  return {
+  const electricity = {
     elecDayRate: rateForPayload(energy.elecDayRate),
     elecUnitRate: rateForPayload(energy.elecUnitRate),
     elecValue: toNumberOrNull(energy.elecValue),
     elecPeriod: period(energy.elecPeriod),
     elecPeriodMonth: energy.elecPeriodMonth ?? null,
     elecValueType: energy.elecValueType ?? 'ENERGY_USAGE',
+  };
+  if (energy.electricityOnly === true) return { ...electricity, electricityOnly: true };
+  return {
+    ...electricity,
     gasDayRate: rateForPayload(energy.gasDayRate),
     gasUnitRate: rateForPayload(energy.gasUnitRate),
     gasValue: toNumberOrNull(energy.gasValue),
     gasPeriod: period(energy.gasPeriod),
     gasPeriodMonth: energy.gasPeriodMonth ?? null,
     gasValueType: energy.gasValueType ?? 'ENERGY_USAGE',
+    electricityOnly: false,
   };
 }
 
@@ -124,13 +132,13 @@ export function energyPayload(energy: RegistrationDraft['energy']): Record<strin
  */
 export function siteRegistrationPayload(draft: RegistrationDraft): Record<string, unknown> {
   const { energy } = draft;
+  const gas = energy.electricityOnly !== true;
   return {
     ...buildingRegistrationPayload(draft),
     ...energyPayload(energy),
     energySupplier: energy.energySupplier ?? null,
-    gasSupplier: energy.gasSupplier ?? null,
+    ...(gas ? { gasSupplier: energy.gasSupplier ?? null, mprn: energy.mprn ?? null } : {}),
     mpan: energy.mpan ?? null,
-    mprn: energy.mprn ?? null,
     electralinkConsent: energy.electralinkConsent ?? false,
   };
 }

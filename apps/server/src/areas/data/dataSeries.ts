@@ -26,6 +26,9 @@ import {
 /** Notice of a series whose temperatures stand in for the real dates (designed). */
 export const TYPICAL_YEAR_NOTICE =
   'Outdoor temperatures are those of a typical London year (2003), not observed on these dates.';
+/** Notice of an engine series of a metered building's combined stimulus (designed). */
+export const METERED_FUELS_NOTICE =
+  'Modelled values of a metered building cover the fuels its meters read, as its readings do.';
 /** Notice of an engine series asked for below building level (designed). */
 export const WHOLE_BUILDING_NOTICE = 'Modelled values are for the whole building.';
 
@@ -102,7 +105,9 @@ export async function dataSeries(
 ): Promise<DataSeriesAnswer> {
   const { query, start, end } = resolveDataQuery(request.query, request.now);
   const stimulus = dataStimulusOf(request.stimulus);
-  const scope = await nodeScope(db, request.siteId, request.path);
+  // A site-level screen names the site itself as the node: the whole site.
+  const path = request.path === request.siteId ? undefined : request.path;
+  const scope = await nodeScope(db, request.siteId, path);
   const notices: string[] = [];
   const facts = new Map<string, BuildingFacts>();
   const factsOf = (buildingId: string) => {
@@ -125,7 +130,7 @@ export async function dataSeries(
     }
     return temperatures;
   };
-  const meters: MeterScope = { siteId: request.siteId, path: request.path };
+  const meters: MeterScope = { siteId: request.siteId, path };
   const window = { start, end };
   let values: TimedValue[];
   let sandbox = false;
@@ -157,13 +162,15 @@ export async function dataSeries(
       start.getTime() - 86_400_000,
       end.getTime() + 86_400_000,
     );
-    values = simulatedEnergy(
+    const simulated = simulatedEnergy(
       scope.buildings,
       stimulus as EnergyStimulus,
       window,
       temperatures,
       query.scenarioName,
     );
+    values = simulated.values;
+    if (simulated.meteredOnly) notices.push(METERED_FUELS_NOTICE);
   } else {
     throw badAnalysisRequest(
       `Series of ${query.propertyType} properties are not served: ask for OBSERVABLE, PREDICTEDCALCULATED or SIMULATED.`,
@@ -193,13 +200,19 @@ export async function stimulusMap(
   siteId: string,
   path: string,
 ): Promise<Record<string, StimulusLabel>> {
-  const scope = await nodeScope(db, siteId, path);
+  // A site-level screen names the site itself as the node (as the tariffs call does): every building.
+  const node = path === siteId ? undefined : path;
+  const scope = await nodeScope(db, siteId, node);
   const gasMeter = await db
     .selectFrom('meters')
     .select('id')
     .where('site_id', '=', siteId)
     .where('fuel', '=', 'GAS')
-    .where((eb) => eb.or([eb('node_path', '=', path), eb('node_path', 'like', `${path}/%`)]))
+    .$if(node !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([eb('node_path', '=', node ?? ''), eb('node_path', 'like', `${node ?? ''}/%`)]),
+      ),
+    )
     .executeTakeFirst();
   const gasHeated = scope.buildings.some((b) => buildingFactsOf(b).heatingFuel === 'NATURAL_GAS');
   const keys: DataStimulus[] = ['ENERGY_USAGE', 'ELECTRICITY'];

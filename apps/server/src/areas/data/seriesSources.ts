@@ -202,10 +202,50 @@ function measureOfScenario(name: string) {
   return measure;
 }
 
+/** The fuels a building's meters read (its metered months, written by the calibrate job). */
+export function meteredFuelsOf(building: Selectable<BuildingsTable>): MeteredFuel[] {
+  const bills = building.metered_bills;
+  return bills ? (['electricity', 'gas'] as const).filter((fuel) => bills[fuel]) : [];
+}
+
+const COMBINED: readonly EnergyStimulus[] = ['ENERGY_USAGE', 'ENERGY_COST', 'ENERGY_CO2'];
+
+/**
+ * One building's engine series as the stimulus's values. A metered building's combined stimuli
+ * (energy usage, cost, CO2) cover the fuels its meters read, valued as the readings are
+ * (meteredCostGbp, meteredCarbonKg), so its Expected series continues its Actual one instead of
+ * adding fuels no meter reads; the single fuels are the engine's own.
+ */
+function buildingValues(
+  building: Selectable<BuildingsTable>,
+  series: EnergySeries,
+  stimulus: EnergyStimulus,
+): { values: TimedValue[]; meteredOnly: boolean } {
+  const fuels = meteredFuelsOf(building);
+  const values: TimedValue[] = [];
+  if (fuels.length > 0 && COMBINED.includes(stimulus)) {
+    const facts = buildingFactsOf(building);
+    series.times.forEach((time, i) => {
+      let value = 0;
+      for (const fuel of fuels)
+        value += valueOf(stimulus, facts, fuel, series.byFuel[fuel]?.[i] ?? 0);
+      values.push({ at: Date.parse(time), value });
+    });
+    return { values, meteredOnly: true };
+  }
+  const column = seriesColumn(series, stimulus);
+  series.times.forEach((time, i) => {
+    const value = column[i];
+    if (value !== undefined) values.push({ at: Date.parse(time), value });
+  });
+  return { values, meteredOnly: false };
+}
+
 /**
  * The engine's values (SIMULATED): energy-model predictSeries of each building (with the
  * scenario's measure applied when one is named, preparePotential) over the window, hourly for
- * windows up to 62 days, else daily, with the site's outdoor temperatures.
+ * windows up to 62 days, else daily, with the site's outdoor temperatures. `meteredOnly` says a
+ * metered building's combined series covers only its metered fuels.
  */
 export function simulatedEnergy(
   buildings: readonly Selectable<BuildingsTable>[],
@@ -213,7 +253,7 @@ export function simulatedEnergy(
   window: { start: Date; end: Date },
   temperatures: readonly OutdoorTemperature[],
   scenarioName: string | undefined,
-): TimedValue[] {
+): { values: TimedValue[]; meteredOnly: boolean } {
   const startWall = ukWallClockOf(window.start.getTime());
   const endWall = ukWallClockOf(window.end.getTime());
   const granularity = endWall - startWall > 62 * DAY_MS ? 'daily' : 'hourly';
@@ -225,22 +265,20 @@ export function simulatedEnergy(
     temperatures: engineTemperatures(temperatures),
   } as const;
   const values: TimedValue[] = [];
+  let meteredOnly = false;
   try {
     for (const building of buildings) {
       const prepared = prepareBuilding(buildingFactsOf(building));
       const modelled = scenarioName
         ? preparePotential(prepared, [{ id: measureOfScenario(scenarioName).id }]).prepared
         : prepared;
-      const series = predictSeries(modelled, request);
-      const column = seriesColumn(series, stimulus);
-      series.times.forEach((time, i) => {
-        const value = column[i];
-        if (value !== undefined) values.push({ at: Date.parse(time), value });
-      });
+      const answer = buildingValues(building, predictSeries(modelled, request), stimulus);
+      values.push(...answer.values);
+      meteredOnly ||= answer.meteredOnly;
     }
   } catch (error) {
     if (error instanceof EnergyModelInputError) throw badAnalysisRequest(error.message);
     throw error;
   }
-  return values;
+  return { values, meteredOnly };
 }

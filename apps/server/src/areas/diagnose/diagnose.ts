@@ -6,15 +6,17 @@ import {
   EPC_RATINGS,
   siteDiagnoseMetrics,
   type BuildingMetrics,
+  type BreakdownItem,
   type DiagnoseMetric,
   type DiagnoseMetricKey,
   type Diagnosis,
   type Notice,
 } from '@wattwise/energy-model';
-import { diagnoseKpiLabels } from '@wattwise/domain';
 import { cachedRead, deepFreeze } from '../../db/readCache';
 import type { Database } from '../../db/schema';
 import { badAnalysisRequest } from '../../platform/errors/analysisErrors';
+import { meteredYear, type MeteredYear } from '../data/meteredYear';
+import { actualFigures } from './actualFigures';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
 
 /** The schemes of the Scheme selector (analysis §2.2, §9), straight from the engine. */
@@ -49,6 +51,8 @@ export interface DiagnosisView {
   energyModelRunning: string;
   usingAI: boolean;
   energyUsageIntensity: number | null;
+  /** The Actual tab's usage by fuel, kWh: the same source as the KPIs (meters, else the model). */
+  usageBreakdown: BreakdownItem[];
   sandbox: boolean;
 }
 
@@ -131,6 +135,14 @@ async function readDiagnosis(
   const potentialKey = schemeKey(request.potentialMetric, 'potentialMetric');
   const { site, buildings } = await analysedSite(db, request.siteId, request.buildingId);
   const full = request.allMetrics === true || site.paid || site.demo;
+  // A metered building's Actual is its meters' last 12 months (the Optimise overview's window).
+  const metered = site.last_metering_at
+    ? await meteredYear(
+        db,
+        site.id,
+        buildings.map((b) => b.building.id),
+      )
+    : null;
   // Everything the diagnosis depends on: the same runs, states and options give the same answer
   // on every replica, so it is computed (and checked against the contract) once.
   const key = [
@@ -139,6 +151,7 @@ async function readDiagnosis(
     full,
     site.sandbox,
     ...buildings.map((b) => `${b.building.id}:${b.runId ?? ''}:${b.running}`),
+    metered ? JSON.stringify([metered.lastReading, [...metered.kwh]]) : 'unmetered',
   ].join(' ');
   let known = diagnosesByDatabase.get(db);
   if (!known) {
@@ -148,7 +161,7 @@ async function readDiagnosis(
   const kept = known.get(key);
   if (kept) return kept;
   const diagnosis = deepFreeze(
-    computeDiagnosis(site.sandbox, buildings, full, diagnoseKey, potentialKey),
+    computeDiagnosis(site.sandbox, buildings, full, diagnoseKey, potentialKey, metered),
   );
   if (known.size >= DIAGNOSES_KEPT) known.clear();
   known.set(key, diagnosis);
@@ -165,8 +178,10 @@ function computeDiagnosis(
   full: boolean,
   diagnoseKey: string,
   potentialKey: string,
+  metered: MeteredYear | null,
 ): DiagnosisView {
   const modelled = buildings.filter((b) => b.results !== null);
+  const actual = actualFigures(modelled, metered);
   const diagnosed = modelled.map((entry) => ({
     entry,
     area: entry.results!.estimate.floorAreaM2,
@@ -184,31 +199,17 @@ function computeDiagnosis(
     ...potential.notices.filter((n) => n.noticeType === 'POTENTIAL'),
   ]);
   return {
-    kpis:
-      modelled.length === 0
-        ? []
-        : [
-            { text: diagnoseKpiLabels.energyUse, value: totalKwh, unit: 'kWh', isCurrency: false },
-            {
-              text: diagnoseKpiLabels.energyCost,
-              value: totalOf((e) => e.results!.estimate.annual.costGbp.value),
-              unit: 'GBP',
-              isCurrency: true,
-            },
-            {
-              text: diagnoseKpiLabels.carbon,
-              value: totalOf((e) => e.results!.estimate.annual.carbonKg.value),
-              unit: 'kgCO2e',
-              isCurrency: false,
-            },
-          ],
+    kpis: modelled.length === 0 ? [] : actual.kpis,
     // A default EPC of G is shown when none is given (analysis §2.2).
     rating: epcRatingOf(largest?.diagnose.rating) ?? 'G',
     enteredRating: epcRatingOf(largest?.diagnose.enteredRating),
     targetRating: full && largest ? epcRatingOf(bestReachableBand(largest.entry)) : null,
     // The engine's national-average band stored by the model job, paid sites only (analysis §6).
     averageRating: full && largest ? epcRatingOf(largest.entry.results!.averageRating?.band) : null,
-    notices: full ? notices : notices.filter((n) => n.noticeType === 'ACTUAL'),
+    notices: [
+      ...actual.notices,
+      ...(full ? notices : notices.filter((n) => n.noticeType === 'ACTUAL')),
+    ],
     diagnoseMetrics: full
       ? siteMetricViews(
           diagnosed.map((d) => ({ metrics: d.diagnose.diagnoseMetrics, floorAreaM2: d.area })),
@@ -234,6 +235,7 @@ function computeDiagnosis(
         : area > 0
           ? totalKwh / area
           : null,
+    usageBreakdown: actual.usageBreakdown,
     sandbox,
   };
 }

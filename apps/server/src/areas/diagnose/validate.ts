@@ -4,6 +4,7 @@ import {
   validationKpis,
   validationWindow,
   type CalibratedModel,
+  type Notice,
   type ValidationDay,
 } from '@wattwise/energy-model';
 import {
@@ -15,7 +16,9 @@ import {
 } from '@wattwise/domain';
 import type { Database } from '../../db/schema';
 import { analysisNotFound } from '../../platform/errors/analysisErrors';
+import type { ModelResults } from '../registration/modelResults';
 import { buildingOfPath } from './analysisBuildings';
+import { billsValidation, type BilledBuilding } from './billsValidation';
 
 export interface ValidateRequest {
   siteId: string;
@@ -46,7 +49,9 @@ export interface ValidateView {
   lastMeteringDateTime: string | null;
   data: { x: string; y: number | null }[];
   predicted: { x: string; y: number | null }[];
-  notices: never[];
+  notices: Notice[];
+  /** What the model is validated against: readings, the entered bills, or nothing yet. */
+  basis: 'METER' | 'BILLS' | 'NONE';
   sandbox: boolean;
   placeholder?: boolean;
 }
@@ -215,6 +220,7 @@ function placeholderView(sandbox: boolean): ValidateView {
     data,
     predicted,
     notices: [],
+    basis: 'METER',
     sandbox,
     placeholder: true,
   };
@@ -238,16 +244,72 @@ export async function validateOverview(
     meteringOf(db, request.siteId, buildingIds),
   ]);
   const lastDate = days.at(-1)?.date;
+  if (!lastDate && !metering.last) {
+    const billed = await billedBuildings(db, buildingIds);
+    if (billed.length > 0) return billsView(billed, site.sandbox);
+  }
   const shown = lastDate ? chartWindow(days, lastDate, request.timespan ?? 'YEARLY') : [];
   return {
     kpis: lastDate ? kpiCards(validationWindow(days, lastDate), parameterCount) : [],
+    // Readings not yet calibrated are still being computed; no readings at all, nothing to check.
     hasAutoML: days.length > 0,
     dataFrequency: metering.frequency,
     lastMeteringDateTime: metering.last?.toISOString() ?? null,
     data: shown.map((day) => ({ x: at(day.date), y: day.observedKwh })),
     predicted: shown.map((day) => ({ x: at(day.date), y: day.predictedKwh })),
     notices: [],
+    basis: metering.last ? 'METER' : 'NONE',
     sandbox: site.sandbox,
+  };
+}
+
+/** The buildings in scope whose latest model run was calibrated on entered bills. */
+async function billedBuildings(
+  db: Kysely<Database>,
+  buildingIds: readonly string[],
+): Promise<BilledBuilding[]> {
+  if (buildingIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('model_runs')
+    .innerJoin('buildings', 'buildings.id', 'model_runs.building_id')
+    .selectAll('buildings')
+    .select('model_runs.results')
+    .distinctOn('model_runs.building_id')
+    .where('model_runs.building_id', 'in', buildingIds)
+    .where('model_runs.kind', '=', 'MODEL')
+    .where('model_runs.status', '=', 'COMPLETE')
+    .orderBy('model_runs.building_id')
+    .orderBy('model_runs.created_at', 'desc')
+    .execute();
+  return rows.flatMap(({ results, ...building }) => {
+    const estimate = (results as ModelResults | null)?.estimate;
+    return estimate?.calibration && estimate.calibration.fuels.length > 0
+      ? [{ building, estimate: estimate as BilledBuilding['estimate'] }]
+      : [];
+  });
+}
+
+/** Validate of buildings without readings against their bills (billsValidation). */
+function billsView(billed: readonly BilledBuilding[], sandbox: boolean): ValidateView {
+  const figures = billsValidation(billed);
+  return {
+    kpis: figures.kpis,
+    hasAutoML: true,
+    dataFrequency: null,
+    lastMeteringDateTime: null,
+    data: figures.observed,
+    predicted: figures.predicted,
+    notices: [
+      {
+        notice: validateMessages.billsNotice,
+        highlights: [],
+        noticeType: 'ACTUAL',
+        variant: 'POSITIVE',
+        learnMoreURL: null,
+      },
+    ],
+    basis: 'BILLS',
+    sandbox,
   };
 }
 

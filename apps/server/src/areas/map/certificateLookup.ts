@@ -1,3 +1,4 @@
+import { rankCertificates } from '@wattwise/domain';
 import { wordsOf } from '../../adapters/geocoding/addressIndex';
 import { normalisePostcode } from '../../adapters/geocoding/gbPostcode';
 import type { EpcRegister, RegisterCertificate } from '../../adapters/epcRegister/register';
@@ -62,10 +63,10 @@ function epcAddressOf(certificate: RegisterCertificate) {
 
 /**
  * The EPC check (shell §7 checkaddress): certificates at the building's post code;
- * `epcAddresses` are those whose address holds at least half of the words of the building's
- * name, unit and street (best first), `addresses` the other certificates at that post code, for
- * the user to pick when the address was written differently (designed; the spec names the two
- * lists only). Throws LookupInputError when the post code is not a full UK post code.
+ * `epcAddresses` are the building's own (the same house number on its street, or its name:
+ * domain rankCertificates), `addresses` the other certificates at that post code, closest first,
+ * for the user to pick when the address was written differently (designed; the spec names the
+ * two lists only). Throws LookupInputError when the post code is not a full UK post code.
  */
 export async function checkAddress(
   register: EpcRegister,
@@ -76,16 +77,14 @@ export async function checkAddress(
     throw new LookupInputError(`'${address.postCode}' is not a full UK post code, e.g. WC1R 4RL.`);
   }
   const certificates = await register.byPostcode(postcode);
-  const asked = wordsOf([address.buildingName, address.unit, address.street].join(' '));
-  const scored = certificates.map((certificate) => ({
-    certificate,
-    score: addressMatch(asked, certificate),
-  }));
-  const matched = scored.filter((row) => row.score >= 50).sort((a, b) => b.score - a.score);
-  const others = scored.filter((row) => row.score < 50);
+  const { matched, others } = rankCertificates(address, certificates, (certificate) => [
+    certificate.address1,
+    certificate.address2,
+    certificate.address3,
+  ]);
   return {
-    epcAddresses: matched.map((row) => epcAddressOf(row.certificate)),
-    addresses: others.map((row) => epcAddressOf(row.certificate)),
+    epcAddresses: matched.map(epcAddressOf),
+    addresses: others.map(epcAddressOf),
   };
 }
 

@@ -7,6 +7,7 @@ import { moveEvent, openEvent } from '../registration/events';
 import { completeRun, failRun, queueModelRun, startRun } from '../registration/modelRuns';
 import { outdoorTemperaturesBetween } from '../data/outdoorTemperatures';
 import { storeReadings, type MeterReadingsSources } from './readings';
+import { meteredBillsOf } from './meteredMonths';
 import { ENGINE_VERSION } from '../registration/modelResults';
 import type { JobHandlerContext } from '../../platform/queue/queue';
 
@@ -97,7 +98,7 @@ export async function runIngestJob(
   context: JobHandlerContext,
   deps: {
     sources: MeterReadingsSources;
-    blobs: BlobStore;
+    blobs?: BlobStore;
     /** A pause inside the job, for crash tests and demos (JOB_PAUSE_MS), and its log lines. */
     pauseMs?: number;
     log?: (message: string) => void;
@@ -115,7 +116,7 @@ export async function runIngestJob(
     let readings;
     let qualityReport: unknown;
     if (data.source === 'csv') {
-      const bytes = data.blobKey ? await deps.blobs.get(data.blobKey) : undefined;
+      const bytes = data.blobKey ? await deps.blobs?.get(data.blobKey) : undefined;
       if (!bytes) throw new Error('The uploaded readings file is missing.');
       ({ readings, qualityReport } = await deps.sources.csv(bytes.toString('utf8')));
     } else {
@@ -186,20 +187,24 @@ async function siteTemperatures(
 /**
  * Job "calibrate": the engine's calibration (energy-model calibrate) of a building's electricity
  * readings against outdoor temperatures, stored as a CALIBRATION run with the engine's observed
- * and predicted day series for validate; AUTOML_GENERATION event.
+ * and predicted day series for validate; AUTOML_GENERATION event. Then the building's last year of
+ * readings by fuel and month (metered_bills) replaces its entered bills as the evidence the model
+ * is calibrated on: a new model run is queued when they changed. Answers that run's id to send.
  */
 export async function runCalibrateJob(
   db: Kysely<Database>,
   runId: string,
   context: JobHandlerContext,
-): Promise<void> {
+): Promise<string | undefined> {
+  let buildingId: string | undefined;
   try {
-    if (!(await startRun(db, runId))) return;
+    if (!(await startRun(db, runId))) return undefined;
     const run = await db
       .selectFrom('model_runs')
       .select(['site_id', 'building_id'])
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
+    buildingId = run.building_id;
     const readings = await db
       .selectFrom('interval_readings')
       .innerJoin('meters', 'meters.id', 'interval_readings.meter_id')
@@ -230,14 +235,45 @@ export async function runCalibrateJob(
     const result = calibrate(input);
     // The validate screen's observed and predicted days (analysis §2.5), predicted by the engine.
     const validation = validationSeries(input.readings, input.temperatures, result.model);
+    // Queued before this run completes, so a site never looks finished between the two.
+    const modelRun = await remodelOnMeters(db, run.building_id);
     await completeRun(
       db,
       runId,
       { calibration: result, validation, readings: readings.length, engineVersion: ENGINE_VERSION },
       `readings:${readings.length}:${first}:${last}`,
     );
+    return modelRun;
   } catch (error) {
     if (!context.lastAttempt) throw error;
+    // A gas-only building has no electricity to calibrate, but its gas still calibrates its model.
+    const modelRun = buildingId ? await remodelOnMeters(db, buildingId) : undefined;
     await failRun(db, runId, error instanceof Error ? error.message : String(error));
+    return modelRun;
   }
+}
+
+/**
+ * Stores a building's metered months (meteredBillsOf) and, when they changed, queues the model
+ * run that calibrates the building on them. Answers the run's id to send.
+ */
+export async function remodelOnMeters(
+  db: Kysely<Database>,
+  buildingId: string,
+): Promise<string | undefined> {
+  const bills = await meteredBillsOf(db, buildingId);
+  return db.transaction().execute(async (trx) => {
+    const building = await trx
+      .selectFrom('buildings')
+      .select(['site_id', 'metered_bills'])
+      .where('id', '=', buildingId)
+      .executeTakeFirstOrThrow();
+    if (JSON.stringify(building.metered_bills ?? null) === JSON.stringify(bills)) return undefined;
+    await trx
+      .updateTable('buildings')
+      .set({ metered_bills: bills ? JSON.stringify(bills) : null })
+      .where('id', '=', buildingId)
+      .execute();
+    return queueModelRun(trx, { siteId: building.site_id, buildingId });
+  });
 }

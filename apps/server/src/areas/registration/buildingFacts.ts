@@ -26,11 +26,43 @@ function billOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined 
   };
 }
 
-/** The engine's view of a stored building: the facts registration collected, nothing invented. */
+/**
+ * A metered fuel as a bill: its months' kWh (the calibrate job's metered_bills), priced at the
+ * building's entered rates. A meter's year is better evidence than a typed figure, so it stands in
+ * for the entered bill of that fuel.
+ */
+function meteredBillOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
+  const metered = row.metered_bills?.[fuel === 'elec' ? 'electricity' : 'gas'];
+  if (!metered || !metered.monthlyKwh.some((kwh) => kwh !== null)) return undefined;
+  const unitRate = row[`${fuel}_unit_rate`];
+  const dayRate = row[`${fuel}_day_rate`];
+  return {
+    period: 'MONTHLY',
+    valueType: 'ENERGY_USAGE',
+    monthlyValues: metered.monthlyKwh,
+    ...(unitRate !== null && unitRate > 0 ? { unitRate } : {}),
+    ...(dayRate !== null && dayRate > 0 ? { dayRate } : {}),
+  };
+}
+
+/**
+ * The heating fuel: the one entered; a building whose owner said it is electricity only is heated
+ * by electricity when it is heated at all (the 5-step flow does not ask the fuel, and the engine
+ * would otherwise assume the stock's gas boiler).
+ */
+function heatingOf(row: BuildingRow): Pick<BuildingFacts, 'heatingFuel'> {
+  if (row.heating_fuel) return { heatingFuel: row.heating_fuel as BuildingFacts['heatingFuel'] };
+  return row.electricity_only ? { heatingFuel: 'GRID_SUPPLIED_ELECTRICITY' } : {};
+}
+
+/**
+ * The engine's view of a stored building: the facts registration collected, nothing invented;
+ * a fuel with a year of readings is calibrated on its meter rather than on an entered bill.
+ */
 export function buildingFactsOf(row: BuildingRow): BuildingFacts {
   const ring = row.outline.coordinates[0] ?? [];
-  const electricity = billOf(row, 'elec');
-  const gas = row.electricity_only ? undefined : billOf(row, 'gas');
+  const electricity = meteredBillOf(row, 'elec') ?? billOf(row, 'elec');
+  const gas = meteredBillOf(row, 'gas') ?? (row.electricity_only ? undefined : billOf(row, 'gas'));
   return {
     buildingType: row.building_type ?? '',
     floorArea: row.floor_area,
@@ -38,7 +70,7 @@ export function buildingFactsOf(row: BuildingRow): BuildingFacts {
     coordinates: ring.map(([lon, lat]) => [lon ?? 0, lat ?? 0] as const),
     location: { lon: row.centre[0], lat: row.centre[1] },
     ...(row.year_of_construction !== null ? { yearOfConstruction: row.year_of_construction } : {}),
-    ...(row.heating_fuel ? { heatingFuel: row.heating_fuel as BuildingFacts['heatingFuel'] } : {}),
+    ...heatingOf(row),
     ...(row.cooling_system
       ? { coolingSystem: row.cooling_system as BuildingFacts['coolingSystem'] }
       : {}),

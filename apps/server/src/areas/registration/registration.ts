@@ -13,21 +13,15 @@ import { readCertificateFile } from '../../adapters/blobs/certificateFiles';
 import type { Database } from '../../db/schema';
 import {
   buildingRegistrationRules,
-  connectsSmartMeter,
   freeTierRule,
-  isElectricityOnly,
   simpleRegistrationRules,
   siteRegistrationRules,
   type BuildingRegistration,
   type SimpleRegistration,
   type SiteRegistration,
 } from './registrationRules';
-import {
-  insertBuilding,
-  insertSite,
-  type BuildingToStore,
-  type MeterToStore,
-} from './registrationStore';
+import { insertBuilding, insertSite } from './registrationStore';
+import { buildingToStore, siteRegistrationRows, simpleRegistrationRow } from './registrationRows';
 import { queueModelRun } from './modelRuns';
 
 /** Whether an MPAN belongs to a half-hourly smart meter we can read (the smart-meter adapter). */
@@ -154,22 +148,30 @@ async function storeCertificate(
   return { ok: true, key: await blobs.put('epc-certificates', file.bytes, file.extension) };
 }
 
-function buildingToStore(
-  payload: BuildingRegistration & Partial<SiteRegistration>,
-  certificateBlob: string | null,
-): BuildingToStore {
-  const electricityOnly = isElectricityOnly(payload as SiteRegistration);
-  return {
-    ...payload,
-    floorAreaEstimated: false,
-    spatialStructure: (payload.spatialStructure ?? []).map((floor) => ({
-      floor: floor.floor,
-      spaces: Object.fromEntries(Object.entries(floor.spaces).filter(([, count]) => count > 0)),
-    })),
-    epcCertificateBlob: certificateBlob,
-    electricityOnly,
-    energy: payload as BuildingToStore['energy'],
-  };
+/** The free-tier rule (shell §5, §6) for this caller and the sites they own now. */
+async function freeTierLimit(
+  deps: Pick<RegistrationDeps, 'db' | 'staffEmailDomains'>,
+  caller: Caller,
+): Promise<ValidationResult> {
+  const sites = await deps.db
+    .selectFrom('sites')
+    .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
+    .select(['sites.product', 'sites.paid'])
+    .where('site_permissions.account_id', '=', caller.sub)
+    .execute();
+  return freeTierRule(await callerEmail(deps.db, caller), deps.staffEmailDomains, sites);
+}
+
+/**
+ * `GET /api/predict/register/allowance`: whether the caller may start a new Predict site, asked
+ * when the wizard opens so the free-tier limit is said before the first step, not after the last.
+ */
+export async function registrationAllowance(
+  deps: Pick<RegistrationDeps, 'db' | 'staffEmailDomains'>,
+  caller: Caller,
+): Promise<{ allowed: boolean; errorMessage: string | null }> {
+  const limit = await freeTierLimit(deps, caller);
+  return { allowed: limit.ok, errorMessage: limit.ok ? null : limit.message };
 }
 
 /** `PUT /api/predict/register`: a full Predict site (shell §7), owned by the caller if signed in. */
@@ -190,46 +192,20 @@ export async function registerSite(
   const rules = siteRegistrationRules(payload, meterState, now);
   if (!rules.ok) return refused(rules);
   if (caller) {
-    const sites = await deps.db
-      .selectFrom('sites')
-      .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
-      .select(['sites.product', 'sites.paid'])
-      .where('site_permissions.account_id', '=', caller.sub)
-      .execute();
-    const limit = freeTierRule(await callerEmail(deps.db, caller), deps.staffEmailDomains, sites);
+    const limit = await freeTierLimit(deps, caller);
     if (!limit.ok) return refused(limit);
   }
-  const meters: MeterToStore[] = [];
-  if (payload.mpan && connectsSmartMeter(payload)) {
-    meters.push({
-      fuel: 'ELECTRICITY',
-      number: payload.mpan,
-      supplier: payload.energySupplier ?? null,
-      consent: payload.electralinkConsent,
-      state: meterState,
-      sandbox: deps.meters.sandbox,
-    });
-  }
-  if (payload.mprn && !isElectricityOnly(payload)) {
-    meters.push({
-      fuel: 'GAS',
-      number: payload.mprn,
-      supplier: payload.gasSupplier ?? payload.energySupplier ?? null,
-      consent: payload.electralinkConsent,
-      state: 'UNCHECKED',
-      sandbox: deps.meters.sandbox,
-    });
-  }
-  const key = submitKey('site', caller, payload);
   const stored = await storeCertificate(deps.blobs, payload.epcCertificate);
   if (!stored.ok) return stored.answer;
   const certificate = stored.key;
+  const rows = siteRegistrationRows(payload, meterState, deps.meters.sandbox, certificate);
+  const key = submitKey('site', caller, payload);
   const result = await once(deps.db, key, async (trx) => {
     const created = await insertSite(
       trx,
-      { product: 'PREDICT', ownerId: caller?.sub, sandbox: meters.some((x) => x.sandbox) },
-      buildingToStore(payload, certificate),
-      meters,
+      { product: 'PREDICT', ownerId: caller?.sub, sandbox: rows.meters.some((x) => x.sandbox) },
+      rows.building,
+      rows.meters,
     );
     return { siteId: created.siteId, runIds: [created.runId] };
   });
@@ -294,27 +270,7 @@ export async function registerSimple(
   }
   const rules = simpleRegistrationRules(payload, deps.now?.() ?? new Date());
   if (!rules.ok) return { ok: false, captchaSuccessful: true, message: rules.message };
-  const address = payload.address;
-  const building: BuildingToStore = {
-    buildingName: address.buildingName,
-    unit: address.unit || undefined,
-    street: address.street,
-    town: address.town,
-    postCode: address.postCode,
-    country: address.country || undefined,
-    elevation: payload.elevation ?? address.elevation ?? null,
-    coordinates: payload.coordinates,
-    buildingType: payload.buildingType,
-    noFloors: payload.noFloors,
-    floorArea: payload.floorArea,
-    floorAreaEstimated: false,
-    yearOfConstruction: payload.yearOfConstruction,
-    spatialStructure: [],
-    noEPC: payload.noEPC,
-    epcRating: payload.epcRating ?? null,
-    electricityOnly: isElectricityOnly(payload),
-    energy: payload as BuildingToStore['energy'],
-  };
+  const building = simpleRegistrationRow(payload);
   const result = await once(deps.db, submitKey('simple', caller, payload), async (trx) => {
     const created = await insertSite(
       trx,

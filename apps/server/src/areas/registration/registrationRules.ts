@@ -8,6 +8,7 @@ import {
   checkFreeTierLimit,
   firstFailure,
   invalid,
+  isElectricityOnly,
   MPAN_MIN_DIGITS,
   mpanDigits,
   registrationValidationMessages as m,
@@ -47,12 +48,6 @@ type EnergyInput = Pick<
   | 'gasPeriodMonth'
   | 'electricityOnly'
 >;
-
-/** Electricity only when the payload says so, or when it carries no gas usage at all. */
-export function isElectricityOnly(energy: EnergyInput): boolean {
-  if (energy.electricityOnly !== undefined) return energy.electricityOnly;
-  return (energy.gasValue === null || energy.gasValue === undefined) && !energy.gasPeriod;
-}
 
 function energyOf(energy: EnergyInput) {
   return {

@@ -5,7 +5,13 @@ import { checkAddress } from '../map/certificateLookup';
 import { answerOf } from '../map/lookupAnswers';
 import { energySuppliers } from './energySuppliers';
 import { withinRegistrationBudgets } from './registrationBudgets';
-import { addBuilding, registerSimple, registerSite, type RegistrationDeps } from './registration';
+import {
+  addBuilding,
+  registerSimple,
+  registerSite,
+  registrationAllowance,
+  type RegistrationDeps,
+} from './registration';
 import { savedRegistration } from './savedRegistration';
 import { spaceTypesFor } from './spaceTypes';
 
@@ -35,6 +41,11 @@ export const handlers: AreaHandlers<'registrationRoutes'> = {
     withinRegistrationBudgets(request, caller, body, () =>
       registerSite(depsOf(request), body, caller, request.ip),
     ),
+
+  'predict.register.allowance': async ({ caller, request }) => {
+    if (!caller) throw unauthorized('A bearer access token is required.');
+    return registrationAllowance(depsOf(request), caller);
+  },
 
   'predict.register.building': async ({ params, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');

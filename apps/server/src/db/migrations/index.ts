@@ -13,6 +13,7 @@ import { optimiseScenarioSelection } from './0011_optimise_scenario_selection';
 import { wholeFloorSpaces } from './0012_whole_floor_spaces';
 import { writeNotifications } from './0013_write_notifications';
 import { browserSessions } from './0014_browser_sessions';
+import { meteredBills } from './0015_metered_bills';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_whole_floor_spaces': wholeFloorSpaces,
   '0013_write_notifications': writeNotifications,
   '0014_browser_sessions': browserSessions,
+  '0015_metered_bills': meteredBills,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,7 +10,11 @@ const failed = { kind: 'server', route: 'data.series.node', status: 500, message
 
 function show(tab: 'actual' | 'diagnose' | 'potential', answers: FakeAnswers) {
   const api = fakeApi({
-    'user.site.list': [{ siteId, lastMeteringDateTime: '2026-10-31T17:45:00Z' }],
+    'user.site.list': [
+      { siteId, lastMeteringDateTime: '2026-10-31T17:45:00Z' },
+      // Another site's newer readings do not move this site's window past its own.
+      { siteId: 'another-site', lastMeteringDateTime: '2027-01-20T10:00:00Z' },
+    ],
     ...answers,
   });
   renderScreen(<DiagnoseGraphs siteId={siteId} path="b-1" tab={tab} />, { api });

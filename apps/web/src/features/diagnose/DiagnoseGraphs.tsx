@@ -133,9 +133,13 @@ export function DiagnoseGraphs({
 }) {
   const stimuli = useDataStimulus({ params: { siteId, path } }, { shouldRetryOnError: false });
   const sites = useUserSiteList();
+  // The latest reading of the site shown (spec analysis §9's 'across sites' are the ones in view):
+  // another site's newer readings would move the window past this site's and leave it empty.
   const reference = useMemo(
-    () => diagnoseReferenceTime(sites.data ?? []) ?? new Date(new Date().setUTCHours(2, 0, 0, 0)),
-    [sites.data],
+    () =>
+      diagnoseReferenceTime((sites.data ?? []).filter((site) => site.siteId === siteId)) ??
+      new Date(new Date().setUTCHours(2, 0, 0, 0)),
+    [sites.data, siteId],
   );
   const entries = Object.entries(stimuli.data ?? {});
   const [selected, setSelected] = useState<string | null>(null);

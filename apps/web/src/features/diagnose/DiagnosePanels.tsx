@@ -75,19 +75,29 @@ export interface ActualPanelProps {
   rating: Diagnosis['rating'];
   /** The Actual tab's notices; the simple diagnose has none. */
   notices?: readonly Notice[];
+  /** Usage by fuel from the KPIs' own source (signed-in diagnose); else a metric's breakdown. */
+  usageBreakdown?: Diagnosis['usageBreakdown'];
   charts: DiagnoseCharts;
 }
 
 /**
  * Actual (spec analysis §2.2): the KPIs, 'Your Rating' as 'EPC Band {rating}' (G when there is
- * none), the usage breakdown of the first metric that has one, and the tab's notices.
+ * none), the usage breakdown (the answer's usage by fuel, which sums to the Energy use KPI; the
+ * simple diagnose, which has none, shows the first metric's breakdown), and the tab's notices.
  */
-export function ActualPanel({ kpis, metrics, rating, notices = [], charts }: ActualPanelProps) {
+export function ActualPanel({
+  kpis,
+  metrics,
+  rating,
+  notices = [],
+  usageBreakdown,
+  charts,
+}: ActualPanelProps) {
   const band = rating ?? DEFAULT_EPC_RATING;
-  const withBreakdown = Object.entries(metrics).find(
-    ([, metric]) => (metric?.breakdown?.length ?? 0) > 0,
-  );
-  const breakdown = withBreakdown?.[1]?.breakdown ?? [];
+  const withBreakdown = usageBreakdown
+    ? undefined
+    : Object.entries(metrics).find(([, metric]) => (metric?.breakdown?.length ?? 0) > 0);
+  const breakdown = usageBreakdown ?? withBreakdown?.[1]?.breakdown ?? [];
   return (
     <Stack gap="lg">
       <Stack direction="row" gap="md" wrap>

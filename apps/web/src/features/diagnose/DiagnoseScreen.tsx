@@ -119,6 +119,7 @@ export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenPr
                 metrics={diagnosis.diagnoseMetrics}
                 rating={diagnosis.rating}
                 notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')}
+                usageBreakdown={diagnosis.usageBreakdown}
                 charts={chartsWithTheScreen}
               />,
             )}

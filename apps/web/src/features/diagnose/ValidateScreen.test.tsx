@@ -1,6 +1,7 @@
 import type { RouteResponse } from '@wattwise/api';
 import { chartMessages, validateChartDescription, validateMessages } from '@wattwise/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { validateAddress } from './useValidate';
@@ -41,8 +42,12 @@ function answer(fields: Partial<RouteResponse<'predict.validate.overview'>> = {}
   };
 }
 
-function show(body: unknown, path = `/predict/${siteId}/validate`) {
-  const api = fakeApi({ 'predict.validate.overview': body });
+function show(
+  body: unknown,
+  path = `/predict/${siteId}/validate`,
+  more: Record<string, unknown> = {},
+) {
+  const api = fakeApi({ 'predict.validate.overview': body, ...more });
   renderScreen(<ValidateScreen />, { path, api });
   return api;
 }
@@ -64,6 +69,58 @@ describe('Predict validate', { timeout: 30_000 }, () => {
     show(answer({ hasAutoML: false, kpis: [], data: [], predicted: [] }));
     expect(await screen.findByText(validateMessages.computing, {}, waitLong)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says when there is nothing to validate against, and offers a meter or an upload', async () => {
+    const user = userEvent.setup();
+    const api = show(
+      answer({ basis: 'NONE', hasAutoML: false, kpis: [], data: [], predicted: [] }),
+      `/predict/${siteId}/b1/validate`,
+      { 'data.meterData.upload': { eventId: 'e', meterId: 'm', quality: {} } },
+    );
+    expect(await screen.findByText(validateMessages.nothingToValidate, {}, waitLong)).toBeTruthy();
+    expect(screen.queryByText(validateMessages.computing)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Connect smart meter' }));
+    // The site's shell opens its 'Connect your Smart Meter' dialog from this address.
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/predict/${siteId}/b1/validate?connect=meter`,
+    );
+    const csv = new File(['start,value\n2026-01-01T00:00:00Z,1.2\n'], 'meter.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText(validateMessages.uploadReadings), csv);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.name === 'data.meterData.upload')?.input).toEqual({
+        params: { siteId, path: 'b1' },
+        body: csv,
+      }),
+    );
+    expect(await screen.findByText(validateMessages.uploaded, {}, waitLong)).toBeTruthy();
+    await user.click(
+      screen.queryByRole('button', { name: 'Connect smart meter' }) ?? document.body,
+    );
+  });
+
+  it('shows a model validated against the bills with the notice that says so', async () => {
+    show(
+      answer({
+        basis: 'BILLS',
+        lastMeteringDateTime: null,
+        kpis: [{ text: validateMessages.kpiBilled, value: 215000, unit: 'kWh', isCurrency: false }],
+        notices: [
+          {
+            notice: validateMessages.billsNotice,
+            highlights: [],
+            noticeType: 'ACTUAL',
+            variant: 'POSITIVE',
+            learnMoreURL: null,
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText(validateMessages.billsNotice, {}, waitLong)).toBeTruthy();
+    expect(screen.getByRole('article', { name: validateMessages.kpiBilled })).toBeTruthy();
+    expect(screen.queryByText(validateMessages.computing)).toBeNull();
   });
 
   it('shows an unpaid site blurred behind the upgrade prompt', async () => {

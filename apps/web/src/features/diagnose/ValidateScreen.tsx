@@ -4,6 +4,7 @@ import '@wattwise/charts/style.css';
 import {
   SERIES_TIME_ZONE,
   chartMessages,
+  shellMessages,
   dateFormatter,
   lastTwelveMonths,
   planMessages,
@@ -12,6 +13,8 @@ import {
 } from '@wattwise/domain';
 import {
   Badge,
+  Banner,
+  Button,
   EmptyState,
   ErrorState,
   Heading,
@@ -22,8 +25,10 @@ import {
   Text,
   UpgradeDialog,
   UpgradeOverlay,
+  visuallyHidden,
 } from '@wattwise/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 type ValidateData = RouteResponse<'predict.validate.overview'>;
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
@@ -51,8 +56,18 @@ function ValidateFigures({
   onPointDoubleClick?: (date: Date) => void;
 }) {
   const withheld = data.placeholder === true;
+  const bills = data.basis === 'BILLS';
   return (
     <Stack gap="lg">
+      {data.notices.map((notice) => (
+        <Banner
+          key={notice.notice}
+          aria-label={validateMessages.title}
+          tone={notice.variant === 'NEGATIVE' ? 'caution' : 'info'}
+        >
+          {notice.notice}
+        </Banner>
+      ))}
       <Stack direction="row" gap="sm" align="center" wrap>
         {data.lastMeteringDateTime ? <Text>{untilText(data.lastMeteringDateTime)}</Text> : null}
         {data.sandbox ? <Badge tone="info">{validateMessages.sandboxData}</Badge> : null}
@@ -71,8 +86,8 @@ function ValidateFigures({
         ))}
       </Stack>
       <ValidateChart
-        title={validateMessages.chartTitle}
-        {...(withheld ? {} : { description: validateChartDescription(data.data.length) })}
+        title={bills ? validateMessages.billsChartTitle : validateMessages.chartTitle}
+        {...(withheld || bills ? {} : { description: validateChartDescription(data.data.length) })}
         observed={data.data}
         predicted={data.predicted ?? []}
         unit="kWh"
@@ -92,6 +107,51 @@ function ValidateFigures({
  * the intervention dialog for that date. Unpaid sites see placeholder figures blurred behind the
  * upgrade prompt.
  */
+/**
+ * Nothing to validate against yet (no readings, no bills): says so and offers the two ways to get
+ * readings: connecting the building's smart meter (the site's dialog) or uploading a CSV of them.
+ */
+function NothingToValidate({ view }: { view: ReturnType<typeof useValidate> }) {
+  const navigate = useNavigate();
+  const file = useRef<HTMLInputElement>(null);
+  return (
+    <EmptyState
+      message={validateMessages.nothingToValidate}
+      action={
+        <Stack direction="row" gap="sm" wrap>
+          <Button variant="primary" onPress={() => navigate({ search: '?connect=meter' })}>
+            {shellMessages.connectSmartMeter}
+          </Button>
+          {view.canUpload ? (
+            <>
+              <Button
+                variant="secondary"
+                isPending={view.uploadPending}
+                onPress={() => file.current?.click()}
+              >
+                {validateMessages.uploadReadings}
+              </Button>
+              <input
+                ref={file}
+                type="file"
+                accept=".csv,text/csv"
+                className={visuallyHidden}
+                aria-label={validateMessages.uploadReadings}
+                tabIndex={-1}
+                onChange={(event) => {
+                  const chosen = event.currentTarget.files?.[0];
+                  if (chosen) void view.uploadReadings(chosen);
+                  event.currentTarget.value = '';
+                }}
+              />
+            </>
+          ) : null}
+        </Stack>
+      }
+    />
+  );
+}
+
 export default function ValidateScreen() {
   const view = useValidate();
   const { supportEmail } = useRuntimeConfig();
@@ -104,7 +164,13 @@ export default function ValidateScreen() {
   if (view.state === 'loading') body = <LoadingState message={planMessages.loadingData} />;
   else if (view.state === 'error')
     body = <ErrorState message={chartMessages.loadError} supportEmail={supportEmail} />;
-  else if (view.state === 'computing') body = <EmptyState message={validateMessages.computing} />;
+  else if (view.state === 'nothing') body = <NothingToValidate view={view} />;
+  else if (view.state === 'computing')
+    body = (
+      <EmptyState
+        message={view.uploaded ? validateMessages.uploaded : validateMessages.computing}
+      />
+    );
   else if (view.placeholder)
     body = (
       <UpgradeOverlay onUpgrade={() => setUpgradeOpen(true)}>
@@ -127,6 +193,7 @@ export default function ValidateScreen() {
       <title>{`${validateMessages.title} · WattWise`}</title>
       <Heading level={1}>{validateMessages.title}</Heading>
       {body}
+      {view.uploadError ? <ErrorState message={view.uploadError} /> : null}
       {interventionError ? <ErrorState message={interventionError} /> : null}
       {interventionDate ? (
         <InterventionDialog

@@ -69,6 +69,13 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     expect(query.propertyType).toBe('OBSERVABLE');
   });
 
+  it('says a building without readings has none yet, instead of KPIs that never load', async () => {
+    const api = show({ 'spatial.tree': [{ ...school, lastMeteringDateTime: null }] });
+    expect(await screen.findByText(planMessages.overviewNoReadings)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(api.calls.some((call) => call.name.startsWith('data.series'))).toBe(false);
+  });
+
   it('shows the window totals the server sums as KPIs', async () => {
     show({});
     // 152,340 kWh from the server, shown in MWh by the domain rule (spec §9).

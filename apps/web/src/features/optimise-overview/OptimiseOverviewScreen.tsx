@@ -134,6 +134,17 @@ export default function OptimiseOverviewScreen() {
     );
   }
 
+  if (!view.lastReading) {
+    // Without a reading there is no window to total: say so rather than load KPIs forever.
+    return (
+      <Stack gap="lg">
+        {header}
+        {view.node ? <Heading level={2}>{view.node.name}</Heading> : null}
+        <EmptyState message={planMessages.overviewNoReadings} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg">
       {header}

@@ -2,7 +2,9 @@ import type { SpatialNode } from '@wattwise/api';
 import {
   ROLL_DOWN,
   buildDataQuery,
-  defaultDateRange,
+  lastTwelveMonthsWindow,
+  windowDays,
+  windowTotalQuery as meteredTotalQuery,
   type Granularity,
   type Interval,
   type InterventionInput,
@@ -14,8 +16,6 @@ export interface OverviewRange {
   from: number;
   to: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The latest reading of a node: its own at building level; the newest of its buildings at site
@@ -32,8 +32,7 @@ export function lastReadingOf(tree: readonly SpatialNode[], buildingId?: string)
 
 /** 'Last 12 months up until {date}': one year back to the last reading (spec analysis §2.3, §9). */
 export function lastTwelveMonthsRange(lastReading: Date): OverviewRange {
-  const window = defaultDateRange(lastReading);
-  return { from: window.start.getTime(), to: window.end.getTime() };
+  return lastTwelveMonthsWindow(lastReading);
 }
 
 /**
@@ -59,16 +58,13 @@ export const KPI_STIMULI = ['ENERGY_USAGE', 'ENERGY_COST', 'ENERGY_CO2'] as cons
 export type KpiStimulus = (typeof KPI_STIMULI)[number];
 
 /**
- * The ?query= for a window's total of a stimulus: the server sums the readings (and prices and
- * carbon-rates them through the engine) into one interval that starts at the window's first local
- * midnight and is one day longer than the window, so the first point is the whole window.
+ * The ?query= for a window's total of a stimulus (domain windowTotalQuery): the server sums the
+ * readings (and prices and carbon-rates them through the engine) into one interval that starts at
+ * the window's first local midnight and is one day longer than the window, so the first point is
+ * the whole window. A metered building's Actual figures on Diagnose are the same window's totals.
  */
 export function windowTotalQuery(stimulus: KpiStimulus, range: OverviewRange): string {
-  return observedQuery(stimulus, range, { value: windowDays(range) + 1, unit: 'days' });
-}
-
-function windowDays(range: OverviewRange): number {
-  return Math.max(1, Math.ceil((range.to - range.from) / DAY_MS));
+  return JSON.stringify(meteredTotalQuery(stimulus, range));
 }
 
 function observedQuery(stimulus: string, range: OverviewRange, rollDown: Interval): string {

@@ -17,9 +17,38 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+type FoundAddress = NonNullable<
+  ReturnType<typeof usePredictSimplediagnoseCheckAddress>['data']
+>['epcAddresses'][number];
+
+/** Certificates of the look-up as the step lists them (those without a rating are left out). */
+function recordsOf(found: readonly FoundAddress[] | undefined): EpcRecord[] {
+  return (found ?? []).flatMap((address) =>
+    address.epc
+      ? [
+          {
+            certificateKey: address.lmkKey,
+            address: [
+              address.buildingName,
+              address.unit,
+              address.street,
+              address.town,
+              address.postCode,
+            ]
+              .filter(Boolean)
+              .join(', '),
+            rating: address.epc,
+            epcYear: address.epcYear,
+          },
+        ]
+      : [],
+  );
+}
+
 /**
- * The EPC-check step (spec shell §2 "EPC check"): the certificates found for the address
- * (PUT checkaddress), a manual rating A to F, or no EPC; an optional certificate file and year.
+ * The EPC-check step (spec shell §2 "EPC check"): the building's own certificates found for its
+ * address (PUT checkaddress), the other certificates at its post code below them, 'None of these',
+ * a manual rating A to F, or no EPC; an optional certificate file and year.
  */
 export function EpcPane({ state, dispatch }: EpcPaneProps) {
   const a = state.draft.address;
@@ -39,20 +68,8 @@ export function EpcPane({ state, dispatch }: EpcPaneProps) {
         }
       : null,
   );
-  const records: EpcRecord[] = (lookUp.data?.epcAddresses ?? []).flatMap((found) =>
-    found.epc
-      ? [
-          {
-            certificateKey: found.lmkKey,
-            address: [found.buildingName, found.unit, found.street, found.town, found.postCode]
-              .filter(Boolean)
-              .join(', '),
-            rating: found.epc,
-            epcYear: found.epcYear,
-          },
-        ]
-      : [],
-  );
+  const records = recordsOf(lookUp.data?.epcAddresses);
+  const otherRecords = recordsOf(lookUp.data?.addresses);
   const status: LookUpStatus = lookUp.error
     ? 'error'
     : lookUp.isLoading
@@ -66,6 +83,7 @@ export function EpcPane({ state, dispatch }: EpcPaneProps) {
       onChange={(epc) => dispatch({ type: 'epc', epc, manual: !epc.certificateKey })}
       lookUpStatus={status}
       records={records}
+      otherRecords={otherRecords}
       certificateName={state.certificateName}
       onCertificateFile={(file) =>
         void readAsDataUrl(file).then((dataUrl) =>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registrationValidationMessages } from '@wattwise/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeServer,
@@ -368,5 +369,34 @@ describe('sending the registration', { timeout: 30_000 }, () => {
     );
     const sent = server.requests.find((r) => r.path === '/api/predict/simplediagnose/registration');
     expect(sent?.body).toMatchObject({ address: { buildingName: 'Conway Hall' }, epcRating: 'D' });
+  });
+
+  it("shows the server's refusal in the demo flow instead of nothing", async () => {
+    server.answers['PUT /api/predict/simplediagnose/registration'] = {
+      status: 400,
+      body: { errorMessage: 'Please enter your gas usage to proceed.', captchaSuccessful: true },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const u = user();
+    renderWizard('demo', server, '/predict/demo');
+    await toValidation(u);
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await next(u);
+    const shown = await toast();
+    expect(within(shown).getByText('Error')).toBeTruthy();
+    expect(within(shown).getByText('Please enter your gas usage to proceed.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Almost done' })).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  it('says the free-tier limit when the wizard opens, before any step is filled in', async () => {
+    server.answers['GET /api/predict/register/allowance'] = {
+      body: { allowed: false, errorMessage: registrationValidationMessages.freeTierLimit },
+    };
+    renderWizard('site', server);
+    expect(await screen.findByText(registrationValidationMessages.freeTierLimit)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Where is your building?' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Go home' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 });

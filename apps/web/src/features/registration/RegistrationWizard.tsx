@@ -3,10 +3,11 @@ import {
   connectSmartMeterTarget,
   buildPath,
   nextButtonLabel,
+  shellMessages,
   stepCounterText,
   wizardStepTitles,
 } from '@wattwise/domain';
-import { ToastRegion, Wizard, useToasts } from '@wattwise/ui';
+import { Button, EmptyState, ToastRegion, Wizard, useToasts } from '@wattwise/ui';
 import { usePredictSimplediagnoseRegistrationData } from '@wattwise/api';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { StepBody } from './StepBody';
 import { stepOf, type SavedRegistration } from './registrationState';
 import { useAddressAtCentre } from './useAddressAtCentre';
 import { useRegistration } from './useRegistration';
+import { useFreeTierRefusal } from './useFreeTierRefusal';
 import { useSubmitRegistration, type RegistrationVariant } from './useSubmitRegistration';
 
 export interface RegistrationWizardProps {
@@ -52,6 +54,7 @@ export function RegistrationWizard({ variant, siteId }: RegistrationWizardProps)
     onLeave: () => navigate(buildPath('home')),
   });
   const submitter = useSubmitRegistration({ variant, siteId, showToast: toasts.show, dispatch });
+  const refusal = useFreeTierRefusal(variant);
 
   // /predict/register?siteData=: the registration saved by the simple flow fills the wizard.
   const siteData = query.get('siteData');
@@ -71,6 +74,22 @@ export function RegistrationWizard({ variant, siteId }: RegistrationWizardProps)
   };
 
   if (submitter.pending && variant === 'add-building') return <RegistrationLoading />;
+  // The wizard shows while the server is asked (its answer comes well before a first step is
+  // filled in), so the page it renders first is the same for every user.
+  if (refusal) {
+    return (
+      <main>
+        <EmptyState
+          message={refusal}
+          action={
+            <Button variant="secondary" onPress={() => navigate(buildPath('home'))}>
+              {shellMessages.goHome}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
   const step = stepOf(state);
   return (
     <main>

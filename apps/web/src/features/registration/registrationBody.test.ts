@@ -3,6 +3,7 @@ import {
   simpleRegistrationSchema,
   buildingRegistrationSchema,
 } from '@wattwise/api';
+import { isElectricityOnly, validateEnergyCosts } from '@wattwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   buildingRegistrationBody,
@@ -145,6 +146,26 @@ describe('the registration payload built from the draft', () => {
     });
     expect(body.elecPeriodMonth).toBe('2025-12');
     expect(simpleRegistrationSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('says electricity only, sends no gas, and passes the rule the server checks it with', () => {
+    const ticked = registrationReducer(
+      withEnergy(filled('site'), { elecValue: 9000, gasValue: 400 }),
+      { type: 'electricityOnly', electricityOnly: true },
+    );
+    for (const body of [
+      siteRegistrationBody(ticked, 't', now),
+      simpleRegistrationBody(ticked, 't', now),
+    ]) {
+      expect(body).toMatchObject({ electricityOnly: true, elecValue: 9000 });
+      expect(Object.keys(body).filter((key) => key.startsWith('gas'))).toEqual([]);
+      expect(isElectricityOnly(body)).toBe(true);
+      const rule = validateEnergyCosts(body, {
+        connectingSmartMeter: false,
+        electricityOnly: isElectricityOnly(body),
+      });
+      expect(rule.ok).toBe(true);
+    }
   });
 
   it('reads a month as the latest one that has begun', () => {

@@ -28,14 +28,12 @@ function withoutEmpty(payload: Record<string, unknown>): Record<string, unknown>
 
 /**
  * The draft as the wizard sends it: the floor area shown (outline area × floors unless
- * overridden), the room breakdown as spatialStructure per floor (full flows only), gas left
- * out for an electricity-only building.
+ * overridden), the room breakdown as spatialStructure per floor (full flows only), and the
+ * 'electricity only' box (the payload then carries no gas).
  */
 export function draftForPayload(state: RegistrationState): RegistrationDraft {
   const full = state.wizard.flow === 'add-building' || state.wizard.connectingSmartMeter;
-  const energy = state.electricityOnly
-    ? { ...state.draft.energy, gasValue: null, gasPeriodMonth: null, gasSupplier: null, mprn: null }
-    : state.draft.energy;
+  const energy = { ...state.draft.energy, electricityOnly: state.electricityOnly };
   return {
     ...state.draft,
     energy,

@@ -71,6 +71,7 @@ export function fakeServer(): FakeServer {
         },
       },
       'PUT /api/predict/register': { body: { captchaSuccessful: true, siteId: newSiteId } },
+      'GET /api/predict/register/allowance': { body: { allowed: true, errorMessage: null } },
       'PUT /api/predict/simplediagnose/registration': { body: 'c2ltcGxlLXNpdGUtZGF0YQ' },
     },
   };

@@ -43,6 +43,12 @@ export function findBuilding(tree: unknown, name: string): TreeNode | undefined 
   return undefined;
 }
 
+/** The message of a registration the server refused (a 4xx with the rule's text), if it is one. */
+export function refusalMessage(error: ApiError | Error): string | null {
+  if (!('kind' in error) || error.kind !== 'server') return null;
+  return error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+}
+
 export interface SubmitOptions {
   variant: RegistrationVariant;
   siteId?: string;
@@ -56,7 +62,7 @@ export interface SubmitOptions {
  * 'Something went wrong, please try again.' and goes back one step, the captcha token of the
  * signup action is added, and the answer decides: captchaSuccessful false → 'Captcha
  * unsuccessful'; errorMessage → 'Error' with it; a network or server failure → 'Registration
- * error' with the support e-mail for 10 s (logged only in the simple flow, spec shell §8);
+ * error' with the support e-mail for 10 s; in the simple flow a refusal (400) shows its message;
  * success → after-registration (site), building diagnose (add building) or simple diagnose.
  */
 export function useSubmitRegistration({ variant, siteId, showToast, dispatch }: SubmitOptions) {
@@ -70,7 +76,10 @@ export function useSubmitRegistration({ variant, siteId, showToast, dispatch }: 
   const failed = (error: ApiError | Error) => {
     if (variant === 'demo' || variant === 'no-login') {
       console.error('Registration failed', error);
-      return;
+      // The simple flow's refusals come as a 400 with the rule's message: a visitor who sees
+      // nothing cannot tell what to change, so it is shown as the full flow shows its errorMessage.
+      const refusal = refusalMessage(error);
+      if (refusal) return showToast(responseErrorToast(refusal));
     }
     showToast(registrationErrorToast(supportEmail ?? ''));
   };

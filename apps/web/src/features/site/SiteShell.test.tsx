@@ -162,6 +162,14 @@ describe('the Predict shell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Connect your Smart Meter' })).toBeTruthy();
   });
 
+  it('opens the meter dialog from ?connect=meter (Validate offers it), then drops it from the address', async () => {
+    show(true, false, `/predict/${siteId}/workshop/validate?connect=meter`);
+    expect(
+      await screen.findByRole('dialog', { name: 'Connect your Smart Meter' }, waitLong),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/predict/${siteId}/workshop/validate`);
+  });
+
   it('opens and closes the narrow-screen menu from the keyboard, giving focus back', async () => {
     const user = userEvent.setup();
     show(true, false);

@@ -18,9 +18,9 @@ import {
   Stack,
   type HeaderProps,
 } from '@wattwise/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfileLogo } from '../../platform/account/ProfileLogo';
 import { useRenderedForPhone } from '../../platform/config/PhoneRender';
 import { useAccountMenu } from '../../platform/account/useAccountMenu';
@@ -30,6 +30,7 @@ import { navKeyOf, navTarget, nodeChain, nodeTarget } from './shellNavigation';
 import { siteMenuGroup, type SiteActionId } from './siteMenu';
 import { useSiteRoute, useSiteStubs, useSiteTree } from './useSiteShell';
 import { useReportDownload } from './useReportDownload';
+import { usePremiumNews } from './usePremiumNews';
 import { useUpgradeReturn } from './useUpgrade';
 
 /** Product names shown in the header and the '{product} Home' link (spec shell §1). */
@@ -43,6 +44,23 @@ const productNames = { PREDICT: 'Predict', OPTIMISE: 'Optimise' } as const;
 function SiteLogoHeader({ siteId, ...props }: Omit<HeaderProps, 'logoUrl'> & { siteId: string }) {
   const logo = useUserSiteLogoGet(siteId ? { params: { siteId } } : null);
   return <Header {...props} logoUrl={useObjectUrl(logo.data)} />;
+}
+
+/**
+ * `?connect=meter` opens the 'Connect your Smart Meter' dialog (a screen that offers it, such as
+ * Validate with nothing to validate against, links here), then leaves the address as it was.
+ */
+function useConnectFromAddress(open: (dialog: SiteDialog) => void) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (query.get('connect') !== 'meter') return;
+    open('meter');
+    query.delete('connect');
+    const rest = query.toString();
+    navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  }, [pathname, search, navigate, open]);
 }
 
 /** What the side viewer needs from the shell: the site, its tree and the selected node. */
@@ -78,6 +96,8 @@ export function SiteShell({
   const phone = useRenderedForPhone();
   const [dialog, setDialog] = useState<SiteDialog>(null);
   useUpgradeReturn(siteId);
+  useConnectFromAddress(setDialog);
+  usePremiumNews(siteId, product === 'PREDICT' ? current?.paid : undefined);
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
 
   const currentNav = navKeyOf(route.name);

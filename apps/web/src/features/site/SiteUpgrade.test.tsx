@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
 import { SiteShell } from './SiteShell';
+import { announcePremium } from './usePremiumNews';
 import { upgradeLabel } from './useUpgrade';
 
 const siteId = '00000000-0000-4000-8000-000000000001';
@@ -135,5 +136,34 @@ describe('upgrade to Premium', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Something went wrong, please try again later.', {}, waitLong),
     ).toBeTruthy();
+  });
+
+  it('asks the site again when another tab announces the payment, and then every answer', async () => {
+    let paid = false;
+    const api = show({
+      'user.site.stubs': () => [stub(paid)],
+      'spatial.tree': () => [
+        { name: 'Workshop', path: 'workshop', type: 'BUILDING', children: [] },
+      ],
+    });
+    await screen.findAllByText('Camden Works', {}, waitLong);
+    const stubCalls = () => api.calls.filter((c) => c.name === 'user.site.stubs').length;
+    const treeCalls = () => api.calls.filter((c) => c.name === 'spatial.tree').length;
+    const before = { stubs: stubCalls(), tree: treeCalls() };
+    paid = true;
+    announcePremium('some-other-site');
+    announcePremium(siteId);
+    await waitFor(() => expect(stubCalls()).toBeGreaterThan(before.stubs), waitLong);
+    // Paid now: the screens' own answers (here the tree) are asked again too.
+    await waitFor(() => expect(treeCalls()).toBeGreaterThan(before.tree), waitLong);
+  });
+
+  it('asks the site again when the tab is looked at again after paying elsewhere', async () => {
+    const api = show({ 'user.site.stubs': [stub(false)] });
+    await screen.findAllByText('Camden Works', {}, waitLong);
+    const stubCalls = () => api.calls.filter((c) => c.name === 'user.site.stubs').length;
+    const before = stubCalls();
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(stubCalls()).toBeGreaterThan(before), waitLong);
   });
 });

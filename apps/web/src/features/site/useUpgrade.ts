@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
+import { announcePremium } from './usePremiumNews';
 
 /** Site menu entry and dialog title for the upgrade (wording ours; spec shell §2 lists the dialog). */
 export const upgradeLabel = 'Upgrade to Premium';
@@ -68,7 +69,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Back from the checkout at `/predict/{siteId}?upgrade={ref}` (docs/adr/0008): confirms with
  * POST /api/user/site/upgradeToPremium/{siteId}/{ref}, asking again while it answers 409, then
- * refreshes the site lists (the 'Free Trial' badge goes) and drops `upgrade` from the address.
+ * refreshes the site lists (the 'Free Trial' badge goes), tells the app's other tabs (the one the
+ * buyer started from) and drops `upgrade` from the address.
  */
 export function useUpgradeReturn(siteId: string) {
   const client = useApiClient();
@@ -98,6 +100,7 @@ export function useUpgradeReturn(siteId: string) {
             mutate(routeKeyMatcher('user.site.list')),
           ]);
           showToast(premiumActiveToast());
+          announcePremium(siteId);
           break;
         }
         const status = 'status' in result.error ? result.error.status : undefined;

@@ -136,6 +136,12 @@ export const validateDataSchema = entity(
         'Designed: the calibrated model’s predicted consumption of the same days as `data` (the observed readings), daily kWh.',
       ),
     notices: z.array(noticeSchema),
+    basis: z
+      .enum(['METER', 'BILLS', 'NONE'])
+      .optional()
+      .describe(
+        'Designed: what the model is validated against: meter readings (daily), the bills entered at registration (monthly and yearly), or nothing yet (the screen offers to connect a meter or upload readings)',
+      ),
     sandbox: sandboxFlag,
     placeholder: z
       .boolean()

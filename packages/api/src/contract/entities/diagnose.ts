@@ -72,6 +72,12 @@ export const diagnosisSchema = entity(
     energyModelRunning: z.string().describe("'ERROR', 'TRUE' or another value"),
     usingAI: z.boolean(),
     energyUsageIntensity: z.number().nullable().describe('kWh/m2'),
+    usageBreakdown: z
+      .array(metricBreakdownItemSchema)
+      .optional()
+      .describe(
+        "Designed: the Actual tab's usage breakdown (analysis §2.2) by fuel, kWh, from the same source as the KPIs: a metered building's readings of the last 12 months, else its stored model run",
+      ),
     sandbox: sandboxFlag,
   }),
 );

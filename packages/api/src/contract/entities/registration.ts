@@ -210,6 +210,19 @@ export const registrationResponseSchema = entity(
   }),
 );
 
+/**
+ * Whether the caller may start a new Predict site (designed): the free-tier rule of shell §5 asked
+ * before the wizard, not after its last step; errorMessage is the spec's message when not.
+ */
+export const registrationAllowanceSchema = entity(
+  'RegistrationAllowance',
+  'Whether the caller may start a new Predict site; errorMessage carries the free-tier message when not (shell §5).',
+  z.object({
+    allowed: z.boolean(),
+    errorMessage: z.string().nullable(),
+  }),
+);
+
 /** The site data string that simple diagnose and simple plan read (shell §3). */
 export const siteDataSchema = entity(
   'SiteData',

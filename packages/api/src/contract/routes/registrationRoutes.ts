@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { tenMinutes } from '../cachePolicy';
+import { alwaysAsk, tenMinutes } from '../cachePolicy';
 import { noParams, siteIdParam } from '../entities/common';
 import { supplierSchema } from '../entities/meter';
 import {
   buildingRegistrationSchema,
   checkAddressRequestSchema,
   epcCheckResponseSchema,
+  registrationAllowanceSchema,
   registrationResponseSchema,
   savedRegistrationSchema,
   siteDataSchema,
@@ -162,6 +163,30 @@ export const registerSite = defineRoute({
   },
 });
 
+/** Whether the caller may start a new Predict site (designed: the free-tier rule before the wizard). */
+export const registrationAllowance = defineRoute({
+  name: 'predict.register.allowance',
+  method: 'GET',
+  path: '/api/predict/register/allowance',
+  params: noParams,
+  response: registrationAllowanceSchema,
+  responseType: 'json',
+  auth: 'user',
+  cache: alwaysAsk,
+  designed:
+    "Not in the spec, which shows the free-tier message only as a registration's answer: asked when the site wizard opens, so a user learns it before the first step, not after the last (the registration still checks it).",
+  source: 'shell §5, §6',
+  summary: 'Whether the signed-in user may start a new Predict site (the free-tier rule).',
+  example: {
+    params: {},
+    response: {
+      allowed: false,
+      errorMessage:
+        'Users are limited to one site in the Predict Free tier. Contact support to upgrade your existing Free site to Predict Premium.',
+    },
+  },
+});
+
 /** Add a building (shell §7: answer may carry errorMessage). */
 export const registerBuilding = defineRoute({
   name: 'predict.register.building',
@@ -253,6 +278,7 @@ export const registrationRoutes = [
   spaceTypes,
   checkAddress,
   registerSite,
+  registrationAllowance,
   registerBuilding,
   registerSimple,
   registrationData,

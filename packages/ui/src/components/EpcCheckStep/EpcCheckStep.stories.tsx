@@ -112,6 +112,23 @@ export const ChoosesFoundCertificate: Story = {
 
 export const NoneFound: Story = { args: { records: [] } };
 
+/** None is the building's: the post code's other certificates, closest first, and 'None of these'. */
+export const OthersAtThePostCode: Story = {
+  args: {
+    records: [],
+    otherRecords: [
+      { certificateKey: 'lmk-14', address: '14 Gower Street, London WC1E 6BT', rating: 'D' },
+      { certificateKey: 'lmk-w', address: 'Wilkins Building, Gower Street, London', rating: 'C' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(epcCheckLabels.noneFound)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: epcCheckLabels.noneOfThese }));
+    await expect(canvas.getByRole('radio', { name: epcCheckLabels.noneOfThese })).toBeChecked();
+  },
+};
+
 export const LookUpFailed: Story = { args: { lookUpStatus: 'error', records: [] } };
 
 export const NoEpc: Story = {

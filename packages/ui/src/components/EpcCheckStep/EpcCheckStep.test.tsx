@@ -9,7 +9,15 @@ const records: EpcRecord[] = [
   { certificateKey: 'lmk-1', address: '10 Gower Street', rating: 'C', epcYear: 2019 },
 ];
 
-function Harness({ onChange }: { onChange: (epc: EpcDraft) => void }) {
+function Harness({
+  onChange,
+  own = records,
+  others = [],
+}: {
+  onChange: (epc: EpcDraft) => void;
+  own?: EpcRecord[];
+  others?: EpcRecord[];
+}) {
   const [epc, setEpc] = useState<EpcDraft>({ noEPC: false });
   return (
     <EpcCheckStep
@@ -19,7 +27,8 @@ function Harness({ onChange }: { onChange: (epc: EpcDraft) => void }) {
         onChange(next);
       }}
       lookUpStatus="done"
-      records={records}
+      records={own}
+      otherRecords={others}
       onCertificateFile={() => {}}
     />
   );
@@ -28,6 +37,35 @@ function Harness({ onChange }: { onChange: (epc: EpcDraft) => void }) {
 afterEach(cleanup);
 
 describe('EpcCheckStep', () => {
+  it('says none is the building’s, lists the post code’s others below, and takes “None of these”', async () => {
+    const onChange = vi.fn();
+    const others: EpcRecord[] = [
+      { certificateKey: 'lmk-14', address: '14 Gower Street', rating: 'D', epcYear: 2015 },
+      { certificateKey: 'lmk-w', address: 'Wilkins Building, Gower Street', rating: 'C' },
+    ];
+    render(<Harness onChange={onChange} own={[]} others={others} />);
+    expect(screen.getByText(l.noneFound)).toBeTruthy();
+    const group = within(screen.getByRole('radiogroup', { name: l.othersLegend }));
+    expect(group.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      [
+        expect.stringContaining('14 Gower Street'),
+        expect.stringContaining('Wilkins Building'),
+        l.noneOfThese,
+      ],
+    );
+    await userEvent.click(group.getByRole('radio', { name: /14 Gower Street/ }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ certificateKey: 'lmk-14' }),
+    );
+    await userEvent.click(group.getByRole('radio', { name: l.noneOfThese }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ certificateKey: null, epcRating: null }),
+    );
+    expect((group.getByRole('radio', { name: l.noneOfThese }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   it('takes the key, rating and year of a chosen certificate, and a manual rating drops the key', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

@@ -9,6 +9,7 @@ import {
   type RegistrationDraft,
   type StepFieldErrors,
 } from '@wattwise/domain';
+import { useState } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { FileDropZone } from '../FileDropZone/FileDropZone';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
@@ -38,7 +39,10 @@ export interface EpcCheckStepProps {
   onChange: (epc: EpcDraft) => void;
   /** The certificate look-up the app runs (spec shell §7 checkaddress). */
   lookUpStatus: LookUpStatus;
+  /** The building's own certificates: its address matched (best first). */
   records: readonly EpcRecord[];
+  /** The other certificates at the post code, closest first, for an address written differently. */
+  otherRecords?: readonly EpcRecord[];
   /** Name of the chosen certificate file (epcCertificateName). */
   certificateName?: string | null;
   /** An accepted JPEG or PNG up to 2 MB; the app stores it as a data URL. */
@@ -48,6 +52,9 @@ export interface EpcCheckStepProps {
   isDisabled?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
+
+/** The radio of 'None of these is my building' (no certificate key can take this value). */
+const NONE_OF_THESE = ' none-of-these';
 
 function recordLabel(record: EpcRecord): string {
   const year = record.epcYear ? ` (${record.epcYear})` : '';
@@ -64,6 +71,7 @@ export function EpcCheckStep({
   onChange,
   lookUpStatus,
   records,
+  otherRecords = [],
   certificateName,
   onCertificateFile,
   errors = {},
@@ -72,9 +80,18 @@ export function EpcCheckStep({
 }: EpcCheckStepProps) {
   const noEPC = epc.noEPC ?? false;
   const ratingDisabled = isDisabled || noEPC;
+  // 'None of these' is the user's answer, not a certificate: the draft keeps no key for it.
+  const [noneChosen, setNoneChosen] = useState(false);
+  const found = [...records, ...otherRecords];
   const chooseRecord = (key: string) => {
-    const record = records.find((r) => r.certificateKey === key);
+    if (key === NONE_OF_THESE) {
+      setNoneChosen(true);
+      onChange({ ...epc, certificateKey: null, epcRating: null });
+      return;
+    }
+    const record = found.find((r) => r.certificateKey === key);
     if (!record) return;
+    setNoneChosen(false);
     onChange({
       ...epc,
       certificateKey: record.certificateKey,
@@ -82,6 +99,12 @@ export function EpcCheckStep({
       epcYear: record.epcYear ?? epc.epcYear ?? null,
     });
   };
+  const radios = (list: readonly EpcRecord[]) =>
+    list.map((record) => (
+      <RadioGroup.Radio key={record.certificateKey} value={record.certificateKey}>
+        {recordLabel(record)}
+      </RadioGroup.Radio>
+    ));
   return (
     <div ref={ref} className={css.body}>
       {lookUpStatus === 'loading' ? <LoadingDots label={l.lookingUp} /> : null}
@@ -89,18 +112,19 @@ export function EpcCheckStep({
       {lookUpStatus === 'done' && records.length === 0 ? (
         <StepNotice tone="neutral">{l.noneFound}</StepNotice>
       ) : null}
-      {lookUpStatus === 'done' && records.length > 0 ? (
+      {lookUpStatus === 'done' && found.length > 0 ? (
         <RadioGroup
-          label={l.foundLegend}
-          value={epc.certificateKey ?? null}
+          label={records.length > 0 ? l.foundLegend : l.othersLegend}
+          value={epc.certificateKey ?? (noneChosen ? NONE_OF_THESE : null)}
           onChange={chooseRecord}
           isDisabled={ratingDisabled}
         >
-          {records.map((record) => (
-            <RadioGroup.Radio key={record.certificateKey} value={record.certificateKey}>
-              {recordLabel(record)}
-            </RadioGroup.Radio>
-          ))}
+          {radios(records)}
+          {records.length > 0 && otherRecords.length > 0 ? (
+            <p className={css.sectionText}>{l.othersLegend}</p>
+          ) : null}
+          {radios(otherRecords)}
+          <RadioGroup.Radio value={NONE_OF_THESE}>{l.noneOfThese}</RadioGroup.Radio>
         </RadioGroup>
       ) : null}
       <RadioGroup
