@@ -79,6 +79,10 @@ describe('signed savings', () => {
       'Does not pay back within its 20-year life',
     );
     expect(paybackText(null).text).toBe('Does not pay back');
+    // A measure that saves nothing, or costs more to run, does not pay back within its life either.
+    expect(paybackText(null, { lifetimeYears: 15, costGbp: 9000 }).text).toBe(
+      'Does not pay back within its 15-year life',
+    );
     expect(paybackText(null, { costGbp: 0 }).text).toBe('Nothing to pay back');
     expect(paybackText(12, { lifetimeYears: 20, costGbp: 9000 }).variant).toBe('NEUTRAL');
   });
