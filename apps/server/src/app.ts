@@ -10,7 +10,14 @@ import { queueNewMeterIngests } from './areas/meter/meterJobs';
 import type { MeterUploads } from './areas/meter/meterUpload';
 import { meterReadingsSources } from './areas/meter/readings';
 import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
-import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './areas/workers';
+import {
+  resendUnfinishedRuns,
+  sendIngest,
+  sendModelRun,
+  startWorkers,
+  updateEngineResults,
+} from './areas/workers';
+import type { EngineUpdate } from './areas/registration/engineUpdate';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { registerContractRoutes } from './platform/contract/contractRoutes';
@@ -58,6 +65,7 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
   let jobs: JobQueue | undefined;
+  let engineUpdate: EngineUpdate | undefined;
   try {
     await migrateToLatest(db, database.schema);
     await loadStartData(db);
@@ -84,6 +92,12 @@ export async function buildApp(
         });
       }
       await resendUnfinishedRuns(db, jobs);
+      if (config.workersInProcess) {
+        engineUpdate = updateEngineResults(db, jobs, {
+          pollMs: config.jobs.pollSeconds * 1000,
+          log: (message) => app.log.info(message),
+        });
+      }
     }
     const queue = jobs;
     const registration: RegistrationDeps = {
@@ -108,6 +122,7 @@ export async function buildApp(
     } satisfies MeterUploads);
     app.decorate('adapters', adapters);
     app.addHook('onClose', async () => {
+      await engineUpdate?.stop();
       await jobs?.stop();
       await database.close();
     });
@@ -146,6 +161,7 @@ export async function buildApp(
       jobs,
     };
   } catch (error) {
+    await engineUpdate?.stop();
     await jobs?.stop().catch(() => undefined);
     await database.close();
     throw error;

@@ -79,9 +79,17 @@ export class JobQueue {
     this.#started = true;
   }
 
-  /** Sends a job; with an id (a run id) sending twice is harmless (the second is ignored). */
-  async send(name: JobName, data: Record<string, unknown>, id?: string): Promise<void> {
-    await this.boss.send(name, data, id ? { id } : {});
+  /**
+   * Sends a job; with an id (a run id) sending twice is harmless (the second is ignored). A job of
+   * higher priority is taken first (pg-boss's default is 0).
+   */
+  async send(
+    name: JobName,
+    data: Record<string, unknown>,
+    id?: string,
+    options: { priority?: number } = {},
+  ): Promise<void> {
+    await this.boss.send(name, data, { ...(id ? { id } : {}), ...options });
   }
 
   /** Starts an in-process worker for a job. */
