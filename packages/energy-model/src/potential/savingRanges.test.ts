@@ -53,6 +53,25 @@ describe('savingRanges', () => {
     expect(ranges.gbp.low).toBeLessThan(ranges.gbp.value);
   });
 
+  it("weighs removed electric heat against the pushed building's own gains: a hall's doors save across their range", () => {
+    const hall: BuildingFacts = {
+      buildingType: 'ENTERTAINMENT_HALLS',
+      floorArea: 6000,
+      noFloors: 5,
+      yearOfConstruction: 1968,
+      heatingFuel: 'NATURAL_GAS',
+      coolingSystem: 'MECHANICAL_VENTILATION',
+      epcRating: 'D',
+      location: { lat: 51.52, lon: -0.13 },
+    };
+    for (const id of ['INSULATED_DOORS', 'HOT_WATER_CYLINDER_INSULATION']) {
+      const ranges = savingRanges(hall, [{ id }]);
+      expect(ranges.gbp.low).toBeGreaterThan(0);
+      // Not the spread of the hall's lighting and equipment, which these measures do not touch.
+      expect(ranges.gbp.high).toBeLessThan(2 * ranges.gbp.value);
+    }
+  });
+
   it('narrows once bills pin the use, and says so', () => {
     const selection = [{ id: 'LOFT_INSULATION' }];
     const model = savingRanges(semi1930, selection);

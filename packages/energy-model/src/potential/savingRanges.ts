@@ -41,7 +41,13 @@ function savingVector(
   after: { inputs: PreparedBuilding['inputs']; multipliers: ModelMultipliers },
 ): number[] {
   const b = runModel(before.inputs, before.multipliers);
-  const a = runModel(after.inputs, after.multipliers);
+  // Removed electric heat is weighed against the gains of the building before the measures as it
+  // is pushed (evaluateScenarios weighs it against the central building's).
+  const afterMultipliers =
+    after.multipliers.intermittencyElectricGainsW === undefined
+      ? after.multipliers
+      : { ...after.multipliers, intermittencyElectricGainsW: b.electricGainsMonthlyW };
+  const a = runModel(after.inputs, afterMultipliers);
   const sb = summaryVector(b, p.prices);
   const sa = summaryVector(a, p.prices);
   // £ as evaluateScenarios counts it (export income included); kWh and carbon as its totals.

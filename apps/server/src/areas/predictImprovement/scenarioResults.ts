@@ -88,7 +88,7 @@ export async function scenarioResults(
       value: results.totalSavings.value,
       currencyCode: results.totalSavings.currencyCode,
       percentage: results.totalSavings.percentage,
-      range: range(ranges.gbp),
+      range: ranges.gbp.high > ranges.gbp.low ? range(ranges.gbp) : null,
     },
     currentEpcRating: epcRatingOf(results.currentEpcRating),
     potentialEpcRating: epcRatingOf(results.potentialEpcRating),

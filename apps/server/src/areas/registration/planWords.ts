@@ -20,8 +20,9 @@ import type { StoredPlan } from './modelResults';
  */
 const pounds = { unit: 'GBP', isCurrency: true } as const;
 
+/** A range with some width, or none (a range of no width says nothing). */
 const ends = (range: Range | undefined): ValueRange | null =>
-  range ? { low: range.low, high: range.high } : null;
+  range && range.high > range.low ? { low: range.low, high: range.high } : null;
 
 /** '£90,000–£160,000 to install', '£450 to install' or 'No installation cost'. */
 export function installText(low: number, mid: number, high: number): string {
