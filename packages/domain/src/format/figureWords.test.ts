@@ -99,6 +99,10 @@ describe('the range of a signed saving', () => {
     expect(savingWithRangeText(-1654, { low: -2210, high: -1190 }, kWh).text).toBe(
       '1.70 MWh more per year (1.20–2.20 MWh)',
     );
+    // A range whose ends read the same says nothing.
+    expect(savingWithRangeText(27_087, { low: 27_086.6, high: 27_087.4 }, pounds).text).toBe(
+      '£27,087 saved per year',
+    );
     expect(savingRangeText({ low: -104, high: 396 }, pounds)).toBe(
       '(from £100 more to £400 saved)',
     );

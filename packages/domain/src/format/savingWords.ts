@@ -63,14 +63,20 @@ export function savingRangeText(range: ValueRange, unit: FigureUnit): string {
   return `(${formatRangeEnds({ low: from, high: to }, unit)})`;
 }
 
-/** A signed saving and its range: '£1,200 saved per year (£900–£1,500)'. */
+/**
+ * A signed saving and its range: '£1,200 saved per year (£900–£1,500)'. A range whose ends read
+ * the same once formatted ('£27,087–£27,087') says nothing and is left out.
+ */
 export function savingWithRangeText(
   saving: number,
   range: ValueRange | null | undefined,
   unit: FigureUnit,
 ): FigureText {
-  const words = savingText(range ? roundedFigure(saving, range).value : saving, unit);
-  return range ? { ...words, text: `${words.text} ${savingRangeText(range, unit)}` } : words;
+  const r = range ? roundedFigure(saving, range) : null;
+  if (!r || formatFigure(r.low, unit) === formatFigure(r.high, unit))
+    return savingText(saving, unit);
+  const words = savingText(r.value, unit);
+  return { ...words, text: `${words.text} ${savingRangeText(range!, unit)}` };
 }
 
 /** What a scenario costs to install: '£4,500 to install', or 'No installation cost' at £0. */
