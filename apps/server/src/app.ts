@@ -11,7 +11,14 @@ import type { MeterUploads } from './areas/meter/meterUpload';
 import { meterReadingsSources } from './areas/meter/readings';
 import type { ModelQueue } from './areas/registration/queuePosition';
 import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
-import { resendUnfinishedRuns, sendIngest, sendModelRun, startWorkers } from './areas/workers';
+import {
+  resendUnfinishedRuns,
+  sendIngest,
+  sendModelRun,
+  startWorkers,
+  updateEngineResults,
+} from './areas/workers';
+import type { EngineUpdate } from './areas/registration/engineUpdate';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type AppDatabase } from './db/database';
 import { registerContractRoutes } from './platform/contract/contractRoutes';
@@ -65,6 +72,7 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
   let jobs: JobQueue | undefined;
+  let engineUpdate: EngineUpdate | undefined;
   try {
     await migrateToLatest(db, database.schema);
     await loadStartData(db);
@@ -94,6 +102,12 @@ export async function buildApp(
         });
       }
       await resendUnfinishedRuns(db, jobs);
+      if (config.workersInProcess) {
+        engineUpdate = updateEngineResults(db, jobs, {
+          pollMs: config.jobs.pollSeconds * 1000,
+          log: (message) => app.log.info(message),
+        });
+      }
     }
     const queue = jobs;
     const registration: RegistrationDeps = {
@@ -123,6 +137,7 @@ export async function buildApp(
         queue ? queue.positionOf(JOB_NAMES.modelBuilding, runId) : undefined,
     } satisfies ModelQueue);
     app.addHook('onClose', async () => {
+      await engineUpdate?.stop();
       await jobs?.stop();
       await database.close();
     });
@@ -171,6 +186,7 @@ export async function buildApp(
       jobs,
     };
   } catch (error) {
+    await engineUpdate?.stop();
     await jobs?.stop().catch(() => undefined);
     await database.close();
     throw error;

@@ -5,7 +5,7 @@ import { meterReadingsSources } from './areas/meter/readings';
 import { migrateToLatest, openDatabase } from './db/database';
 import { loadBundledOpenData } from './seed/openData';
 import { JobQueue } from './platform/queue/queue';
-import { resendUnfinishedRuns, startWorkers } from './areas/workers';
+import { resendUnfinishedRuns, startWorkers, updateEngineResults } from './areas/workers';
 
 /**
  * `npm run worker -w @wattwise/server`: the job workers as a separate process against the same
@@ -32,9 +32,13 @@ await startWorkers(database.db, queue, {
   blobs: fileBlobStore(config.dataDir),
 });
 await resendUnfinishedRuns(database.db, queue);
+const engineUpdate = updateEngineResults(database.db, queue, {
+  log: (message) => log.info(message),
+});
 log.info(`job workers running against ${database.location}`);
 
 const shutdown = async () => {
+  await engineUpdate.stop();
   await queue.stop();
   await database.close();
   process.exit(0);

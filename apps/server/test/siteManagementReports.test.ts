@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
-import { modelBuilding } from '../src/areas/registration/modelResults';
+import { ENGINE_VERSION, modelBuilding } from '../src/areas/registration/modelResults';
 import { refreshSiteSummary } from '../src/areas/registration/modelRuns';
 import { pdfText } from '../../../scripts/pdfText.mjs';
 import { accountFixture, siteFixture } from './support/fixtures';
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** Stores a real engine run for every building of the site, as the model-building job does. */
-async function modelSite(siteId: string) {
+async function modelSite(siteId: string, engineVersion = ENGINE_VERSION) {
   // The fixture leaves the building's own type empty; the site's type is an office.
   await db()
     .updateTable('buildings')
@@ -47,7 +47,7 @@ async function modelSite(siteId: string) {
         event_id: null,
         status: 'COMPLETE',
         input_hash: 'test',
-        engine_version: 'test',
+        engine_version: engineVersion,
         results: JSON.stringify(results),
         error: null,
         started_at: new Date(),
@@ -79,7 +79,13 @@ describe('PDF report (shell §4, §6)', () => {
       .executeTakeFirstOrThrow();
     const stored = run.results as unknown as {
       estimate: { epc: { band: string } };
-      scenarios: { title: string }[];
+      scenarios: {
+        title: string;
+        costGbp: number;
+        annualSavingGbp: number;
+        payback: { state: string; lifetimeYears: number };
+      }[];
+      plan: { measureIds: string[] } | null;
     };
 
     const response = await built.app.inject({
@@ -94,13 +100,57 @@ describe('PDF report (shell §4, §6)', () => {
     expect(text).toContain('Alice Community Centre');
     expect(text).toContain(`EPC band: ${stored.estimate.epc.band}`);
     expect(text).toMatch(/Electricity: [\d,.]+ kWh a year \(benchmark [\d,.]+ kWh\)/);
-    expect(text).toContain('Top improvement scenarios');
-    expect(stored.scenarios.length).toBeGreaterThan(0);
-    expect(stored.scenarios.some((scenario) => text.includes(scenario.title))).toBe(true);
-    expect(text).toMatch(/• [^:]+: £[\d,.]+ saved per year, £[\d,.]+ to install/);
+    expect(text).not.toContain('being updated');
+    // The recommended plan: its saving with its range, its cost and payback, the EPC with scores.
+    expect(stored.plan?.measureIds.length).toBeGreaterThan(0);
+    expect(text).toMatch(
+      /Recommended plan\n[^£]+\n£[\d,.]+ saved per year \(£[\d,.]+–£[\d,.]+\)\n£[\d,.]+–£[\d,.]+ to install\. Pays back in about \d+ years?/,
+    );
+    expect(text).toMatch(/\nEPC [A-G]\+? \d+ to [A-G]\+? \d+\n/);
+    // Every measure, with its sign, its cost and its payback as a person reads them.
+    expect(text).toContain('Improvement measures');
+    const lines = text.split(/\n\f?/);
+    const figuresOf = (title: string) => {
+      const at = lines.indexOf(`• ${title}`);
+      expect(at, title).toBeGreaterThan(-1);
+      return `${lines[at + 1]}\n${lines[at + 2]}`;
+    };
+    for (const scenario of stored.scenarios) {
+      const figures = figuresOf(scenario.title);
+      // An increase never reads as a saving (a small one may round to no change within its range).
+      if (scenario.annualSavingGbp < 0)
+        expect(figures).toMatch(/^(£[\d,.]+ more per year|No change per year \(from £)/);
+      else expect(figures).toMatch(/^(£[\d,.]+ saved per year|No change per year \(from £)/);
+      if (scenario.costGbp === 0) expect(figures).toMatch(/\nNo installation cost\.$/);
+      else expect(figures).toMatch(/\n£[\d,.]+(–£[\d,.]+)? to install\./);
+      if (scenario.payback.state === 'NOT_WITHIN_LIFE')
+        expect(figures).toContain(
+          `Does not pay back within its ${scenario.payback.lifetimeYears}-year life.`,
+        );
+    }
+    expect(stored.scenarios.some((s) => figuresOf(s.title).match(/^£[\d,.]+ more per year/))).toBe(
+      true,
+    );
+    expect(stored.scenarios.some((s) => s.costGbp === 0)).toBe(true);
+    expect(stored.scenarios.some((s) => s.payback.state === 'NOT_WITHIN_LIFE')).toBe(true);
     // The chart is drawn with vector paths (rectangles filled in the chart colours), not an image.
     const raw = response.rawPayload.toString('latin1');
     expect(raw).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it('says when its figures were made by an earlier engine and are being updated', async () => {
+    const alice = await owner('alice');
+    const siteId = await siteFixture(db(), alice.account, { name: 'Alice Older Figures' });
+    await db().updateTable('sites').set({ paid: true }).where('id', '=', siteId).execute();
+    await modelSite(siteId, 'an-earlier-engine');
+    const response = await built.app.inject({
+      method: 'GET',
+      url: `/api/predict/${siteId}/pdf`,
+      headers: alice.headers,
+    });
+    expect(await pdfText(response.rawPayload)).toContain(
+      'These figures were made by an earlier version of the energy model and are being updated.',
+    );
   });
 
   it('refuses an unpaid Predict site (403), a Predict site on the Optimise path (403) and another user (404)', async () => {

@@ -26,3 +26,7 @@ export {
   type FitStatistics,
 } from './calibration/goodnessOfFit';
 export { diagnoseKpiLabels } from './diagnoseView/kpiLabels';
+// The engine's words for a measure's figures (the one home of 'saved per year', 'more per year',
+// 'No installation cost', 'Does not pay back within its n-year life'); domain's wording reads them.
+export { INDICATOR_TEXT } from './scenarios/indicators';
+export { PAYBACK_WORDS } from './scenarios/payback';

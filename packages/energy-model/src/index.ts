@@ -155,6 +155,7 @@ export type { ConditionView } from './scenarios/offers';
 export { PRICE_INDEX } from './scenarios/priceIndex';
 export { SAVING_PER_KELVIN_CAP } from './scenarios/operationalMeasures';
 export { searchEpcTarget, type EpcTargetResult } from './scenarios/epcTargetSearch';
+export { readStoredScenarioView } from './scenarios/storedScenarios';
 
 // Tariffs
 export {
@@ -302,6 +303,12 @@ export {
   recommendedMeasureIds,
   type PotentialBuilding,
 } from './potential/potentialBuilding';
+export {
+  savingRanges,
+  savingRangesPrepared,
+  type SavingRangeBasis,
+  type SavingRanges,
+} from './potential/savingRanges';
 export {
   predictSeries,
   wallClockIso,

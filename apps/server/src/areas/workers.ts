@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unfinishedRuns } from './registration/modelRuns';
+import {
+  ENGINE_UPDATE_PRIORITY,
+  startEngineUpdate,
+  type EngineUpdate,
+  type EngineUpdateOptions,
+} from './registration/engineUpdate';
 import type { BlobStore } from '../adapters/blobs/index';
 import type { MeterReadingsSources } from './meter/readings';
 import { runCalibrateJob, runIngestJob, type IngestJobData } from './meter/meterJobs';
@@ -8,8 +14,29 @@ import { runModelBuildingJob, type ModelJobOptions } from './registration/modelB
 import { JOB_NAMES, type JobQueue } from '../platform/queue/queue';
 
 /** Sends the job of a queued model run (after its transaction committed). */
-export async function sendModelRun(queue: JobQueue, runId: string): Promise<void> {
-  await queue.send(JOB_NAMES.modelBuilding, { runId }, runId);
+export async function sendModelRun(
+  queue: JobQueue,
+  runId: string,
+  options: { priority?: number } = {},
+): Promise<void> {
+  await queue.send(JOB_NAMES.modelBuilding, { runId }, runId, options);
+}
+
+/**
+ * On start, after the unfinished runs are sent again: every site whose figures another engine
+ * made is modelled again, a few sites at a time, its jobs below new registrations' in priority
+ * (registration/engineUpdate.ts).
+ */
+export function updateEngineResults(
+  db: Kysely<Database>,
+  queue: JobQueue,
+  options: EngineUpdateOptions = {},
+): EngineUpdate {
+  return startEngineUpdate(
+    db,
+    (runId) => sendModelRun(queue, runId, { priority: ENGINE_UPDATE_PRIORITY }),
+    options,
+  );
 }
 
 /** Sends the job of a queued calibration run. */

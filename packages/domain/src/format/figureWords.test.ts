@@ -79,6 +79,10 @@ describe('signed savings', () => {
       'Does not pay back within its 20-year life',
     );
     expect(paybackText(null).text).toBe('Does not pay back');
+    // A measure that saves nothing, or costs more to run, does not pay back within its life either.
+    expect(paybackText(null, { lifetimeYears: 15, costGbp: 9000 }).text).toBe(
+      'Does not pay back within its 15-year life',
+    );
     expect(paybackText(null, { costGbp: 0 }).text).toBe('Nothing to pay back');
     expect(paybackText(12, { lifetimeYears: 20, costGbp: 9000 }).variant).toBe('NEUTRAL');
   });
@@ -94,6 +98,10 @@ describe('the range of a signed saving', () => {
     );
     expect(savingWithRangeText(-1654, { low: -2210, high: -1190 }, kWh).text).toBe(
       '1.70 MWh more per year (1.20–2.20 MWh)',
+    );
+    // A range whose ends read the same says nothing.
+    expect(savingWithRangeText(27_087, { low: 27_086.6, high: 27_087.4 }, pounds).text).toBe(
+      '£27,087 saved per year',
     );
     expect(savingRangeText({ low: -104, high: 396 }, pounds)).toBe(
       '(from £100 more to £400 saved)',

@@ -1,3 +1,4 @@
+import { INDICATOR_TEXT, PAYBACK_WORDS } from '@wattwise/energy-model/bands';
 import type { Direction, IndicatorVariant } from '../enums/analysisEnums';
 import {
   formatFigure,
@@ -12,17 +13,18 @@ import { formatNumber } from './number';
 /**
  * Words of a scenario's figures. A saving is signed: positive when the scenario lowers the yearly
  * figure, negative when it raises it (a heat pump on cheap gas can cost more to run), and an
- * increase is said as one, never as a saving with an arrow.
+ * increase is said as one, never as a saving with an arrow. The words the engine also gives
+ * (its indicators and payback states) are the engine's: one home for each.
  */
 export const savingMessages = {
-  savedPerYear: 'saved per year',
+  savedPerYear: INDICATOR_TEXT.saved,
   saved: 'saved',
   more: 'more',
-  morePerYear: 'more per year',
+  morePerYear: INDICATOR_TEXT.more,
   noChangePerYear: 'No change per year',
-  toInstall: 'to install',
-  noInstallationCost: 'No installation cost',
-  toPayBack: 'to pay back',
+  toInstall: INDICATOR_TEXT.install,
+  noInstallationCost: PAYBACK_WORDS.noCost,
+  toPayBack: INDICATOR_TEXT.payback,
   doesNotPayBack: 'Does not pay back',
   nothingToPayBack: 'Nothing to pay back',
 } as const;
@@ -61,14 +63,20 @@ export function savingRangeText(range: ValueRange, unit: FigureUnit): string {
   return `(${formatRangeEnds({ low: from, high: to }, unit)})`;
 }
 
-/** A signed saving and its range: '£1,200 saved per year (£900–£1,500)'. */
+/**
+ * A signed saving and its range: '£1,200 saved per year (£900–£1,500)'. A range whose ends read
+ * the same once formatted ('£27,087–£27,087') says nothing and is left out.
+ */
 export function savingWithRangeText(
   saving: number,
   range: ValueRange | null | undefined,
   unit: FigureUnit,
 ): FigureText {
-  const words = savingText(range ? roundedFigure(saving, range).value : saving, unit);
-  return range ? { ...words, text: `${words.text} ${savingRangeText(range, unit)}` } : words;
+  const r = range ? roundedFigure(saving, range) : null;
+  if (!r || formatFigure(r.low, unit) === formatFigure(r.high, unit))
+    return savingText(saving, unit);
+  const words = savingText(r.value, unit);
+  return { ...words, text: `${words.text} ${savingRangeText(range!, unit)}` };
 }
 
 /** What a scenario costs to install: '£4,500 to install', or 'No installation cost' at £0. */
@@ -82,15 +90,15 @@ export function capitalCostText(costGbp: number): FigureText {
   };
 }
 
-/** 'Does not pay back within its 20-year life' (the measures' cost-weighted life). */
+/** 'Does not pay back within its 20-year life' (the measures' cost-weighted life; the engine's words). */
 export function doesNotPayBackWithin(lifetimeYears: number): string {
-  return `${savingMessages.doesNotPayBack} within its ${Math.round(lifetimeYears)}-year life`;
+  return PAYBACK_WORDS.notWithinLife(Math.round(lifetimeYears));
 }
 
 /**
  * Simple payback in words: '7.50 years to pay back'; a scenario that never pays back (no saving,
- * or a payback past the life of its measures) says so; one with nothing to install has nothing to
- * pay back.
+ * or a payback past the life of its measures) says so, within its life when that is known; one
+ * with nothing to install has nothing to pay back.
  */
 export function paybackText(
   paybackYears: number | null,
@@ -100,7 +108,11 @@ export function paybackText(
   if (costGbp !== undefined && costGbp !== null && !(costGbp > 0))
     return { text: savingMessages.nothingToPayBack, variant: 'NEUTRAL', direction: null };
   if (paybackYears === null || !Number.isFinite(paybackYears) || paybackYears < 0)
-    return { text: savingMessages.doesNotPayBack, variant: 'NEGATIVE', direction: null };
+    return {
+      text: lifetimeYears ? doesNotPayBackWithin(lifetimeYears) : savingMessages.doesNotPayBack,
+      variant: 'NEGATIVE',
+      direction: null,
+    };
   if (lifetimeYears && paybackYears > lifetimeYears)
     return { text: doesNotPayBackWithin(lifetimeYears), variant: 'NEGATIVE', direction: null };
   const years = formatNumber(paybackYears);

@@ -53,6 +53,21 @@ describe('scenario sorting', () => {
     expect(ids(sortScenarios([a, b], 'carbon', 'desc'))).toEqual(['b', 'a']);
     expect(ids(sortScenarios([a, b], 'totalCost', 'asc'))).toEqual(['a', 'b']);
   });
+  it('sorts an increase below every saving (a heat pump that costs more to run is not the best)', () => {
+    const heatPump: SortableScenario = {
+      id: 'heat pump',
+      indicators: [
+        { value: 7000, unit: 'kWh', direction: 'DOWN' },
+        { value: 3561, unit: 'GBP', isCurrency: true, direction: 'UP' },
+      ],
+    };
+    expect(scenarioMetric(heatPump, 'totalCost')).toBe(-3561);
+    expect(ids(sortScenarios([heatPump, a, b], 'totalCost', 'desc'))).toEqual([
+      'b',
+      'a',
+      'heat pump',
+    ]);
+  });
   it('treats lower ROI as better: desc puts the lowest first', () => {
     expect(ids(sortScenarios([a, b, c, d], 'roi', 'desc'))).toEqual(['b', 'a', 'c', 'd']);
     expect(ids(sortScenarios([a, b, c], 'roi', 'asc'))).toEqual(['c', 'a', 'b']);

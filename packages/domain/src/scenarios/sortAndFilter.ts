@@ -35,7 +35,13 @@ export interface SortableIndicator {
   value: number;
   unit?: string | null;
   isCurrency?: boolean;
+  /** UP: the figure rises ('£213 more per year'), so the saving is negative. */
+  direction?: string | null;
 }
+
+/** An indicator's saving, signed: an increase (pointing up) is a negative saving. */
+const signedSaving = (indicator: SortableIndicator): number =>
+  indicator.direction === 'UP' ? -indicator.value : indicator.value;
 
 /** The scenario fields sorting and filtering read. */
 export interface SortableScenario {
@@ -46,19 +52,20 @@ export interface SortableScenario {
 }
 
 /**
- * A scenario's value for a key in base units (kWh, kg, GBP, years), found among its indicators
- * by unit: energy units → energyUsage, carbon units → carbon, currency → totalCost; null if absent.
+ * A scenario's saving for a key in base units (kWh, kg, GBP, years), found among its indicators
+ * by unit: energy units → energyUsage, carbon units → carbon, currency → totalCost; null if
+ * absent. Savings are signed, so a scenario that raises the figure sorts below one that saves.
  */
 export function scenarioMetric(scenario: SortableScenario, key: ScenarioSortKey): number | null {
   if (key === 'roi') return scenario.roi ?? null;
   for (const indicator of scenario.indicators ?? []) {
     const unit = indicator.unit ?? '';
-    if (key === 'totalCost' && indicator.isCurrency) return indicator.value;
+    if (key === 'totalCost' && indicator.isCurrency) return signedSaving(indicator);
     if (key === 'energyUsage' && unit in ENERGY_UNIT_FACTORS) {
-      return indicator.value * (ENERGY_UNIT_FACTORS[unit] as number);
+      return signedSaving(indicator) * (ENERGY_UNIT_FACTORS[unit] as number);
     }
     if (key === 'carbon' && unit in CARBON_UNIT_FACTORS) {
-      return indicator.value * (CARBON_UNIT_FACTORS[unit] as number);
+      return signedSaving(indicator) * (CARBON_UNIT_FACTORS[unit] as number);
     }
   }
   return null;

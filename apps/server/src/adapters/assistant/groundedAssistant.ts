@@ -1,4 +1,10 @@
-import { formatEnergy, formatMoney, formatNumber } from '@wattwise/domain';
+import {
+  doesNotPayBackWithin,
+  formatEnergy,
+  formatMoney,
+  formatNumber,
+  savingMessages,
+} from '@wattwise/domain';
 import type { Assistant, GuidanceStep, ScenarioGrounding, ScenarioSteps } from './assistant';
 
 /**
@@ -13,10 +19,19 @@ export const GROUNDED_NOTE =
 const kg = (value: number) => `${formatNumber(Math.round(value))} kg CO2e`;
 const years = (value: number) => `${formatNumber(Math.round(value * 10) / 10)} years`;
 
+/** A yearly change in pounds with its sign in words: '£1,200 saved per year', '£213 more per year'. */
+const moneyPerYear = (saving: number) =>
+  `${formatMoney(Math.abs(saving))} ${saving < 0 ? savingMessages.morePerYear : savingMessages.savedPerYear}`;
+
 function paybackText(s: ScenarioGrounding['scenario']): string {
-  return s.paybackYears === null
-    ? 'It saves nothing on running costs, so it has no payback'
-    : `At that cost it pays for itself in about ${years(s.paybackYears)}, over a ${s.lifetimeYears}-year life (${s.lifetimeSource})`;
+  if (!(s.capitalCostGbp > 0))
+    return `${savingMessages.noInstallationCost}, so nothing to pay back`;
+  if (s.paybackYears === null)
+    return s.savingGbpPerYear < 0
+      ? `It costs more to run, so it never pays back: ${doesNotPayBackWithin(s.lifetimeYears)}`
+      : 'It saves nothing on running costs, so it has no payback';
+  if (s.paybackYears > s.lifetimeYears) return doesNotPayBackWithin(s.lifetimeYears);
+  return `At that cost it pays for itself in about ${years(s.paybackYears)}, over a ${s.lifetimeYears}-year life (${s.lifetimeSource})`;
 }
 
 function costText(s: ScenarioGrounding['scenario']): string {
@@ -27,6 +42,8 @@ function costText(s: ScenarioGrounding['scenario']): string {
 
 function savingText(g: ScenarioGrounding): string {
   const s = g.scenario;
+  if (s.savingGbpPerYear < 0)
+    return `On ${g.building.name} the model expects ${s.title} to cost ${moneyPerYear(s.savingGbpPerYear)} to run (${formatNumber(-s.savingPercent)} % more than its modelled energy cost of ${formatMoney(g.building.annualCostGbp)}), with ${formatEnergy(Math.abs(s.savingKwh))} ${s.savingKwh < 0 ? 'more' : 'less'} energy and ${kg(Math.abs(s.savingKgCo2e))} ${s.savingKgCo2e < 0 ? 'more' : 'less'} carbon a year`;
   return `On ${g.building.name} the model expects ${s.title} to save ${formatMoney(s.savingGbpPerYear)} a year (${formatNumber(s.savingPercent)} % of its modelled energy cost of ${formatMoney(g.building.annualCostGbp)}), ${formatEnergy(s.savingKwh)} and ${kg(s.savingKgCo2e)} a year`;
 }
 
@@ -151,7 +168,7 @@ function answer(topic: Topic, g: ScenarioGrounding): string {
   const s = g.scenario;
   switch (topic) {
     case 'payback':
-      return `${costText(s)}. ${paybackText(s)}, saving ${formatMoney(s.savingGbpPerYear)} a year. Use 'Set ROI' or 'Update Cost' if your quote differs.`;
+      return `${costText(s)}. ${paybackText(s)}; ${moneyPerYear(s.savingGbpPerYear)}. Use 'Set ROI' or 'Update Cost' if your quote differs.`;
     case 'cost':
       return `${costText(s)}. Real quotes vary with access and the state of the building.`;
     case 'saving':

@@ -4,11 +4,22 @@ import { diagnoseKpiLabels, diagnoseMetricLabels, LOCALE } from '@wattwise/domai
 import { lightColours } from '@wattwise/ui/tokens';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
-import type { ModelResults } from '../registration/modelResults';
 import { latestModelRuns } from '../registration/modelRuns';
+import { readModelResults, type ReadResults } from '../registration/storedResults';
+import { measureLines, measureNotes, planTexts } from '../registration/planWords';
 
 /** The report's colours: the app's palette from ui's tokens (one colour, one place). */
 const ink = lightColours;
+
+/** One measure of the report: its title, its figures in words, and what they rest on. */
+export interface ReportMeasure {
+  title: string;
+  /** The signed saving with its range; the cost to install and the payback. */
+  lines: string[];
+  notes: string[];
+  /** The signed yearly saving, £ (the order of the list). */
+  value: number;
+}
 
 /** One building of the report: its names and the engine's stored figures (never recomputed). */
 export interface ReportBuilding {
@@ -16,8 +27,13 @@ export interface ReportBuilding {
   address: string;
   epcBand: string | null;
   diagnosis: Diagnosis | undefined;
-  scenarios: { title: string; saving: string; value: number }[];
+  /** The recommended measures together, in words; null when none is recommended. */
+  plan: ReturnType<typeof planTexts> | null;
+  /** Every measure offered, largest saving first, increases last. */
+  measures: ReportMeasure[];
   modelledAt: Date | null;
+  /** The figures were made by an earlier engine and are being made again. */
+  updating: boolean;
 }
 
 export interface ReportData {
@@ -35,11 +51,18 @@ const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
   cost: diagnoseKpiLabels.energyCost,
   carbon: diagnoseMetricLabels.carbon!,
 };
-const number = (value: number) =>
+const number = (value: number): string =>
   value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });
 
-/** How many scenarios the report lists per building (designed). */
-export const REPORT_TOP_SCENARIOS = 5;
+/** Stored results that cannot be read are left out, as the screens leave them out. */
+function readOrNone(stored: unknown, engineVersion: string): ReadResults | undefined {
+  if (!stored) return undefined;
+  try {
+    return readModelResults(stored, engineVersion);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Reads what the report shows from the stored model runs, as the site list reads its lights. */
 export async function reportData(
@@ -68,30 +91,26 @@ export async function reportData(
     sandbox: site.sandbox,
     buildings: buildings.map((building) => {
       const run = runs.get(building.id);
-      const results = (run?.results ?? undefined) as Partial<ModelResults> | undefined;
-      // The engine's money indicators: the saving ('saved per year') and the capital cost.
-      const scenarios = (results?.scenarios ?? [])
-        .flatMap((scenario) => {
-          const money = scenario.indicators.filter((indicator) => indicator.isCurrency);
-          const [saving, capital] = money;
-          if (!saving) return [];
-          const sign = saving.variant === 'NEGATIVE' ? '−' : '';
-          const text = [
-            `${sign}£${number(saving.value)} ${saving.text}`,
-            ...(capital ? [`£${number(Math.abs(capital.value))} ${capital.text}`] : []),
-          ].join(', ');
-          const value = sign ? -saving.value : saving.value;
-          return [{ title: scenario.title, saving: text, value }];
-        })
-        .sort((a, b) => b.value - a.value)
-        .slice(0, REPORT_TOP_SCENARIOS);
+      const read = run ? readOrNone(run.results, run.engine_version) : undefined;
+      const results = read?.results;
+      const titles = new Map((results?.scenarios ?? []).map((v) => [v.id, v.title] as const));
+      const measures = (results?.scenarios ?? [])
+        .map((view) => ({
+          title: view.title,
+          lines: measureLines(view, results?.savingRanges?.[view.id]),
+          notes: measureNotes(view),
+          value: view.annualSavingGbp,
+        }))
+        .sort((a, b) => b.value - a.value);
       return {
         name: building.name,
         address: [building.street, building.town, building.post_code].filter(Boolean).join(', '),
-        epcBand: results?.estimate?.epc.band ?? building.epc_rating,
-        diagnosis: results?.diagnoses?.[DEFAULT_SCHEME],
-        scenarios,
+        epcBand: results?.estimate.epc.band ?? building.epc_rating,
+        diagnosis: results?.diagnoses[DEFAULT_SCHEME],
+        plan: results?.plan ? planTexts(results.plan, titles) : null,
+        measures,
         modelledAt: run?.finished_at ?? null,
+        updating: read ? !read.current : false,
       };
     }),
   };
@@ -130,6 +149,16 @@ function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
   doc.fontSize(14).text(building.name);
   if (building.address) doc.fontSize(9).fillColor(ink.textMuted).text(building.address);
   doc.fillColor(ink.text).fontSize(11).moveDown(0.5);
+  if (building.updating) {
+    doc
+      .fontSize(9)
+      .fillColor(ink.textMuted)
+      .text(
+        'These figures were made by an earlier version of the energy model and are being updated.',
+      )
+      .fillColor(ink.text)
+      .fontSize(11);
+  }
   doc.text(`EPC band: ${building.epcBand ?? 'not known'}`);
   const diagnosis = building.diagnosis;
   if (!diagnosis?.diagnoseMetrics) {
@@ -149,10 +178,36 @@ function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
   }
   doc.moveDown(0.5);
   drawChart(doc, diagnosis);
-  doc.fontSize(12).text('Top improvement scenarios').fontSize(10);
-  if (building.scenarios.length === 0) doc.text('No scenario applies to this building.');
-  for (const scenario of building.scenarios) doc.text(`• ${scenario.title}: ${scenario.saving}`);
-  doc.moveDown();
+  writePlan(doc, building);
+}
+
+/** The height a measure takes at most, points (a title, two lines of figures, three of notes). */
+const MEASURE_HEIGHT = 70;
+
+/** The recommended plan's totals, then every measure with its signed figures. */
+function writePlan(doc: PDFKit.PDFDocument, building: ReportBuilding) {
+  const plan = building.plan;
+  if (plan) {
+    doc.fontSize(12).text('Recommended plan').fontSize(10);
+    doc.text(plan.measures);
+    doc.text(plan.saving);
+    doc.text(`${plan.install}. ${plan.payback}.`);
+    doc.text(plan.epc);
+    if (plan.epcReason) doc.fontSize(9).fillColor(ink.textMuted).text(plan.epcReason);
+    if (plan.basis) doc.fontSize(9).fillColor(ink.textMuted).text(plan.basis);
+    doc.fillColor(ink.text).moveDown(0.5);
+  }
+  doc.fontSize(12).text('Improvement measures').fontSize(10);
+  if (building.measures.length === 0) doc.text('No measure applies to this building.');
+  for (const measure of building.measures) {
+    // A measure's title, figures and notes stay on one page.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - MEASURE_HEIGHT) doc.addPage();
+    doc.fontSize(10).fillColor(ink.text).text(`• ${measure.title}`);
+    for (const line of measure.lines) doc.text(line, { indent: 10 });
+    if (measure.notes.length > 0)
+      doc.fontSize(8).fillColor(ink.textMuted).text(measure.notes.join(' '), { indent: 10 });
+  }
+  doc.fillColor(ink.text).moveDown();
 }
 
 /** The PDF report of a site (issue 11 §4): text as text, charts as vector paths. */

@@ -4,10 +4,12 @@ import { deepFreeze } from '../../db/readCache';
 import type { BuildingsTable, Database, SitesTable } from '../../db/schema';
 import { analysisNotFound } from '../../platform/errors/analysisErrors';
 import type { ModelResults } from '../registration/modelResults';
+import { readModelResults, type ReadResults } from '../registration/storedResults';
 
 /**
  * energyModelRunning of analysis §3/§4.5: 'TRUE' while the building's latest model run is queued
- * or running, 'ERROR' when it failed, 'FALSE' otherwise.
+ * or running, or while its figures were made by an earlier engine and wait to be made again;
+ * 'ERROR' when it failed, 'FALSE' otherwise.
  */
 export type ModelRunningState = 'TRUE' | 'ERROR' | 'FALSE';
 
@@ -17,6 +19,8 @@ export interface AnalysedBuilding {
   results: ModelResults | null;
   /** The id of that run (its results never change), null before the first one ends. */
   runId: string | null;
+  /** The results were made by the engine this server runs (false: shown while being updated). */
+  current: boolean;
   running: ModelRunningState;
 }
 
@@ -156,40 +160,48 @@ export async function analysedSite(
   );
   return {
     site: siteOf(first),
-    buildings: rows.map(({ building, status, runId }) => ({
-      building,
-      results: (runId ? results.get(runId) : undefined) ?? null,
-      runId: runId && results.has(runId) ? runId : null,
-      running:
-        status === 'QUEUED' || status === 'RUNNING'
-          ? 'TRUE'
-          : status === 'FAILED'
-            ? 'ERROR'
-            : 'FALSE',
-    })),
+    buildings: rows.map(({ building, status, runId }) => {
+      const read = runId ? results.get(runId) : undefined;
+      const current = read?.current ?? true;
+      return {
+        building,
+        results: read?.results ?? null,
+        runId: runId && read ? runId : null,
+        current,
+        running:
+          status === 'QUEUED' || status === 'RUNNING'
+            ? 'TRUE'
+            : status === 'FAILED'
+              ? 'ERROR'
+              : current
+                ? 'FALSE'
+                : 'TRUE',
+      };
+    }),
   };
 }
 
 /**
- * Stored results of complete model runs, by run id. A run's results never change once it is
- * complete, so they are kept in memory by run id (every replica reads the same for the same id)
- * and read from the database only once per replica (issue 14, throughput). Shared: never change
- * them.
+ * Stored results of complete model runs, by run id, read with the engine's readers and checked
+ * for the engine version that made them (registration/storedResults.ts). A run's results never
+ * change once it is complete, so they are kept in memory by run id (every replica reads the same
+ * for the same id) and read from the database only once per replica (issue 14, throughput).
+ * Results that cannot be read count as none. Shared: never change them.
  */
-const resultsByDatabase = new WeakMap<Kysely<Database>, Map<string, ModelResults>>();
+const resultsByDatabase = new WeakMap<Kysely<Database>, Map<string, ReadResults>>();
 /** Runs whose results are kept (designed; a few hundred kB each at most). */
 const RESULTS_CACHE_SIZE = 200;
 
 async function runResults(
   db: Kysely<Database>,
   runIds: readonly string[],
-): Promise<Map<string, ModelResults>> {
+): Promise<Map<string, ReadResults>> {
   let resultsByRun = resultsByDatabase.get(db);
   if (!resultsByRun) {
     resultsByRun = new Map();
     resultsByDatabase.set(db, resultsByRun);
   }
-  const found = new Map<string, ModelResults>();
+  const found = new Map<string, ReadResults>();
   const missing: string[] = [];
   for (const id of runIds) {
     const known = resultsByRun.get(id);
@@ -199,13 +211,18 @@ async function runResults(
   if (missing.length === 0) return found;
   const rows = await db
     .selectFrom('model_runs')
-    .select(['id', 'results'])
+    .select(['id', 'results', 'engine_version'])
     .where('id', 'in', missing)
     .where('status', '=', 'COMPLETE')
     .execute();
   for (const row of rows) {
     if (!row.results) continue;
-    const results = deepFreeze(row.results) as unknown as ModelResults;
+    let results: ReadResults;
+    try {
+      results = deepFreeze(readModelResults(row.results, row.engine_version));
+    } catch {
+      continue;
+    }
     if (resultsByRun.size >= RESULTS_CACHE_SIZE) resultsByRun.clear();
     resultsByRun.set(row.id, results);
     found.set(row.id, results);

@@ -17,8 +17,12 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/schema';
 import { countHit } from '../../platform/limits/rateLimitStore';
 import { analysisTooManyRequests } from '../../platform/errors/analysisErrors';
+import { planEmailLines } from '../registration/planWords';
+import type { StoredPlan } from '../registration/modelResults';
+import { analysedSite } from './analysisBuildings';
 import {
   simpleDiagnosis,
+  simpleSiteId,
   type SimpleDiagnoseRequest,
   type SimpleDiagnosisView,
 } from './simpleDiagnose';
@@ -43,11 +47,15 @@ function valueText(value: number | null, unit: string, isCurrency: boolean): str
   return `${formatNumber(value)} ${unit}`;
 }
 
-/** The diagnosis as plain text: the figures the simple diagnose screen shows, and its link. */
+/**
+ * The diagnosis as plain text: the figures the simple diagnose screen shows, what the
+ * recommended measures would save (signed, with its range) and its link.
+ */
 export function diagnosisEmailText(
   diagnosis: SimpleDiagnosisView,
   scheme: string,
   link: string,
+  plan: StoredPlan | null = null,
 ): string {
   const lines = [
     `Here is the diagnosis of ${diagnosis.buildingName} you asked WattWise for.`,
@@ -66,6 +74,7 @@ export function diagnosisEmailText(
   }
   lines.push(
     '',
+    ...planEmailLines(plan),
     'These figures are modelled estimates from the facts you entered.',
     `See them again: ${link}`,
     '',
@@ -84,6 +93,7 @@ export async function emailDiagnosis(
   request: SimpleDiagnoseRequest & { email: string },
 ): Promise<void> {
   const diagnosis = await simpleDiagnosis(deps.db, request);
+  const { buildings } = await analysedSite(deps.db, await simpleSiteId(deps.db, request.siteData));
   const address = request.email.trim().toLowerCase();
   const count = deps.perAddress
     ? await countHit(
@@ -104,7 +114,12 @@ export async function emailDiagnosis(
   const message: OutgoingEmail = {
     to: request.email.trim(),
     subject: diagnosisEmailSubject(diagnosis.buildingName),
-    text: diagnosisEmailText(diagnosis, request.diagnoseMetric ?? DEFAULT_SCHEME, link),
+    text: diagnosisEmailText(
+      diagnosis,
+      request.diagnoseMetric ?? DEFAULT_SCHEME,
+      link,
+      buildings[0]?.results?.plan,
+    ),
   };
   await deps.mailer.send(message);
 }

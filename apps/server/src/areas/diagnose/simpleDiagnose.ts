@@ -32,7 +32,7 @@ export interface SimpleDiagnoseRequest {
  * answers). Only simple (SIMPLE_PREDICT) sites answer: a signed-in product's site data never
  * opens its figures to anonymous visitors.
  */
-async function simpleSiteId(db: Kysely<Database>, siteData: string): Promise<string> {
+export async function simpleSiteId(db: Kysely<Database>, siteData: string): Promise<string> {
   const site = await db
     .selectFrom('sites')
     .select('id')

@@ -12,10 +12,10 @@ import { buildingFactsOf } from '../registration/buildingFacts';
 import {
   planBuilding,
   scenarioOf,
-  scenarioResults,
   type PlanBuilding,
   type PlanRequest,
 } from '../predictImprovement/improvementPlan';
+import { scenarioResults } from '../predictImprovement/scenarioResults';
 import { isGone } from '../predictImprovement/scenarioState';
 
 /**
@@ -57,14 +57,16 @@ export async function optimiseScenarioSet(request: PlanRequest) {
   const views = entry.results?.scenarios ?? [];
   const facts = buildingFactsOf(entry.building);
   // toggled: in the user's stored selection (analysis §4.1 'previously selected').
+  const ranges = entry.results?.savingRanges ?? {};
   const shown = (view: (typeof views)[number]) => ({
-    ...scenarioOf(view, buildingId, states.get(view.id), facts),
+    ...scenarioOf(view, buildingId, states.get(view.id), facts, ranges[view.id]),
     toggled: states.get(view.id)?.selected === true,
   });
   return {
     recommendedScenarios: views.filter((view) => !isGone(states.get(view.id))).map(shown),
     completedScenarios: views.filter((view) => states.get(view.id)?.completed).map(shown),
     usingAI: true,
+    energyModelRunning: entry.running,
   };
 }
 
@@ -111,11 +113,17 @@ function areasForImprovement(plan: PlanBuilding) {
 /**
  * The improvement overview (analysis §2.3, §3): KPIs of the recommended scenarios acting
  * together (by the engine), areas for improvement, and the annual saving per granularity period.
+ * The scenarios acting together are the engine's recommended set (those that lower the running
+ * cost and pay back within their life) still in the list; runs stored before the engine kept
+ * that set take every scenario that can act with the others.
  */
 export async function optimiseOverview(request: PlanRequest & { timespan?: Granularity }) {
   const plan = await optimisePlan(request);
   const { recommendedScenarios } = await optimiseScenarioSet(request);
-  const selectedScenarios = compatibleSelection(recommendedScenarios);
+  const engineSet = plan.entry.results?.plan?.measureIds;
+  const selectedScenarios = engineSet
+    ? recommendedScenarios.filter((s) => engineSet.includes(s.id)).map((s) => s.id)
+    : compatibleSelection(recommendedScenarios);
   const results = await scenarioResults({ ...request, selectedScenarios });
   const periods = PERIODS_PER_YEAR[request.timespan ?? 'YEARLY'];
   return {
@@ -124,6 +132,7 @@ export async function optimiseOverview(request: PlanRequest & { timespan?: Granu
     scenarios: recommendedScenarios,
     totalSavings: results.totalSavings.value / periods,
     totalSavingsUnit: results.totalSavings.currencyCode,
+    energyModelRunning: plan.entry.running,
   };
 }
 

@@ -7,7 +7,8 @@ import { unauthorized } from '../../platform/errors/httpError';
 import type { Caller } from '../../platform/identity/verify';
 import { buildingOfPath } from '../diagnose/analysisBuildings';
 import { followUp, steps } from '../predictImprovement/guidanceAnswers';
-import { scenarioEditData, scenarioResults } from '../predictImprovement/improvementPlan';
+import { scenarioEditData } from '../predictImprovement/improvementPlan';
+import { scenarioResults } from '../predictImprovement/scenarioResults';
 import {
   checkScenarioEdit,
   markScenario,

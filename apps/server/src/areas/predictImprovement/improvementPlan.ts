@@ -3,17 +3,20 @@ import {
   EPC_RATINGS,
   EnergyModelInputError,
   evaluateScenarios,
+  savingRanges,
   scenarioIndicators,
   searchEpcTarget,
   type BuildingFacts,
+  type SavingRanges,
   type ScenarioView,
 } from '@wattwise/energy-model';
 import { planMessages } from '@wattwise/domain';
 import type { Database } from '../../db/schema';
-import { analysisNotFound, badAnalysisRequest } from '../../platform/errors/analysisErrors';
+import { analysisNotFound } from '../../platform/errors/analysisErrors';
 import { analysedSite, buildingOfPath, type AnalysedBuilding } from '../diagnose/analysisBuildings';
 import { buildingFactsOf } from '../registration/buildingFacts';
 import { epcRatingOf } from '../diagnose/diagnose';
+import { scenarioFiguresOf } from './scenarioFigures';
 import {
   CAPITAL_COST_LABEL,
   CAPITAL_COST_PROPERTY,
@@ -48,29 +51,39 @@ export async function planBuilding(request: PlanRequest): Promise<PlanBuilding> 
 }
 
 /**
- * A scenario's indicators and payback: stored with the model run, or, once the user edited its
- * parameters or cost, that one measure evaluated again by the engine with their values (analysis
- * §2.3: after an edit 'the indicators of that scenario refresh').
+ * A scenario's indicators, payback and signed figures: stored with the model run, or, once the
+ * user edited its parameters or cost, that one measure evaluated again by the engine with their
+ * values (analysis §2.3: after an edit 'the indicators of that scenario refresh').
  */
-function figuresOf(view: ScenarioView, facts: BuildingFacts, state: ScenarioStateRow | undefined) {
+function figuresOf(
+  view: ScenarioView,
+  facts: BuildingFacts,
+  state: ScenarioStateRow | undefined,
+  stored: SavingRanges | undefined,
+) {
   const saved = state?.parameters ?? {};
-  const edited = state?.capital_cost != null || Object.keys(saved).length > 0;
-  if (edited) {
+  const ownCost = state?.capital_cost ?? null;
+  if (ownCost !== null || Object.keys(saved).length > 0) {
+    const selection = [
+      { id: view.id, parameters: saved, ...(ownCost !== null ? { capitalCostGbp: ownCost } : {}) },
+    ];
     try {
-      const results = evaluateScenarios(facts, [
-        {
-          id: view.id,
-          parameters: saved,
-          ...(state?.capital_cost != null ? { capitalCostGbp: state.capital_cost } : {}),
-        },
-      ]);
-      return { indicators: scenarioIndicators(results), roi: results.roiYears };
+      const results = evaluateScenarios(facts, selection);
+      return {
+        indicators: scenarioIndicators(results),
+        roi: results.roiYears,
+        figures: scenarioFiguresOf(view, results, savingRanges(facts, selection), ownCost),
+      };
     } catch (error) {
       // Values saved before a catalogue change: the stored figures stand.
       if (!(error instanceof EnergyModelInputError)) throw error;
     }
   }
-  return { indicators: view.indicators, roi: view.roiYears ?? null };
+  return {
+    indicators: view.indicators,
+    roi: view.roiYears ?? null,
+    figures: scenarioFiguresOf(view, null, stored, null),
+  };
 }
 
 /** A stored scenario as the contract's Scenario, with the user's edited values and cost. */
@@ -79,10 +92,11 @@ export function scenarioOf(
   buildingId: string,
   state: ScenarioStateRow | undefined,
   facts: BuildingFacts,
+  ranges?: SavingRanges,
 ) {
   const saved = state?.parameters ?? {};
   const cost = state?.capital_cost ?? view.costGbp;
-  const figures = figuresOf(view, facts, state);
+  const figures = figuresOf(view, facts, state, ranges);
   return {
     id: view.id,
     title: view.title,
@@ -91,6 +105,9 @@ export function scenarioOf(
     appliesTo: [buildingId],
     indicators: figures.indicators,
     roi: figures.roi,
+    figures: figures.figures,
+    applies: view.applies ? { ...view.applies } : null,
+    offeredBecause: view.offeredBecause,
     mutuallyExclusiveWith: view.mutuallyExclusiveWith,
     exclusive: view.exclusive,
     toggleable: view.toggleable,
@@ -158,7 +175,14 @@ export async function improvementList(request: PlanRequest) {
     return { scenarios: placeholderScenarios(buildingId), scenarioIds: {}, placeholder: true };
   }
   const results = entry.results;
-  if (!results) return { scenarios: [], scenarioIds: {}, usingAI: true, currentEPC: null };
+  if (!results)
+    return {
+      scenarios: [],
+      scenarioIds: {},
+      usingAI: true,
+      currentEPC: null,
+      energyModelRunning: entry.running,
+    };
   const visible = results.scenarios.filter((view) => !isGone(states.get(view.id)));
   const visibleIds = new Set(visible.map((view) => view.id));
   const gone = goneIds(results, visibleIds);
@@ -174,10 +198,13 @@ export async function improvementList(request: PlanRequest) {
     if (target.feasible) scenarioIds[band] = target.measureIds;
   }
   return {
-    scenarios: visible.map((view) => scenarioOf(view, buildingId, states.get(view.id), facts)),
+    scenarios: visible.map((view) =>
+      scenarioOf(view, buildingId, states.get(view.id), facts, results.savingRanges?.[view.id]),
+    ),
     scenarioIds,
     usingAI: true,
     currentEPC: epcRatingOf(results.estimate.epc.band),
+    energyModelRunning: entry.running,
   };
 }
 
@@ -193,6 +220,7 @@ export async function scenarioEditData(request: PlanRequest & { scenarioId: stri
     entry.building.id,
     states.get(view.id),
     buildingFactsOf(entry.building),
+    entry.results?.savingRanges?.[view.id],
   );
   return {
     id: scenario.id,
@@ -200,74 +228,6 @@ export async function scenarioEditData(request: PlanRequest & { scenarioId: stri
     description: scenario.description,
     howToLink: null,
     parameterGroups: scenario.parameterGroups,
-  };
-}
-
-/**
- * Results of the selected scenarios (analysis §3 'Scenario results'), by the engine on demand
- * with the user's edited parameters. Not cached: the engine answers in milliseconds (npm run
- * bench: potential_ms), and a per-process cache would disagree between replicas.
- */
-export async function scenarioResults(
-  request: PlanRequest & {
-    selectedScenarios: string[];
-    /** Optimise: completed (implemented) scenarios stay selectable in the Completed tab (analysis §2.3). */
-    includeCompleted?: boolean;
-  },
-) {
-  const { entry, full, states } = await planBuilding(request);
-  if (!full) {
-    return {
-      totalSavings: { value: 0, currencyCode: 'GBP', percentage: 0 },
-      currentEpcRating: null,
-      potentialEpcRating: null,
-      kpis: [],
-      comfortLevel: null,
-      placeholder: true,
-    };
-  }
-  const known = new Set(entry.results?.scenarios.map((s) => s.id) ?? []);
-  for (const id of request.selectedScenarios) {
-    const state = states.get(id);
-    const gone = request.includeCompleted
-      ? Boolean(state && (state.hidden || state.deleted))
-      : isGone(state);
-    if (!known.has(id) || gone)
-      throw badAnalysisRequest(`Scenario '${id}' is not in this building's plan.`, {
-        field: 'selectedScenarios',
-      });
-  }
-  let results;
-  try {
-    results = evaluateScenarios(
-      buildingFactsOf(entry.building),
-      request.selectedScenarios.map((id) => ({ id, parameters: states.get(id)?.parameters ?? {} })),
-    );
-  } catch (error) {
-    if (error instanceof EnergyModelInputError)
-      throw badAnalysisRequest(error.message, { field: error.field });
-    throw error;
-  }
-  // The capital cost KPI counts the user's own cost where they set one (analysis §2.3 'Update Cost').
-  const capital = results.measures.reduce(
-    (sum, m) => sum + (states.get(m.id)?.capital_cost ?? m.costGbp),
-    0,
-  );
-  return {
-    totalSavings: {
-      value: results.totalSavings.value,
-      currencyCode: results.totalSavings.currencyCode,
-      percentage: results.totalSavings.percentage,
-    },
-    currentEpcRating: epcRatingOf(results.currentEpcRating),
-    potentialEpcRating: epcRatingOf(results.potentialEpcRating),
-    kpis: results.kpis.map((kpi) =>
-      kpi.text === 'Capital cost' && capital !== results.capitalCostGbp
-        ? { ...kpi, value: capital, indicator: { ...kpi.indicator, value: capital } }
-        : kpi,
-    ),
-    comfortLevel: results.comfortLevel,
-    comfort: results.comfort,
   };
 }
 

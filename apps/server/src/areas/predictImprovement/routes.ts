@@ -4,12 +4,8 @@ import { answeringAnalysisErrors } from '../../platform/errors/answeringAnalysis
 import { unauthorized } from '../../platform/errors/httpError';
 import { buildingOfPath } from '../diagnose/analysisBuildings';
 import { followUp, steps } from './guidanceAnswers';
-import {
-  epcTargetCheck,
-  improvementList,
-  scenarioEditData,
-  scenarioResults,
-} from './improvementPlan';
+import { epcTargetCheck, improvementList, scenarioEditData } from './improvementPlan';
+import { scenarioResults } from './scenarioResults';
 import { setScenarioRoi } from './scenarioGuidance';
 import { checkScenarioEdit, markScenario, refuseDemoSite, saveScenarioEdit } from './scenarioState';
 

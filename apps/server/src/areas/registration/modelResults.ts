@@ -8,11 +8,13 @@ import {
   diagnosePrepared,
   estimatePrepared,
   EnergyModelInputError,
+  evaluateScenarios,
   listScenarios,
   nationalAverageRating,
   preparePotential,
   recommendedMeasureIds,
   prepareBuilding,
+  savingRangesPrepared,
   searchEpcTarget,
   lightFiguresOf,
   type BuildingFacts,
@@ -20,6 +22,8 @@ import {
   type LightFigures,
   type NationalAverage,
   type PreparedBuilding,
+  type SavingRanges,
+  type ScenarioResults,
 } from '@wattwise/energy-model';
 import { serverPackageDir } from '../../config';
 
@@ -72,6 +76,39 @@ export interface ModelResults {
   potential?: { measureIds: string[]; estimate: ReturnType<typeof estimatePrepared> } | null;
   /** The national-average band of buildings like this one (the contract's averageRating). */
   averageRating?: NationalAverage;
+  /** Each listed scenario's saving ranges, by id. Absent from runs stored before ranges. */
+  savingRanges?: Record<string, SavingRanges>;
+  /**
+   * The recommended measures acting together, as the report and the e-mail state the plan's
+   * totals; null when none is recommended. Absent from runs stored before it existed.
+   */
+  plan?: StoredPlan | null;
+}
+
+/** The recommended measures acting together, with the ranges of their savings. */
+export interface StoredPlan {
+  measureIds: string[];
+  results: ScenarioResults;
+  ranges: SavingRanges;
+}
+
+/** The engine's saving ranges of a selection, or null for a set it refuses. */
+function rangesOf(prepared: PreparedBuilding, selection: { id: string }[]): SavingRanges | null {
+  try {
+    return savingRangesPrepared(prepared, selection);
+  } catch (error) {
+    if (error instanceof EnergyModelInputError) return null;
+    throw error;
+  }
+}
+
+/** The recommended measures evaluated together, or null when there are none. */
+function planOf(facts: BuildingFacts, prepared: PreparedBuilding, measureIds: string[]) {
+  if (measureIds.length === 0) return null;
+  const selection = measureIds.map((id) => ({ id }));
+  const ranges = rangesOf(prepared, selection);
+  if (!ranges) return null;
+  return { measureIds, results: evaluateScenarios(facts, selection), ranges };
 }
 
 /** The engine's potential building for the recommended measures, or null when there are none. */
@@ -97,13 +134,15 @@ function potentialOf(
 
 /**
  * Runs the engine for one building: estimate, the potential building, diagnose per scheme (with
- * its potential metrics), scenarios, EPC targets and the national-average band.
+ * its potential metrics), scenarios with the ranges of their savings, the recommended plan, EPC
+ * targets and the national-average band.
  */
 export function modelBuilding(facts: BuildingFacts): ModelResults {
   const prepared = prepareBuilding(facts);
   const estimate = estimatePrepared(prepared);
   const scenarios = listScenarios(facts);
-  const potentialBuilding = potentialOf(prepared, recommendedMeasureIds(scenarios));
+  const recommended = recommendedMeasureIds(scenarios);
+  const potentialBuilding = potentialOf(prepared, recommended);
   const potentialEstimate = potentialBuilding ? estimatePrepared(potentialBuilding.prepared) : null;
   const diagnoses: Record<string, Diagnosis> = {};
   for (const scheme of BENCHMARK_SCHEMES) {
@@ -130,5 +169,12 @@ export function modelBuilding(facts: BuildingFacts): ModelResults {
         ? { measureIds: potentialBuilding.measureIds, estimate: potentialEstimate }
         : null,
     averageRating: nationalAverageRating(prepared),
+    savingRanges: Object.fromEntries(
+      scenarios.flatMap((view) => {
+        const ranges = rangesOf(prepared, [{ id: view.id }]);
+        return ranges ? [[view.id, ranges] as const] : [];
+      }),
+    ),
+    plan: planOf(facts, prepared, recommended),
   };
 }

@@ -104,7 +104,7 @@ export async function failRun(db: Kysely<Database>, runId: string, error: string
 export async function latestModelRuns(db: Kysely<Database>, siteId: string) {
   const rows = await db
     .selectFrom('model_runs')
-    .select(['id', 'building_id', 'results', 'finished_at'])
+    .select(['id', 'building_id', 'results', 'finished_at', 'engine_version'])
     .where('site_id', '=', siteId)
     .where('kind', '=', 'MODEL')
     .where('status', '=', 'COMPLETE')

@@ -91,11 +91,17 @@ export class JobQueue {
    * requesters that have fewer waiting: its priority is minus the number of its requester's jobs
    * already waiting, and workers take the highest priority first, then the oldest (pg-boss). So a
    * client that queues a hundred runs delays another's first run by at most one run per busy
-   * requester, not by a hundred.
+   * requester, not by a hundred. A priority given (the engine update's re-runs) is used as it is.
    */
-  async send(name: JobName, data: Record<string, unknown>, id?: string): Promise<void> {
+  async send(
+    name: JobName,
+    data: Record<string, unknown>,
+    id?: string,
+    options: { priority?: number } = {},
+  ): Promise<void> {
     const requester = currentRequester();
-    const priority = requester ? -(await this.waitingJobsOf(name, requester)) : 0;
+    const priority =
+      options.priority ?? (requester ? -(await this.waitingJobsOf(name, requester)) : 0);
     await this.boss.send(name, requester ? { ...data, requester } : data, {
       ...(id ? { id } : {}),
       priority,

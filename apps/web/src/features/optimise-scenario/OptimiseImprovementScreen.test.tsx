@@ -104,6 +104,61 @@ describe('Optimise improvement screen', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('reads a KPI whose figure rises, and a scenario that costs more to run, as increases', async () => {
+    const heatPump = {
+      ...led,
+      id: 'AIR_SOURCE_HEAT_PUMP',
+      title: 'Air source heat pump',
+      figures: {
+        savingGbp: -213,
+        savingRange: { low: -296, high: -151 },
+        energySavingKwh: 7_200,
+        energySavingRange: null,
+        carbonSavingKg: 900,
+        carbonSavingRange: null,
+        rangeBasis: 'model',
+        fuelChanges: [],
+        pv: null,
+        capitalCostGbp: 12_000,
+        capitalCostRange: { low: 10_000, high: 14_000 },
+        costSource: 'test',
+        costPriceYear: 2023,
+        paybackYears: null,
+        payback: {
+          state: 'NOT_WITHIN_LIFE',
+          years: null,
+          lowYears: null,
+          highYears: null,
+          lifetimeYears: 15,
+          text: 'Does not pay back within its 15-year life',
+        },
+        lifetimeYears: 15,
+        lifetimeSource: 'test',
+      },
+    };
+    show({
+      'optimise.improvement.overview': (input: unknown) => ({
+        ...overview(input),
+        kpis: [
+          {
+            text: 'Energy cost',
+            value: 24_213,
+            unit: 'GBP',
+            isCurrency: true,
+            range: { low: 21_000, high: 27_000 },
+            saving: -213,
+          },
+        ],
+        scenarios: [heatPump],
+      }),
+    });
+    const kpi = await screen.findByRole('article', { name: 'Energy cost' });
+    expect(kpi.textContent).toContain('£213 more per year');
+    const card = screen.getByRole('listitem', { name: 'Air source heat pump' });
+    expect(card.textContent).toContain('£210 more per year (£150–£300)');
+    expect(card.textContent).toContain('Does not pay back within its 15-year life');
+  });
+
   it('asks for a building at site level', async () => {
     const api = show({}, `/optimise/${siteId}/improvement`);
     expect(await screen.findByText(planMessages.selectBuilding)).toBeTruthy();

@@ -20,13 +20,18 @@ import {
 } from '@wattwise/ui';
 import type { Key, ReactNode } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { ModelUpdatingNotice } from '../../shared/scenarios/ModelUpdatingNotice';
+import { resultKpiCard } from '../../shared/scenarios/resultsData';
+import { cardDescription, cardFigures } from '../../shared/scenarios/scenarioItems';
 import { useOptimiseImprovement } from './useOptimiseImprovement';
 
 /**
  * Optimise improvement view (spec analysis §2.3): the granularity select (DAILY, WEEKLY, MONTHLY,
- * YEARLY, filtered by the node's data frequency), the KPI summary, the areas for improvement, the
- * scenarios with their indicator badges, and the sentence on potential savings per period ('---'
- * when negative). Every figure comes from the engine through the server.
+ * YEARLY, filtered by the node's data frequency), the KPI summary (each figure after the
+ * recommended measures with its range and its signed yearly saving), the areas for improvement,
+ * the scenarios with their signed figures, and the sentence on potential savings per period
+ * ('---' when negative, the spec's own word for that case). Every figure comes from the engine
+ * through the server.
  */
 export default function OptimiseImprovementScreen() {
   const view = useOptimiseImprovement();
@@ -43,6 +48,10 @@ export default function OptimiseImprovementScreen() {
     const overview = view.overview;
     body = (
       <Stack gap="lg">
+        <ModelUpdatingNotice
+          energyModelRunning={overview.energyModelRunning}
+          refresh={view.refresh}
+        />
         <Text weight="strong">
           {potentialSavingsSentence(overview.totalSavings, view.granularity)}
         </Text>
@@ -50,14 +59,7 @@ export default function OptimiseImprovementScreen() {
           <Heading level={2}>{messages.kpiSummary}</Heading>
           <Stack direction="row" gap="md" wrap>
             {overview.kpis.map((kpi) => (
-              <KpiCard
-                key={kpi.text}
-                text={kpi.text}
-                value={kpi.value ?? 0}
-                unit={kpi.unit}
-                isCurrency={kpi.isCurrency}
-                indicator={kpi.indicator ?? null}
-              />
+              <KpiCard key={kpi.text} {...resultKpiCard(kpi)} />
             ))}
           </Stack>
         </Stack>
@@ -89,8 +91,9 @@ export default function OptimiseImprovementScreen() {
                   key={scenario.id}
                   as="li"
                   title={scenario.title}
-                  description={scenario.description}
+                  description={cardDescription(scenario)}
                   indicators={scenario.indicators}
+                  figures={cardFigures(scenario)}
                 />
               ))}
             </Stack>

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { ScenarioEditPane } from '../../shared/scenarios/ScenarioEditPane';
 import { ScenarioGuidancePane } from '../../shared/scenarios/ScenarioGuidancePane';
+import { ModelUpdatingNotice } from '../../shared/scenarios/ModelUpdatingNotice';
 import { ScenarioResultsPane } from '../../shared/scenarios/ScenarioResultsPane';
+import { scenarioListItems } from '../../shared/scenarios/scenarioItems';
 import { ScenarioTimeline } from './ScenarioTimeline';
 import { useOptimiseScenarios } from './useOptimiseScenarios';
 import { useScenariosAddress } from './useScenariosAddress';
@@ -67,10 +69,7 @@ function NodeScenarios({ siteId, path }: { siteId: string; path: string }) {
 
   const list = (scenarios: readonly Scenario[], actions: readonly ScenarioAction[]) => (
     <ScenarioList
-      scenarios={scenarios.map((s) => ({
-        ...s,
-        toggleableDescription: s.toggleableDescription ?? undefined,
-      }))}
+      scenarios={scenarioListItems(scenarios)}
       selectedIds={plan.selectedIds}
       onSelectionChange={plan.select}
       onAction={onAction}
@@ -137,6 +136,10 @@ function NodeScenarios({ siteId, path }: { siteId: string; path: string }) {
             {actionError || plan.saveError ? (
               <ErrorState message={actionError ?? plan.saveError ?? ''} />
             ) : null}
+            <ModelUpdatingNotice
+              energyModelRunning={plan.list.data?.energyModelRunning}
+              refresh={plan.refresh}
+            />
             {listPane}
           </Stack>
           <ScenarioResultsPane

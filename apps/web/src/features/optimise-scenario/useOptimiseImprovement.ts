@@ -5,7 +5,7 @@ import {
   matchRoute,
   type Granularity,
 } from '@wattwise/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -37,6 +37,9 @@ export function useOptimiseImprovement() {
     buildingId ? { params: { siteId, path: buildingId }, query: { timespan: granularity } } : null,
   );
 
+  const { mutate } = overview;
+  const refresh = useCallback(() => mutate(), [mutate]);
+
   return {
     siteId,
     buildingId,
@@ -45,5 +48,6 @@ export function useOptimiseImprovement() {
     setGranularity,
     overview: overview.data,
     failed: overview.error !== undefined && !overview.data,
+    refresh,
   };
 }

@@ -118,5 +118,6 @@ export function useOptimiseScenarios(siteId: string, path: string | null) {
     potential,
     saveEdit,
     implement,
+    refresh,
   };
 }

@@ -17,7 +17,9 @@ import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { PlanUpgradeDialog, SetRoiDialog, TargetNotFeasibleDialog } from './PlanDialogs';
 import { ScenarioEditPane } from '../../shared/scenarios/ScenarioEditPane';
 import { ScenarioGuidancePane } from '../../shared/scenarios/ScenarioGuidancePane';
+import { ModelUpdatingNotice } from '../../shared/scenarios/ModelUpdatingNotice';
 import { ScenarioResultsPane } from '../../shared/scenarios/ScenarioResultsPane';
+import { scenarioListItems } from '../../shared/scenarios/scenarioItems';
 import { useImprovementPlan, usePlanAddress } from './useImprovementPlan';
 
 const title = 'Improvement plan';
@@ -81,10 +83,7 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
     return found ? [found] : [];
   });
 
-  const listItems = plan.scenarios.map((s) => ({
-    ...s,
-    toggleableDescription: s.toggleableDescription ?? undefined,
-  }));
+  const listItems = scenarioListItems(plan.scenarios);
 
   const listPane = guidance ? (
     <ScenarioGuidancePane
@@ -121,6 +120,10 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         ) : null}
       </Stack>
       {actionError ? <ErrorState message={actionError} /> : null}
+      <ModelUpdatingNotice
+        energyModelRunning={plan.list.data?.energyModelRunning}
+        refresh={plan.refresh}
+      />
       <ScenarioList
         scenarios={listItems}
         selectedIds={plan.selectedIds}

@@ -159,5 +159,6 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
     removeScenario,
     saveEdit,
     setRoi,
+    refresh,
   };
 }

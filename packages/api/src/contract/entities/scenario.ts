@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_SENDERS, PARAMETER_TYPES, SCENARIO_TYPES } from '@wattwise/domain';
+import { CHAT_SENDERS, PARAMETER_TYPES, RANGE_BASES, SCENARIO_TYPES } from '@wattwise/domain';
 import { entity } from '../registry';
 import {
   epcBandSchema,
@@ -39,6 +39,90 @@ export const scenarioParameterGroupSchema = entity(
   z.object({ label: z.string(), parameters: z.array(scenarioParameterSchema) }),
 );
 
+/** A modelled figure's likely low and high ends (the engine's range). */
+export const valueRangeSchema = entity(
+  'ValueRange',
+  "Designed: a modelled figure's likely low and high ends, from the engine.",
+  z.object({ low: z.number(), high: z.number() }),
+);
+
+/** What a range rests on: the building's details ('model'), its bills or its meter readings. */
+export const rangeBasisSchema = z
+  .enum(RANGE_BASES)
+  .describe("What the ranges rest on: 'model', or 'bills' / 'meter' the model is calibrated on");
+
+/** One fuel's yearly change, signed after − before (negative: less), from the engine. */
+export const fuelChangeSchema = entity(
+  'FuelChange',
+  "Designed: one fuel's yearly change, signed after − before (negative: less), from the engine.",
+  z.object({ fuel: z.string(), kwh: z.number(), costGbp: z.number(), kgCo2e: z.number() }),
+);
+
+/** The payback as the engine states it: no cost, pays back in n years, or not within its life. */
+export const paybackSchema = entity(
+  'Payback',
+  "Designed: the engine's payback state with its years (PAYS_BACK only), the life and its words.",
+  z.object({
+    state: z.enum(['NO_COST', 'PAYS_BACK', 'NOT_WITHIN_LIFE']),
+    years: z.number().nullable(),
+    lowYears: z.number().nullable(),
+    highYears: z.number().nullable(),
+    lifetimeYears: z.number(),
+    text: z.string(),
+  }),
+);
+
+/** Solar panels' yearly electricity: made, used on site, exported, and the export income. */
+const pvChangeSchema = z.object({
+  generationKwh: z.number(),
+  selfUseKwh: z.number(),
+  exportKwh: z.number(),
+  exportIncomeGbp: z.number(),
+});
+
+/**
+ * A scenario's figures as the engine gives them, signed (a negative saving is an increase), with
+ * their ranges, the installed cost with its source, and the payback state.
+ */
+export const scenarioFiguresSchema = entity(
+  'ScenarioFigures',
+  "Designed: a scenario's signed yearly savings (negative: an increase) with their ranges, the change per fuel, the installed cost with its source and price year, and the payback state, from the engine.",
+  z.object({
+    savingGbp: z.number(),
+    savingRange: valueRangeSchema.nullable(),
+    energySavingKwh: z.number(),
+    energySavingRange: valueRangeSchema.nullable(),
+    carbonSavingKg: z.number(),
+    carbonSavingRange: valueRangeSchema.nullable(),
+    rangeBasis: rangeBasisSchema,
+    fuelChanges: z.array(fuelChangeSchema),
+    pv: pvChangeSchema.nullable(),
+    capitalCostGbp: z.number(),
+    capitalCostRange: valueRangeSchema,
+    costSource: z.string().describe("The cost's source, price year and index; or the user's own"),
+    costPriceYear: z.number().nullable(),
+    paybackYears: z.number().nullable().describe('Years, when it pays back within its life'),
+    payback: paybackSchema,
+    lifetimeYears: z.number(),
+    lifetimeSource: z.string(),
+  }),
+);
+export type ScenarioFigures = z.output<typeof scenarioFiguresSchema>;
+
+/** Where a measure's saving applies, how likely that is, and the building parameter that settles it. */
+export const scenarioAppliesSchema = entity(
+  'ScenarioApplies',
+  "Designed: where a measure's saving applies ('the cavity is still empty'), how likely for a building like this, and the building parameter that settles it.",
+  z.object({
+    where: z.string(),
+    probability: z.number().min(0).max(1).nullable(),
+    settledByParameter: z.boolean(),
+    sentence: z.string().nullable(),
+    parameterId: z.string(),
+    parameterName: z.string(),
+  }),
+);
+
 /** Scenario (analysis §3). */
 export const scenarioSchema = entity(
   'Scenario',
@@ -68,6 +152,13 @@ export const scenarioSchema = entity(
       .describe(
         "Simple payback in years at the scenario's cost (the user's own where set); the ROI sort (analysis §9). Designed: not in the spec's field list.",
       ),
+    figures: scenarioFiguresSchema.optional(),
+    applies: scenarioAppliesSchema.nullable().optional(),
+    offeredBecause: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: why the measure is offered where that is not plain, from the engine'),
   }),
 );
 export type Scenario = z.output<typeof scenarioSchema>;
@@ -80,9 +171,23 @@ const placeholderFlag = z
     'Designed: true when the answer is placeholder data for an unpaid site (analysis §2.3)',
   );
 
+/**
+ * As Diagnosis.energyModelRunning (analysis §3): 'TRUE' while the building is being modelled,
+ * including while its stored figures, made by an earlier engine, wait to be modelled again.
+ */
+const modelRunning = {
+  energyModelRunning: z
+    .enum(['TRUE', 'FALSE', 'ERROR'])
+    .optional()
+    .describe(
+      "Designed: as Diagnosis.energyModelRunning; 'TRUE' while the figures shown are being updated",
+    ),
+};
+
 const aiFlags = {
   usingAI: z.boolean().optional(),
   currentEPC: epcBandSchema.nullable().optional(),
+  ...modelRunning,
 };
 
 /** Scenario set (analysis §3): recommendedScenarios, completedScenarios; responses add usingAI and currentEPC. */
@@ -108,15 +213,62 @@ export const predictImprovementSchema = entity(
   }),
 );
 
+/** A KPI of scenario results: the spec's KPI with its range and its signed yearly saving. */
+export const resultKpiSchema = entity(
+  'ResultKpi',
+  'KPI card of scenario results (analysis §3), with its range and signed saving (designed).',
+  kpiSchema.extend({
+    range: valueRangeSchema
+      .nullable()
+      .optional()
+      .describe("Designed: the figure's likely range after the measures"),
+    saving: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Designed: the yearly saving, signed (negative: an increase); none for a cost'),
+  }),
+);
+
+/** A modelled EPC score (SAP for homes, the asset rating otherwise) and its band. */
+const epcScoreSchema = z.object({ rating: z.number(), band: z.string() });
+
+/** The EPC before and after the measures, with its scores and why band and energy differ. */
+export const epcChangeSchema = entity(
+  'EpcChange',
+  "Designed: the engine's modelled rating before and after the measures (SAP score for homes, asset rating otherwise), and why the band and the energy move differently (null when they agree).",
+  z.object({
+    kind: z.enum(['SAP', 'NON_DOMESTIC_ASSET']),
+    before: epcScoreSchema,
+    after: epcScoreSchema,
+    energyChangePercent: z.number(),
+    ratedChangePercent: z.number(),
+    explanation: z.string().nullable(),
+  }),
+);
+
 /** Scenario results (analysis §3). */
 export const scenarioResultsSchema = entity(
   'ScenarioResults',
   'Results of the selected scenarios (analysis §3).',
   z.object({
-    totalSavings: z.object({ value: z.number(), currencyCode: z.string(), percentage: z.number() }),
+    totalSavings: z.object({
+      value: z.number(),
+      currencyCode: z.string(),
+      percentage: z.number(),
+      range: valueRangeSchema
+        .nullable()
+        .optional()
+        .describe("Designed: the yearly saving's likely range (signed)"),
+    }),
     currentEpcRating: epcBandSchema.nullable(),
     potentialEpcRating: epcBandSchema.nullable(),
-    kpis: z.array(kpiSchema),
+    kpis: z.array(resultKpiSchema),
+    epcChange: epcChangeSchema.nullable().optional(),
+    rangeBasis: rangeBasisSchema.optional(),
+    fuelChanges: z.array(fuelChangeSchema).optional(),
+    capitalCostRange: valueRangeSchema.nullable().optional(),
+    payback: paybackSchema.nullable().optional(),
     comfortLevel: z
       .number()
       .min(0)
@@ -129,6 +281,7 @@ export const scenarioResultsSchema = entity(
       .optional()
       .describe("Designed: the engine's comfort class beside the percentage"),
     placeholder: placeholderFlag,
+    ...modelRunning,
   }),
 );
 
@@ -147,11 +300,12 @@ export const improvementOverviewSchema = entity(
   'ImprovementOverview',
   'Optimise improvement overview (analysis §3).',
   z.object({
-    kpis: z.array(kpiSchema),
+    kpis: z.array(resultKpiSchema),
     areasForImprovement: z.array(areaForImprovementSchema),
     scenarios: z.array(scenarioSchema),
     totalSavings: z.number(),
     totalSavingsUnit: z.string(),
+    ...modelRunning,
   }),
 );
 

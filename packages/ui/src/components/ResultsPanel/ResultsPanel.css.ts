@@ -47,6 +47,8 @@ export const totalValue = style({
   lineHeight: vars.lineHeight.xxl,
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.brandPressed,
+  // An increase ('£213 more per year') is not shown in the colour of a saving.
+  selectors: { '&[data-increase]': { color: vars.colour.critical } },
 });
 export const totalPercent = style({
   fontSize: vars.fontSize.lg,
