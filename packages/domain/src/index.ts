@@ -6,6 +6,7 @@ export * from './messages/analysisMessages';
 export * from './messages/diagnoseKpiLabels';
 export * from './messages/wizardStepMessages';
 export * from './messages/optimiseImprovementMessages';
+export * from './messages/eventWords';
 
 // enumerations
 export * from './enums/registrationEnums';
