@@ -17,6 +17,8 @@ export const controls = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   flex: '1 1 300px',
+  // Its width is the row's, not the three columns' the grid would like (it then overflowed).
+  minWidth: 0,
   gap: vars.space.sm,
   maxWidth: 480,
 });
