@@ -15,21 +15,25 @@ import {
 /** Where the server serves Cesium's static files (apps/web/scripts/copyCesium.mjs). */
 export const CESIUM_BASE_URL = '/cesium/';
 
-/** The offline base map's land (Natural Earth), the same the app's maps draw: outer rings. */
-const LAND: GlobeLand = (
-  offlineBaseStyle.sources.land as { data: GeoJSON.FeatureCollection }
-).data.features.flatMap((feature) => {
-  const geometry = feature.geometry;
-  const polygons =
-    geometry.type === 'Polygon'
-      ? [geometry.coordinates]
-      : geometry.type === 'MultiPolygon'
-        ? geometry.coordinates
-        : [];
-  return polygons.flatMap((polygon) =>
+/** The land source of the offline base map: Natural Earth's UK and Ireland as GeoJSON. */
+interface LandSource {
+  data: {
+    features: readonly {
+      geometry:
+        | { type: 'Polygon'; coordinates: number[][][] }
+        | { type: 'MultiPolygon'; coordinates: number[][][][] };
+    }[];
+  };
+}
+
+/** The offline base map's land, the same the app's maps draw, as the globe's outer rings. */
+const LAND: GlobeLand = (offlineBaseStyle.sources.land as unknown as LandSource).data.features
+  .flatMap(({ geometry }) =>
+    geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates,
+  )
+  .flatMap((polygon) =>
     polygon[0] ? [polygon[0].map(([lon = 0, lat = 0]) => [lon, lat] as const)] : [],
   );
-});
 
 export interface OptimiseSideViewerProps {
   siteId: string;
