@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { eventStatusWords, eventTypeWords } from '@wattwise/domain';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
 
@@ -31,19 +32,21 @@ for (const width of [1440]) {
     const table = page
       .getByRole('grid', { name: 'Events' })
       .or(page.getByRole('table', { name: 'Events' }));
-    await expect(table).toContainText('DATA INGESTION', { timeout: 30_000 });
-    await expect(table).toContainText('ENERGY MODEL');
-    await expect(table).toContainText('COMPLETE');
+    // In words (packages/domain eventWords), not the jobs' codes.
+    await expect(table).toContainText(eventTypeWords.DATA_INGESTION, { timeout: 30_000 });
+    await expect(table).toContainText(eventTypeWords.ENERGY_MODEL);
+    await expect(table).toContainText(eventStatusWords.COMPLETE);
+    await expect(table).not.toContainText('ENERGY_MODEL');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `test-results/events-${width}.png`, fullPage: true });
 
     await page.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: 'DATA INGESTION' }).click();
-    await expect(table).toContainText('DATA INGESTION');
-    await expect(table).not.toContainText('ENERGY MODEL');
+    await page.getByRole('option', { name: eventTypeWords.DATA_INGESTION }).click();
+    await expect(table).toContainText(eventTypeWords.DATA_INGESTION);
+    await expect(table).not.toContainText(eventTypeWords.ENERGY_MODEL);
 
     await page.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: 'ALERT' }).click();
+    await page.getByRole('option', { name: eventTypeWords.ALERT }).click();
     await expect(page.getByText('There are no events for this site')).toBeVisible();
   });
 }

@@ -24,7 +24,7 @@ function serverApi(answers: Record<string, { status: number; body: unknown }>) {
     const url = String(input);
     asked.push(url);
     const answer = answers[url.split('?')[0] ?? url] ?? { status: 404, body: {} };
-    return new Response(JSON.stringify(answer.body), {
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
@@ -32,9 +32,14 @@ function serverApi(answers: Record<string, { status: number; body: unknown }>) {
   return { fetch, asked };
 }
 
+/** Home's answers: the sites, the building types, and no logo (204) for the user or a site. */
 const homeAnswers = (sites: ReturnType<typeof site>[]) => ({
   '/api/user/site/list': { status: 200, body: sites },
   '/api/buildingdata/get-building-types': { status: 200, body: { OFFICE: 'Office' } },
+  '/api/user/profileLogo': { status: 204, body: null },
+  ...Object.fromEntries(
+    sites.map(({ siteId }) => [`/api/user/site/logo/${siteId}`, { status: 204, body: null }]),
+  ),
 });
 
 // hydrateRoot is driven with act(), as Testing Library's render is.
@@ -52,10 +57,16 @@ describe("the server's render of a first screen", { timeout: 30_000 }, () => {
     const api = serverApi(homeAnswers([site(1, { buildingName: 'Camden Works', paid: false })]));
     const screen = await renderedFirstScreen({ url: '/', config: signedIn, fetch: api.fetch });
 
+    // The logos too (the user's, then each site's once the list is known): their absence goes
+    // into the page, so that the browser makes no call, and loads no schemas, after its paint.
     expect(api.asked).toEqual([
       '/api/user/site/list',
       '/api/buildingdata/get-building-types?hidden=false',
+      '/api/user/profileLogo',
+      `/api/user/site/logo/${site(1).siteId}`,
     ]);
+    expect(screen?.answersElement).toContain('user.profileLogo.get');
+    expect(screen?.answersElement).toContain('user.site.logo.get');
     expect(screen?.html).toContain('Camden Works');
     expect(screen?.html).toContain('Free Trial');
     expect(screen?.html).not.toContain(homeMessages.loading);

@@ -37,6 +37,13 @@ interface FirstCall {
   input: object;
 }
 
+/** A first call's answer, under the key its hook reads it by. */
+interface Answer {
+  name: CachedRouteName;
+  key: ReturnType<typeof routeKey>;
+  data: unknown;
+}
+
 /**
  * The screens the server renders, and the calls whose answers they show first. Each list must
  * match what the screen's hooks ask for on their first render (the same route and input), or the
@@ -45,18 +52,35 @@ interface FirstCall {
 const FIRST_CALLS: Partial<
   Record<RouteName, (params: RouteParams, search: URLSearchParams) => FirstCall[] | null>
 > = {
-  // features/site/useHome.ts
+  // features/site/useHome.ts; the header's profile logo (platform/account/ProfileLogo.tsx)
   home: (_params, search) => [
     { name: 'user.site.list', input: {} },
     {
       name: 'buildingdata.buildingTypes',
       input: { query: { hidden: search.get('hiddenBuildingTypes') === 'true' } },
     },
+    { name: 'user.profileLogo.get', input: {} },
   ],
   'predict-site-diagnose': (params) => predictDiagnose(params),
   // With editing=true the address shows the building's parameters: the browser renders those.
   'predict-building-diagnose': (params, search) =>
     search.get('editing') === 'true' ? null : predictDiagnose(params),
+};
+
+/**
+ * Calls that need a first answer: home's site cards each ask for their site's logo
+ * (features/site/SiteCardWithLogo.tsx). A logo that is absent goes into the page as null, so a
+ * home whose sites have no logo makes no call after its first paint: a call would load the
+ * contract's schemas (zod, 28 KB gzip) for an image the page does not show.
+ */
+const FOLLOW_UP_CALLS: Partial<Record<RouteName, (answered: readonly Answer[]) => FirstCall[]>> = {
+  home: (answered) => {
+    const sites = answered.find((answer) => answer.name === 'user.site.list')?.data;
+    return (Array.isArray(sites) ? (sites as { siteId: string }[]) : []).map(({ siteId }) => ({
+      name: 'user.site.logo.get',
+      input: { params: { siteId } },
+    }));
+  },
 };
 
 /**
@@ -139,17 +163,16 @@ export async function renderFirstScreen(
     name: CachedRouteName,
     input: object,
   ) => ReturnType<typeof client.call>;
-  const [answers] = await Promise.all([
+  const ask = (list: readonly FirstCall[]) =>
     Promise.all(
-      calls.map(async ({ name, input }) => {
+      list.map(async ({ name, input }): Promise<Answer | null> => {
         const result = await call(name, input);
         // An error is left to the browser, which asks again and shows the screen's error state.
         return result.ok ? { name, key: routeKey(name, input), data: result.data } : null;
       }),
-    ),
-    preloadFirstScreen(address.pathname),
-  ]);
-  const answered = answers.filter((answer) => answer !== null);
+    ).then((answers) => answers.filter((answer) => answer !== null));
+  const [first] = await Promise.all([ask(calls), preloadFirstScreen(address.pathname)]);
+  const answered = [...first, ...(await ask(FOLLOW_UP_CALLS[route.name]?.(first) ?? []))];
 
   // A one-building site's diagnose is its building's (SiteRedirect): the server sends the browser
   // there, as the browser's router would at once. Without the tree, the browser decides.

@@ -7,6 +7,7 @@ export * from './messages/diagnoseKpiLabels';
 export * from './messages/wizardStepMessages';
 export * from './messages/optimiseImprovementMessages';
 export * from './messages/meteredMessages';
+export * from './messages/eventWords';
 
 // enumerations
 export * from './enums/registrationEnums';

@@ -13,6 +13,6 @@ export type {
 export { ViewerModeToggle, viewerModeLabels } from './ViewerModeToggle/ViewerModeToggle';
 export type { ViewerModeToggleProps } from './ViewerModeToggle/ViewerModeToggle';
 export { GlobeViewer } from './GlobeViewer/GlobeViewer';
-export type { GlobeBuilding, GlobeViewerProps } from './GlobeViewer/GlobeViewer';
+export type { GlobeBuilding, GlobeLand, GlobeViewerProps } from './GlobeViewer/GlobeViewer';
 export { SideViewer } from './SideViewer/SideViewer';
 export type { SideViewerProps } from './SideViewer/SideViewer';

@@ -1,4 +1,4 @@
-import { LoadingState } from '@wattwise/ui';
+import { PageLoading } from '@wattwise/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteShell } from '../features/site/SiteShell';
@@ -20,7 +20,7 @@ export default function ShellLayout() {
         )}
       >
         <SiteRedirect>
-          <Suspense fallback={<LoadingState message="Loading…" />}>
+          <Suspense fallback={<PageLoading label="Loading…" fill="area" />}>
             <Outlet />
           </Suspense>
         </SiteRedirect>

@@ -64,3 +64,13 @@ export function routeShowsSideViewer(routeName: RouteName | undefined): boolean 
 
 /** Accessible name of the side viewer's panel (ours; the spec names none). */
 export const SIDE_VIEWER_LABEL = 'Site viewer';
+
+/**
+ * What the side viewer's globe says of itself offline (ours; the spec names none): it draws no
+ * aerial imagery or terrain, only the base map's land and the outlines of the buildings.
+ */
+export const globeMessages = {
+  offline:
+    'No aerial imagery or terrain offline: the buildings are drawn from their outlines, this site coloured by energy use, its neighbours in grey, at a height from their floors (4 m each) or 16 m.',
+  noNeighbours: 'No outlines of neighbouring buildings are known here.',
+} as const;

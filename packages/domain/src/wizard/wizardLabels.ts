@@ -33,18 +33,26 @@ export const ADD_BUILDING_FLOW_STEPS: readonly WizardStep[] = [
   'room-breakdown',
 ];
 
-/** The counted steps of the state's flow and mode. */
+/**
+ * The counted steps of the state's flow and mode. Below the wide layout (1210 px) the building is
+ * picked on a map step of its own after the address (spec shell §2 lists map-select among the
+ * steps, on small screens only): it counts, so that it does not read the same 'Step 1 / 5' as
+ * the address, and the flow reads 6 steps there (8 with a smart meter, 5 adding a building).
+ */
 export function countedSteps(state: WizardState): readonly WizardStep[] {
-  if (state.flow === 'add-building') return ADD_BUILDING_FLOW_STEPS;
-  return state.connectingSmartMeter ? SMART_METER_FLOW_STEPS : SIMPLE_FLOW_STEPS;
+  const steps =
+    state.flow === 'add-building'
+      ? ADD_BUILDING_FLOW_STEPS
+      : state.connectingSmartMeter
+        ? SMART_METER_FLOW_STEPS
+        : SIMPLE_FLOW_STEPS;
+  return state.isWide ? steps : [steps[0]!, 'map-select', ...steps.slice(1)];
 }
 
-/** Step number and total; map-select counts as the address step it belongs to. */
+/** Step number and total of the current step. */
 export function stepPosition(state: WizardState): { step: number; total: number } {
   const steps = countedSteps(state);
-  const step = currentStep(state);
-  const shown = step === 'map-select' ? 'address' : step;
-  return { step: Math.max(0, steps.indexOf(shown)) + 1, total: steps.length };
+  return { step: Math.max(0, steps.indexOf(currentStep(state))) + 1, total: steps.length };
 }
 
 /** 'Step X / Y' header text (spec shell §2 "Registration wizards"). */

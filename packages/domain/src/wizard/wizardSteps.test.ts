@@ -55,12 +55,15 @@ describe('small screens and map-select', () => {
     expect(currentStep(run(narrow, next(true)))).toBe('energy-costs');
   });
 
-  it('returns from map-select to address, still counting as step 1', () => {
+  it('counts the map step as a step of its own, after the address, then returns to address', () => {
+    expect(stepCounterText(narrow)).toBe('Step 1 / 6');
     const onMap = run(narrow, next(false));
-    expect(stepCounterText(onMap)).toBe('Step 1 / 5');
+    expect(stepCounterText(onMap)).toBe('Step 2 / 6');
     const afterPick = run(onMap, next(true));
     expect(afterPick.stack).toEqual(['address']);
+    expect(stepCounterText(afterPick)).toBe('Step 1 / 6');
     expect(currentStep(run(afterPick, next(true)))).toBe('energy-costs');
+    expect(stepCounterText(run(afterPick, next(true)))).toBe('Step 3 / 6');
   });
 
   it('moves to address when the screen becomes wide on map-select with an address', () => {

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { media } from '../tokens/breakpoints';
+import { contentArea, media } from '../tokens/breakpoints';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from './focusRing.css';
 
@@ -7,6 +7,10 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('body', {
   margin: 0,
+  // The content area that responsive styles measure (tokens/breakpoints `area`): the whole page
+  // here, the shell's or the page's content where they establish their own. Inline size only, so
+  // the body's height still follows its content and fixed overlays still follow the screen.
+  container: `${contentArea} / inline-size`,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.md,

@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { media } from '../tokens/breakpoints';
+import { area } from '../tokens/breakpoints';
 import { vars } from '../theme/contract.css';
 
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': media.tablet },
-    desktop: { '@media': media.desktop },
+    tablet: { '@container': area.tablet },
+    desktop: { '@container': area.desktop },
   },
   defaultCondition: 'mobile',
   properties: {
@@ -50,6 +50,10 @@ const colours = defineProperties({
   },
 });
 
-/** Atomic, responsive style props at the spec's breakpoints (mobile < 500 px, narrow < 1210 px). */
+/**
+ * Atomic, responsive style props. The conditions are the width of the content area a component is
+ * laid out in (`area` in tokens/breakpoints: tablet from 640 px, desktop from 880 px), not the
+ * screen's: beside the shell's sidebar, or on a phone, the same screen gets the layout that fits.
+ */
 export const sprinkles = createSprinkles(responsive, colours);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

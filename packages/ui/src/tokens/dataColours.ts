@@ -62,5 +62,9 @@ export const sceneColours = {
   /** No glow on a material that is not selected. */
   noEmissive: '#000000',
   globeBase: baseMapColours.water,
+  /** The land of the globe: the offline base map's. */
+  globeLand: baseMapColours.land,
+  /** Neighbouring buildings on the globe: lighter than a building of unknown usage. */
+  neighbour: palette.grey300,
   unknownUsage: govukColours.midGrey,
 } as const;

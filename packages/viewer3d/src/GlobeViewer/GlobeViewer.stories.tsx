@@ -4,6 +4,7 @@ import buildingsFile from '../assets/judd-street-buildings.json';
 import { canvasCentreColour, nearestColourName } from '../storyHelpers/canvasColour';
 import { storyCesiumBaseUrl } from '../storyHelpers/cesiumBaseUrl';
 import { storyPalette } from '../storyHelpers/storyPalette';
+import { globeMessages } from '@wattwise/domain';
 import { TRAFFIC_LIGHTS } from '../viewerSpec';
 import { GlobeViewer } from './GlobeViewer';
 import type { GlobeBuilding } from './GlobeViewer';
@@ -58,5 +59,42 @@ export const JuddStreet: Story = {
         timeout: 45_000,
       },
     );
+  },
+};
+
+/**
+ * One building of the site coloured by its energy use, the 79 around it in grey from their
+ * outlines, on the base map's land; the note says what an offline globe does not draw.
+ */
+export const SiteAmongItsNeighbours: Story = {
+  args: {
+    buildings: buildings.slice(0, 1),
+    neighbours: buildings.slice(1).map(({ id, outline }) => ({ id, outline, heightM: 12 })),
+    land: [
+      [
+        [-6, 50],
+        [2, 50],
+        [2, 56],
+        [-6, 56],
+        [-6, 50],
+      ],
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '3D globe of the site' })).toBeVisible();
+    await expect(canvas.getByText(globeMessages.offline)).toBeVisible();
+    await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 45_000 });
+  },
+};
+
+/** Without neighbouring outlines (a site outside the bundled extract): the note says so. */
+export const NoNeighboursKnown: Story = {
+  args: { buildings: buildings.slice(0, 1), neighbours: [] },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByText(new RegExp(globeMessages.noNeighbours)),
+    ).toBeVisible();
+    await waitFor(() => expect(args.onReady).toHaveBeenCalled(), { timeout: 45_000 });
   },
 };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FragmentsViewer, type FragmentsLoader } from '../FragmentsViewer/FragmentsViewer';
-import { GlobeViewer, type GlobeBuilding } from '../GlobeViewer/GlobeViewer';
+import { GlobeViewer, type GlobeBuilding, type GlobeLand } from '../GlobeViewer/GlobeViewer';
 import { PhotoViewer } from '../PhotoViewer/PhotoViewer';
 import { ViewerModeToggle } from '../ViewerModeToggle/ViewerModeToggle';
 import type { ViewerMode } from '../viewerSpec';
@@ -15,6 +15,10 @@ export interface SideViewerProps {
   site: { longitude: number; latitude: number };
   /** The site's buildings, extruded on the globe and coloured by energy usage. Keep it memoised. */
   buildings: readonly GlobeBuilding[];
+  /** The buildings around the site, drawn in grey (see GlobeViewer). Keep it memoised. */
+  neighbours?: readonly GlobeBuilding[];
+  /** The offline base map's land (see GlobeViewer). */
+  land?: GlobeLand;
   /** URL of the shown node's frag model; without one the model mode is not offered. */
   fragUrl?: string | null;
   /** URL of the shown node's 360 photo; without one the photo mode is not offered. */
@@ -39,6 +43,8 @@ export function SideViewer({
   cesiumBaseUrl,
   site,
   buildings,
+  neighbours,
+  land,
   fragUrl,
   photoUrl,
   defaultMode = 'cesium',
@@ -89,6 +95,8 @@ export function SideViewer({
             cesiumBaseUrl={cesiumBaseUrl}
             site={site}
             buildings={buildings}
+            {...(neighbours ? { neighbours } : {})}
+            {...(land ? { land } : {})}
             {...(onGlobeReady ? { onReady: onGlobeReady } : {})}
             {...extras}
           />

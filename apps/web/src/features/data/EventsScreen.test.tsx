@@ -1,4 +1,4 @@
-import { eventMessages } from '@wattwise/domain';
+import { eventMessages, eventStatusWords, eventTypeWords } from '@wattwise/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,9 +45,11 @@ describe('events screen', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('grid', { name: eventMessages.title });
     await within(table).findByText('Storing meter readings');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]?.textContent).toContain('DATA INGESTION');
-    expect(rows[0]?.textContent).toContain('FAILED');
-    expect(rows[1]?.textContent).toContain('ENERGY MODEL');
+    // In words, not the jobs' codes: the name and type of a meter-data import, and its status.
+    expect(rows[0]?.textContent).toContain(eventTypeWords.DATA_INGESTION);
+    expect(rows[0]?.textContent).toContain(eventStatusWords.FAILED);
+    expect(rows[1]?.textContent).toContain(eventTypeWords.ENERGY_MODEL);
+    expect(table.textContent).not.toMatch(/ENERGY_MODEL|DATA_INGESTION|COMPLETE/);
   });
 
   it('asks the server for one type when the filter is set', async () => {
@@ -57,7 +59,7 @@ describe('events screen', { timeout: 30_000 }, () => {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(eventMessages.typeFilter) }),
     );
-    await userEvent.click(await screen.findByRole('option', { name: 'ENERGY MODEL' }));
+    await userEvent.click(await screen.findByRole('option', { name: eventTypeWords.ENERGY_MODEL }));
     await within(table).findByText("Modelling the building's energy use");
     expect(within(table).queryByText('Storing meter readings')).toBeNull();
     expect(api.calls.at(-1)?.input).toMatchObject({

@@ -3,6 +3,7 @@ import {
   chartMessages,
   dateFormatter,
   eventMessages,
+  eventTypeLabel,
   type EventType,
 } from '@wattwise/domain';
 import { ErrorState, EventsTable, Heading, Select, Stack } from '@wattwise/ui';
@@ -13,7 +14,7 @@ import { useEvents } from './useEvents';
 const ALL = 'ALL';
 const TYPE_OPTIONS = [
   { id: ALL, label: eventMessages.allTypes },
-  ...EVENT_TYPES.map((type) => ({ id: type, label: type.replaceAll('_', ' ') })),
+  ...EVENT_TYPES.map((type) => ({ id: type, label: eventTypeLabel(type) })),
 ];
 
 /** One formatter for every row (toLocaleString with options makes a new one per call). */

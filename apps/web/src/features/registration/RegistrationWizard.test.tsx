@@ -227,18 +227,21 @@ describe('the map-select step on small screens', { timeout: 30_000 }, () => {
     setScreenWidth(390);
     const u = user();
     renderWizard('site', server);
+    expect(stepCounter()).toBe('Step 1 / 6');
     expect(screen.queryByRole('button', { name: 'Pick Conway Hall on the map' })).toBeNull();
     await next(u);
     expect(within(await toast()).getByText('Please enter your address to proceed.')).toBeTruthy();
     await typeAddress(u);
     await next(u);
     expect(screen.getByRole('heading', { name: 'Select your building on the map' })).toBeTruthy();
-    expect(stepCounter()).toBe('Step 1 / 5');
+    // The map step counts as a step of its own on a small screen: not 'Step 1' again.
+    expect(stepCounter()).toBe('Step 2 / 6');
     await u.click(await mapButton());
     await next(u);
     expect(screen.getByRole('heading', { name: 'Where is your building?' })).toBeTruthy();
     await next(u);
     expect(screen.getByRole('heading', { name: 'Your energy costs' })).toBeTruthy();
+    expect(stepCounter()).toBe('Step 3 / 6');
   });
 
   it('moves back to address when the screen becomes wide on map-select', async () => {

@@ -1,5 +1,5 @@
 import { redirectDependsOnBuildings, resolveRedirect } from '@wattwise/domain';
-import { LoadingState } from '@wattwise/ui';
+import { PageLoading } from '@wattwise/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSiteBuildings } from './useSiteShell';
@@ -19,7 +19,7 @@ export function SiteRedirect({ children }: { children: ReactNode }) {
   // A site diagnose or plan waits for the buildings: with one, it is the building's page instead,
   // and rendering the site's first would fetch and draw its figures for nothing.
   if (isLoading && (mayRedirect || redirectDependsOnBuildings(location.pathname))) {
-    return <LoadingState message={openingSiteMessage} />;
+    return <PageLoading label={openingSiteMessage} fill="area" />;
   }
   if (mayRedirect && target?.kind === 'path') {
     return <Navigate to={{ pathname: target.path, search: location.search }} replace />;

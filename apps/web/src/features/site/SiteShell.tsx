@@ -144,7 +144,7 @@ export function SiteShell({
     }
   };
 
-  const header = (
+  const notices = (
     <>
       <Banner
         aria-label="Beta"
@@ -156,13 +156,6 @@ export function SiteShell({
       >
         {shellMessages.betaBanner}
       </Banner>
-      <SiteLogoHeader
-        siteId={siteId}
-        productName={current?.name ?? productNames[product]}
-        onLogoPress={() => navigate('/')}
-        accountMenu={menu}
-        onAccountAction={onMenuAction}
-      />
       <Banner aria-label="Tariff partner" tone="brand">
         {premiumMessages.tariffPartnerClaim}
       </Banner>
@@ -186,7 +179,16 @@ export function SiteShell({
           const target = nodeTarget(product, currentNav, siteId, nodeChain(tree, path));
           if (target) navigate(target);
         }}
-        header={header}
+        header={
+          <SiteLogoHeader
+            siteId={siteId}
+            productName={current?.name ?? productNames[product]}
+            onLogoPress={() => navigate('/')}
+            accountMenu={menu}
+            onAccountAction={onMenuAction}
+          />
+        }
+        notices={notices}
         deferSidebar={phone}
         {...(sideViewer && product === 'OPTIMISE' && routeShowsSideViewer(route.name) && siteId
           ? {

@@ -29,7 +29,7 @@ export const sectionText = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.colour.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const sectionError = style({
@@ -62,7 +62,7 @@ const noticeBase = style({
   color: vars.colour.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const notice = styleVariants({

@@ -2,14 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { LAYOUT } from '@wattwise/domain';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../css/focusRing.css';
-import { media } from '../../tokens/breakpoints';
+import { contentArea, media } from '../../tokens/breakpoints';
 
 export const shell = style({
   display: 'flex',
   minHeight: '100vh',
   background: vars.colour.background,
 });
-/** Sidebar width in the narrow layout (500 to 1209 px); ours, the spec gives only the 272 px maximum. */
+/** Sidebar width in the narrow layout (900 to 1209 px); ours, the spec gives only the 272 px maximum. */
 const narrowSidebarPx = 224;
 
 export const sidebar = style({
@@ -20,7 +20,7 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.colour.border}`,
   background: vars.colour.surface,
   '@media': {
-    [media.tablet]: { display: 'block' },
+    [media.sidebar]: { display: 'block' },
     [media.desktop]: { width: LAYOUT.sidebarMaxPx },
   },
 });
@@ -59,13 +59,32 @@ export const navItem = style({
   },
 });
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
-export const topBar = style({
+/** The menu button and the header, on one row: without a sidebar the button opens the drawer. */
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  background: vars.colour.surface,
+});
+export const headerOfRow = style({ flex: 1, minWidth: 0 });
+export const menuButton = style({
   display: 'flex',
   alignItems: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: vars.colour.surface,
+  paddingLeft: vars.space.sm,
   borderBottom: `1px solid ${vars.colour.border}`,
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@media': { [media.sidebar]: { display: 'none' } },
+});
+/**
+ * The notices (beta, partners) sit above the header beside a sidebar; without one (a phone, a
+ * tablet upright) they follow the screen's content, so the screen's title is the first thing
+ * under the header. Each place is hidden at the other widths (and so from assistive technology).
+ */
+export const noticesAbove = style({
+  display: 'none',
+  '@media': { [media.sidebar]: { display: 'block' } },
+});
+export const noticesBelow = style({
+  marginTop: 'auto',
+  '@media': { [media.sidebar]: { display: 'none' } },
 });
 /** Content and the optional aside: stacked, side by side from 1210 px. */
 export const body = style({
@@ -97,6 +116,8 @@ export const aside = style({
 export const content = style({
   flex: 1,
   minWidth: 0,
+  // The area that the screen's responsive styles measure (tokens/breakpoints `area`).
+  container: `${contentArea} / inline-size`,
   padding: vars.space.lg,
   '@media': { [media.desktop]: { padding: vars.space.xl } },
 });

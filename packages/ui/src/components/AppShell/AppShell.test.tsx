@@ -71,8 +71,8 @@ describe('AppShell with a deferred sidebar (a page rendered for a phone)', () =>
     ).toBe('page');
   });
 
-  it('renders the sidebar at once on a screen 500 px wide or more', () => {
-    screenWidth(800);
+  it('renders the sidebar at once on a screen wide enough for it (900 px or more)', () => {
+    screenWidth(1024);
     render(<AppShell {...props} deferSidebar />);
     expect(sections()).not.toBeNull();
   });

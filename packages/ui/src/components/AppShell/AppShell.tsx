@@ -37,8 +37,13 @@ export interface AppShellProps {
   tree: readonly SpatialNode[];
   selectedPath?: string | null;
   onSelectNode: (path: string) => void;
-  /** The Header, rendered above the content. */
+  /** The Header, rendered above the content (beside the menu button when there is no sidebar). */
   header: ReactNode;
+  /**
+   * Notices of the whole product (the beta banner, a partner's claim): above the header beside a
+   * sidebar, after the screen's content without one, so that a phone shows the screen first.
+   */
+  notices?: ReactNode;
   /** Demo users see this (e.g. 'Book a consultation') in place of the site switcher. */
   demoAction?: ReactNode;
   /**
@@ -50,8 +55,8 @@ export interface AppShellProps {
   asideLabel?: string;
   /**
    * Leaves the sidebar out of the first render (the server's, and the browser's take-over of it)
-   * and adds it once the shell is mounted on a screen 500 px wide or more, or when the screen
-   * grows to that width. For a page rendered for a phone, whose sidebar is hidden below 500 px:
+   * and adds it once the shell is mounted on a screen wide enough to show it (media.sidebar), or
+   * when the screen grows to that width. For a page rendered for a phone, whose sidebar is hidden:
    * its site switcher and tree are then neither rendered nor hydrated there. The menu's drawer
    * has them whenever it opens.
    */
@@ -62,14 +67,14 @@ export interface AppShellProps {
 
 /**
  * Whether the sidebar is rendered: from the first render unless `deferred`; else from the time
- * the screen is 500 px wide or more (media.tablet), and from then on. A layout effect, so a wide
+ * the screen is wide enough to show it (media.sidebar), and from then on. A layout effect, so a wide
  * screen never paints the shell without its sidebar.
  */
 function useSidebarShown(deferred: boolean): boolean {
   const [shown, setShown] = useState(!deferred);
   useLayoutEffect(() => {
     if (shown || typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(media.tablet);
+    const wide = window.matchMedia(media.sidebar);
     // Before the first paint on a wide screen; after a rotation, in a transition.
     if (wide.matches) {
       setShown(true);
@@ -129,8 +134,8 @@ function Sidebar(props: AppShellProps) {
 
 /**
  * The Predict and Optimise shell (spec shell §2, §9): a sidebar (site switcher, nav, spatial
- * tree) of 272 px from 1210 px, narrower below 1210 px, and below 500 px a top bar with a
- * slide-in menu.
+ * tree) of 272 px from 1210 px, narrower below 1210 px, and below 900 px (tokens/breakpoints
+ * `sidebarFromPx`) a menu button beside the header that slides the same sidebar in.
  */
 export function AppShell({ ref, ...props }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -141,14 +146,17 @@ export function AppShell({ ref, ...props }: AppShellProps) {
         {sidebarShown ? <Sidebar {...props} /> : null}
       </aside>
       <div className={css.main}>
-        <div className={css.topBar}>
-          <IconButton
-            icon="menu"
-            aria-label={shellMessages.openMenu}
-            onPress={() => setMenuOpen(true)}
-          />
+        {props.notices ? <div className={css.noticesAbove}>{props.notices}</div> : null}
+        <div className={css.headerRow}>
+          <div className={css.menuButton}>
+            <IconButton
+              icon="menu"
+              aria-label={shellMessages.openMenu}
+              onPress={() => setMenuOpen(true)}
+            />
+          </div>
+          <div className={css.headerOfRow}>{props.header}</div>
         </div>
-        {props.header}
         <div className={css.body}>
           <main className={css.content}>{props.children}</main>
           {props.aside ? (
@@ -157,6 +165,7 @@ export function AppShell({ ref, ...props }: AppShellProps) {
             </aside>
           ) : null}
         </div>
+        {props.notices ? <div className={css.noticesBelow}>{props.notices}</div> : null}
       </div>
       <ModalOverlay
         className={css.drawerOverlay}

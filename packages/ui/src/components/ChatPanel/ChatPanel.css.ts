@@ -33,7 +33,7 @@ export const bubble = style({
   maxWidth: '85%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-sender="user"]': { alignSelf: 'flex-end', background: vars.colour.brandSoft },
     '&[data-sender="ai"]': { alignSelf: 'flex-start', background: vars.colour.surfaceMuted },

@@ -48,7 +48,7 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.xl,
   fontWeight: vars.fontWeight.strong,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const footer = style({
   display: 'flex',

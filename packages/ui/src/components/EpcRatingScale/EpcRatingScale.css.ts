@@ -14,7 +14,7 @@ export const reason = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.colour.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const scale = style({
   margin: 0,

@@ -1,5 +1,13 @@
 import type { Ref } from 'react';
-import { eventMessages, planMessages, type EventStatus, type EventType } from '@wattwise/domain';
+import {
+  eventMessages,
+  eventNameWords,
+  eventStatusLabel,
+  eventTypeLabel,
+  planMessages,
+  type EventStatus,
+  type EventType,
+} from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
 import { Table, type TableColumn } from '../Table/Table';
 
@@ -34,7 +42,8 @@ const MIN_TABLE_WIDTH_PX = 640;
 
 /**
  * The site's events (spec analysis "Events": name, description, type, status, openDate) in a
- * table sortable by every column, newest first; status as a labelled badge.
+ * table sortable by every column, newest first; status as a labelled badge. Names, types and
+ * statuses read in words (packages/domain eventWords), never as the jobs' codes.
  */
 export function EventsTable({
   events,
@@ -43,7 +52,12 @@ export function EventsTable({
   ref,
 }: EventsTableProps) {
   const columns: TableColumn<SiteEvent>[] = [
-    { id: 'name', label: 'Name', render: (e) => e.name, sortValue: (e) => e.name },
+    {
+      id: 'name',
+      label: 'Name',
+      render: (e) => eventNameWords(e.name),
+      sortValue: (e) => eventNameWords(e.name),
+    },
     {
       id: 'description',
       label: 'Description',
@@ -53,13 +67,13 @@ export function EventsTable({
     {
       id: 'type',
       label: 'Type',
-      render: (e) => e.type.replaceAll('_', ' '),
-      sortValue: (e) => e.type,
+      render: (e) => eventTypeLabel(e.type),
+      sortValue: (e) => eventTypeLabel(e.type),
     },
     {
       id: 'status',
       label: 'Status',
-      render: (e) => <Badge tone={statusTone[e.status]}>{e.status}</Badge>,
+      render: (e) => <Badge tone={statusTone[e.status]}>{eventStatusLabel(e.status)}</Badge>,
       sortValue: (e) => e.status,
     },
     {

@@ -7,20 +7,20 @@ export const root = style({
   gap: vars.space.xs,
   minWidth: 0,
 });
-export const figure = style({ fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });
+export const figure = style({ fontWeight: vars.fontWeight.strong, overflowWrap: 'break-word' });
 export const ends = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.colour.textMuted,
   fontWeight: vars.fontWeight.regular,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const words = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.colour.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 /** The bar: the whole track is zero to a little past the high end; the band is low to high. */
 export const track = style({
@@ -51,5 +51,5 @@ export const barCaption = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.xs,
   color: vars.colour.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

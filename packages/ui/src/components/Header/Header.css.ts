@@ -6,8 +6,9 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  // A long name keeps one line (cut with an ellipsis); the actions move under it when short of room.
-  flexWrap: 'wrap',
+  // One row at every width: a long name keeps one line (cut with an ellipsis) and gives way to the
+  // actions, which keep their size. Wrapped, the account menu sat alone on a second row at 520 px.
+  flexWrap: 'nowrap',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.colour.surface,
@@ -37,6 +38,7 @@ export const logoText = style({
 });
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,

@@ -21,5 +21,5 @@ export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.strong,
 });
-export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+export const text = style({ margin: 0, overflowWrap: 'break-word' });
 export const sub = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.colour.textMuted });

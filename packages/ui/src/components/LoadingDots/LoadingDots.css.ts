@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const loading = style({ color: vars.colour.textMuted, overflowWrap: 'anywhere' });
+export const loading = style({ color: vars.colour.textMuted, overflowWrap: 'break-word' });
 export const dots = style({ letterSpacing: 2 });

@@ -21,7 +21,7 @@ export const mpan = style({
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.05em',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const actions = style({
   display: 'flex',

@@ -18,4 +18,4 @@ export const code = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.brand,
 });
-export const message = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+export const message = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'break-word' });

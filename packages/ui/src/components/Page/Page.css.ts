@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../tokens/breakpoints';
+import { contentArea, media } from '../../tokens/breakpoints';
 
 export const page = style({
   display: 'flex',
@@ -15,6 +15,8 @@ export const content = style({
   width: '100%',
   maxWidth: 1440,
   margin: '0 auto',
+  // The area that the page's responsive styles measure (tokens/breakpoints `area`).
+  container: `${contentArea} / inline-size`,
   padding: vars.space.md,
   '@media': { [media.tablet]: { padding: vars.space.xl } },
 });

@@ -45,7 +45,7 @@ export const label = style({
   lineHeight: vars.lineHeight.lg,
   fontWeight: vars.fontWeight.medium,
   color: vars.colour.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const detail = style({
@@ -53,5 +53,5 @@ export const detail = style({
   maxWidth: '40ch',
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

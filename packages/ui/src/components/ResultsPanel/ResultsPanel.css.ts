@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { EPC_RATINGS, type EpcRating } from '@wattwise/domain';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../tokens/breakpoints';
+import { area } from '../../tokens/breakpoints';
 
 export const panel = style({
   display: 'none',
@@ -13,14 +13,18 @@ export const panel = style({
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.lg,
   minWidth: 0,
-  '@media': { [media.tablet]: { display: 'flex' } },
+  // Beside the list once the content area holds two columns: a third of it, 260 to 420 px.
+  '@container': {
+    [area.tablet]: { display: 'flex', flex: '0 0 clamp(260px, 36%, 420px)' },
+  },
 });
+/** In one column (a phone, a tablet upright), a button under the list opens the same in a sheet. */
 export const mobileTrigger = style({
   position: 'sticky',
   bottom: 0,
   padding: vars.space.sm,
   background: vars.colour.background,
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@container': { [area.tablet]: { display: 'none' } },
 });
 export const heading = style({
   margin: 0,
@@ -100,7 +104,7 @@ export const epcReason = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.colour.textMuted,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 /** The total's range on a line of its own under the figure. */
 export const totalRange = style({ width: '100%' });

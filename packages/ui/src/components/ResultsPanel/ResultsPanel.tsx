@@ -35,7 +35,7 @@ export interface ResultsPanelProps {
   title?: string;
   /** How the total's range shows: its ends in brackets, a bar with a band, or words. */
   rangeDisplay?: RangeDisplay;
-  /** The panel beside the list (from 500 px up; the bottom sheet holds the same on a phone). */
+  /** The panel beside the list (in a content area of two columns; else in a bottom sheet). */
   ref?: Ref<HTMLElement>;
 }
 
@@ -82,8 +82,8 @@ function ResultsBody({
 }
 
 /**
- * The 'Results' panel of the improvement plan: beside the list from 500 px up, and behind a
- * 'View (n)' button in a bottom sheet on mobile.
+ * The 'Results' panel of the improvement plan: beside the list where the content area holds two
+ * columns (640 px, tokens/breakpoints `area`), else behind a 'View (n)' button in a bottom sheet.
  */
 export function ResultsPanel({ ref, ...props }: ResultsPanelProps) {
   const [isOpen, setOpen] = useState(false);

@@ -12,7 +12,7 @@ export const kicker = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.brand,
 });
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'break-word' });
 export const description = style({ margin: 0, color: vars.colour.textMuted });
 export const group = style({
   display: 'flex',

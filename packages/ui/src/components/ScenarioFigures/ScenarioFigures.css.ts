@@ -12,7 +12,7 @@ export const list = style({
 });
 /** A long figure ('Does not pay back within its 20-year life') wraps inside a narrow card. */
 globalStyle(`${list} > li`, { minWidth: 0, maxWidth: '100%' });
-globalStyle(`${list} > li > *`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+globalStyle(`${list} > li > *`, { whiteSpace: 'normal', overflowWrap: 'break-word' });
 globalStyle(`${list} svg`, { flexShrink: 0 });
 export const basis = style({
   flexBasis: '100%',

@@ -16,13 +16,13 @@ export const title = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.md,
   fontWeight: vars.fontWeight.strong,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const description = style({
   margin: 0,
   color: vars.colour.textMuted,
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const indicators = style({
   display: 'flex',

@@ -44,7 +44,7 @@ export const open = style({
   cursor: 'pointer',
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingStyle },
 });

@@ -9,11 +9,18 @@ export const toolbar = style({
   gap: vars.space.md,
 });
 export const search = style({ flex: '1 1 240px', minWidth: 0 });
+/**
+ * Sort, order and the filter button, 140 to 160 px each: three to a row where they fit, else two
+ * (a third each of a phone's width cut 'Descending' to 'Desce…' and 'Energy usage' to 'Energy u…').
+ */
 export const controls = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(110px, 160px))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  flex: '1 1 300px',
+  // Its width is the row's, not the three columns' the grid would like (it then overflowed).
+  minWidth: 0,
   gap: vars.space.sm,
-  maxWidth: '100%',
+  maxWidth: 480,
 });
 export const view = style({
   display: 'flex',

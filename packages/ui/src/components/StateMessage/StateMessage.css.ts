@@ -11,7 +11,7 @@ export const stateMessage = recipe({
     padding: `${vars.space.xxl} ${vars.space.lg}`,
     textAlign: 'center',
     borderRadius: vars.radius.lg,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   variants: {
     tone: {

@@ -57,7 +57,7 @@ export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'top',
   outline: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: -3 },
   },

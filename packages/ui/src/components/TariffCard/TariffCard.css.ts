@@ -11,7 +11,7 @@ export const summary = style({
   selectors: { '&:focus-visible': focusRingStyle },
 });
 export const supplier = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
-export const name = style({ fontWeight: vars.fontWeight.strong, overflowWrap: 'anywhere' });
+export const name = style({ fontWeight: vars.fontWeight.strong, overflowWrap: 'break-word' });
 export const saving = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.strong,

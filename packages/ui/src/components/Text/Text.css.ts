@@ -26,7 +26,7 @@ export const text = recipe({
     },
     truncate: {
       true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      false: { overflowWrap: 'anywhere' },
+      false: { overflowWrap: 'break-word' },
     },
   },
   defaultVariants: { size: 'md', tone: 'neutral', weight: 'regular', truncate: false },

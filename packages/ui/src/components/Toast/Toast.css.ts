@@ -40,7 +40,7 @@ export const content = style({
   gap: vars.space.xxs,
   flex: 1,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const title = style({ fontWeight: vars.fontWeight.strong });
 export const close = style({

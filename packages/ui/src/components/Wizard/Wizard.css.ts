@@ -45,7 +45,7 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.xxl,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
