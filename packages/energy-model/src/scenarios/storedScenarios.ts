@@ -135,7 +135,9 @@ export function readStoredScenarioView(stored: unknown, field = 'scenario'): Sce
     lifetimeSource: isString(stored.lifetimeSource)
       ? stored.lifetimeSource
       : (measure?.lifetimeSource ?? ''),
-    applies: isObject(stored.applies) ? (stored.applies as unknown as ScenarioView['applies']) : null,
+    applies: isObject(stored.applies)
+      ? (stored.applies as unknown as ScenarioView['applies'])
+      : null,
     offeredBecause: isString(stored.offeredBecause) ? stored.offeredBecause : null,
   };
 }
