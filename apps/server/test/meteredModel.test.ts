@@ -27,17 +27,26 @@ afterAll(async () => {
 const DAY = 86_400_000;
 
 describe('a meter’s year as the model’s bills', () => {
-  it('takes each calendar month’s kWh from the latest fully read occurrence, none from a partial one', () => {
+  it('bills every calendar month of a full year whatever day it ends on, each day once, and none that is barely read', () => {
     // 400 days of 10 kWh a day at noon UTC, up to 20 June 2026.
     const last = Date.UTC(2026, 5, 20, 12);
     const readings = Array.from({ length: 400 }, (_, i) => ({ at: last - i * DAY, kwh: 10 }));
     const months = meteredFuelMonths(readings)!;
-    // June 2026 has 20 days read, June 2025 only 10 days inside the year: June is not billed.
-    expect(months.monthlyKwh[5]).toBeNull();
+    // June: 1–20 June 2026 and 21–30 June 2025, thirty days, each once.
+    expect(months.monthlyKwh[5]).toBe(300);
     expect(months.monthlyKwh[0]).toBe(310); // January 2026
     expect(months.monthlyKwh[1]).toBe(280); // February 2026
-    expect(months.monthlyKwh.filter((kwh) => kwh !== null)).toHaveLength(11);
+    expect(months.monthlyKwh.reduce<number>((sum, kwh) => sum + (kwh ?? 0), 0)).toBe(3650);
+    expect(months.from).toBe(new Date(last - 364 * DAY).toISOString());
     expect(months.to).toBe(new Date(last).toISOString());
+
+    // Half a year of readings: the months it does not reach, and the one it barely starts, are not billed.
+    const half = readings.slice(0, 205);
+    const halfMonths = meteredFuelMonths(half)!;
+    expect(halfMonths.monthlyKwh[5]).toBeNull(); // June 2026: 20 of its 30 days
+    expect(halfMonths.monthlyKwh.filter((kwh) => kwh !== null)).toHaveLength(6);
+    expect(halfMonths.monthlyKwh[11]).toBe(310); // December 2025, read in full
+    expect(halfMonths.monthlyKwh[10]).toBeNull(); // November 2025: its last 3 days only
     expect(meteredFuelMonths([])).toBeNull();
   });
 });

@@ -29,30 +29,35 @@ function daysInMonth(month: string): number {
 
 /**
  * One fuel's last year of readings as the engine takes a bill: the kWh of each calendar month
- * (Jan–Dec), from the latest fully metered occurrence of that month in the year back from the last
- * reading; null where no occurrence is metered on at least MONTH_COVERAGE of its days. Null when
- * no month is.
+ * (Jan–Dec) over the 365 UK days that end on the day of the last reading. A month the year cuts
+ * in two (this December's first days and last December's rest) is read from both parts, each day
+ * once, so a full year of readings bills all twelve months whatever day it ends on. Null for a
+ * month with readings on fewer than MONTH_COVERAGE of its days; null when no month has enough.
  */
 export function meteredFuelMonths(readings: readonly Reading[]): MeteredFuelRow | null {
   if (readings.length === 0) return null;
   const last = readings.reduce((latest, r) => Math.max(latest, r.at), Number.NEGATIVE_INFINITY);
-  const since = last - YEAR_DAYS * DAY_MS;
-  const months = new Map<string, { kwh: number; days: Set<string> }>();
+  const lastDay = localDay(last).day;
+  const firstDay = new Date(Date.parse(`${lastDay}T00:00:00Z`) - (YEAR_DAYS - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const months = new Map<number, { kwh: number; days: Set<string>; latest: string }>();
   let first = last;
   for (const reading of readings) {
-    if (reading.at <= since) continue;
-    first = Math.min(first, reading.at);
     const { month, day } = localDay(reading.at);
-    const entry = months.get(month) ?? { kwh: 0, days: new Set<string>() };
+    if (day < firstDay) continue;
+    first = Math.min(first, reading.at);
+    const index = Number(month.slice(5, 7)) - 1;
+    const entry = months.get(index) ?? { kwh: 0, days: new Set<string>(), latest: month };
     entry.kwh += reading.kwh;
     entry.days.add(day);
-    months.set(month, entry);
+    if (month > entry.latest) entry.latest = month;
+    months.set(index, entry);
   }
   const monthlyKwh: (number | null)[] = new Array<number | null>(12).fill(null);
-  // Oldest first, so a later occurrence of the same calendar month replaces an earlier one.
-  for (const [month, entry] of [...months].sort(([a], [b]) => a.localeCompare(b))) {
-    if (entry.days.size < MONTH_COVERAGE * daysInMonth(month)) continue;
-    monthlyKwh[Number(month.slice(5, 7)) - 1] = entry.kwh;
+  for (const [index, entry] of months) {
+    if (entry.days.size < MONTH_COVERAGE * daysInMonth(entry.latest)) continue;
+    monthlyKwh[index] = entry.kwh;
   }
   if (monthlyKwh.every((kwh) => kwh === null)) return null;
   return { monthlyKwh, from: new Date(first).toISOString(), to: new Date(last).toISOString() };
