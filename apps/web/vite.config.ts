@@ -3,7 +3,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { reactCompiler } from './reactCompiler';
 
@@ -37,29 +36,10 @@ const DESIGN_SYSTEM =
 const homeModules = new Set<string>(JSON.parse(process.env.WEB_HOME_MODULES ?? '[]'));
 const automaticChunking = process.env.WEB_CHUNKING === 'automatic';
 
-/** packages/domain's sources (aliased below): one file per rule or message set. */
-const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/]/;
-
-/**
- * The chunk of a shared module: the design system's in `ui-home` or `ui`; the domain's files the
- * home runs in `domain-home` (one request instead of a dozen chunks of a few hundred bytes), the
- * others where automatic splitting puts them, with the screens that use them.
- */
-function sharedChunk(id: string): string | null {
-  if (automaticChunking) return null;
-  if (DESIGN_SYSTEM.test(id)) return homeModules.has(id) ? 'ui-home' : 'ui';
-  if (DOMAIN_SOURCE.test(id) && homeModules.has(id)) return 'domain-home';
-  return null;
+function designSystemChunk(id: string): string | null {
+  if (automaticChunking || !DESIGN_SYSTEM.test(id)) return null;
+  return homeModules.has(id) ? 'ui-home' : 'ui';
 }
-
-/**
- * packages/domain from its sources in the web build. Its built index.js is one module, and a
- * bundler splits code at module boundaries: the chunk that held it gave every page every rule and
- * message any screen uses (the signed-in home loaded the wizard's and the plan's texts, 16 KB
- * gzip). From the sources, each page loads the files it uses. The package stays built for the
- * server and the other packages.
- */
-const domainSource = join(dirname(fileURLToPath(import.meta.url)), '../../packages/domain/src');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
@@ -68,11 +48,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-            { find: /^@wattwise\/domain$/, replacement: join(domainSource, 'index.ts') },
-            {
-              find: /^@wattwise\/domain\/routes$/,
-              replacement: join(domainSource, 'routes/index.ts'),
-            },
           ]
         : [],
   },
@@ -105,7 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
-              name: sharedChunk,
+              name: designSystemChunk,
               // Only those modules: what they import from React stays in the entry chunk.
               includeDependenciesRecursively: false,
             },
