@@ -1,7 +1,25 @@
 // The text of a PDF, read with pdfjs-dist from npm instead of poppler's pdftotext, so the tests that
 // read the reports need nothing the README does not list: the server's report tests and the web
 // app's end-to-end journeys import this one function.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * pdf.js, loaded on first use. Its legacy build (the one for Node 20) brings core-js, which
+ * replaces the global JSON.stringify with a recursive one: in a test process that had read a
+ * report, a body nested 2,500 deep overflowed the stack while being written (the route fuzz
+ * harness). The built-in one is put back once the module has loaded.
+ */
+let pdfjs;
+async function loadPdfjs() {
+  if (!pdfjs) {
+    const { stringify } = JSON;
+    try {
+      pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    } finally {
+      JSON.stringify = stringify;
+    }
+  }
+  return pdfjs;
+}
 
 /** Items whose baselines differ by less than this many points sit on one line. */
 const SAME_LINE_POINTS = 2;
@@ -12,6 +30,7 @@ const SAME_LINE_POINTS = 2;
  * space where the PDF leaves a gap between them.
  */
 export async function pdfText(bytes) {
+  const { getDocument } = await loadPdfjs();
   const document = await getDocument({
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),

@@ -47,7 +47,7 @@ async function expectRunEnded(page: Page, siteId: string, buildingId: string) {
 
 /**
  * On the improvement plan, selects only the scenario `title` (the first listed when none is
- * given) and reads 'Total potential savings' as a user does: returns the title and the £ figure.
+ * given) and reads its yearly saving as a user does: returns the title and the £ figure.
  */
 async function savingOfOne(page: Page, siteId: string, buildingId: string, title?: string) {
   await page.goto(`/predict/${siteId}/${buildingId}/improvement-plan`);
@@ -59,11 +59,17 @@ async function savingOfOne(page: Page, siteId: string, buildingId: string, title
   const chosen = title ? page.getByRole('switch', { name: title, exact: true }) : switches.first();
   const name = title ?? (await chosen.getAttribute('aria-label')) ?? '';
   await chosen.dispatchEvent('click');
-  const total = page
-    .getByRole('complementary', { name: planMessages.results })
-    .getByRole('region', { name: planMessages.totalPotentialSavings });
+  const results = page.getByRole('complementary', { name: planMessages.results });
+  const total = results.getByRole('region', { name: planMessages.totalPotentialSavings });
   await expect(total).toContainText('£', { timeout: 60_000 });
-  const saving = (await total.textContent())?.match(/£\d{1,3}(,\d{3})*(\.\d{2})?/)?.[0] ?? '';
+  // The headline is rounded beside its range ('£1,100 more per year (£800–£1,300)'); the energy
+  // cost card carries the figure itself, signed ('£1,051 more per year').
+  const cost = results.getByRole('article', { name: 'Energy cost' });
+  await expect(cost).toContainText(/(saved|more) per year/);
+  const saving =
+    (await cost.textContent())?.match(
+      /£\d{1,3}(,\d{3})*(\.\d{2})?(?= (saved|more) per year)/,
+    )?.[0] ?? '';
   expect(saving).not.toBe('');
   return { title: name, saving };
 }

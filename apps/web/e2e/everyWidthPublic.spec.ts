@@ -45,7 +45,9 @@ test('the registration wizard and the simple flow at every width', async ({ page
   });
 
   await test.step('the wizard: its address step, and its map step below 1210 px', async () => {
-    await page.goto('/predict/register');
+    // The demo's wizard: the same steps, and the demo account, which holds its free site, meets
+    // the free-tier limit as soon as /predict/register opens.
+    await page.goto('/predict/demo');
     await expect(page.getByRole('heading', { name: 'Where is your building?' })).toBeVisible();
     await expect(counter(page)).toHaveText('Step 1 / 5');
     await quiet(page);

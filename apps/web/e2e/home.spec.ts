@@ -78,9 +78,13 @@ for (const width of [1440, 390]) {
       await signInAsDemo(page);
       await page.getByRole('button', { name: 'Fitzroy Street offices', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Diagnose', level: 1 })).toBeVisible();
+      // The shell places its notices above the content beside a sidebar and after it without one
+      // (both in the page, the other hidden by the layout): one of them shows.
       await expect(
-        page.getByText('Users beat the average fixed tariff by over 16%.'),
-      ).toBeVisible();
+        page
+          .getByText('Users beat the average fixed tariff by over 16%.')
+          .filter({ visible: true }),
+      ).toHaveCount(1);
       await page.screenshot({ path: `test-results/shell-${width}.png` });
       if (width >= 500) {
         await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();

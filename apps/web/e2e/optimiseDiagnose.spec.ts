@@ -104,8 +104,8 @@ for (const width of [1440]) {
       ).not.toHaveCount(0);
       const scenarioList = page.getByRole('list', { name: 'Scenarios' });
       await expect(scenarioList.getByRole('listitem', { name: /./ }).first()).toBeVisible();
-      // Each scenario carries its indicator badges.
-      await expect(scenarioList.getByRole('list', { name: / indicators$/ }).first()).toBeVisible();
+      // Each scenario carries its signed figures (saving, cost, payback).
+      await expect(scenarioList.getByRole('list', { name: / figures$/ }).first()).toBeVisible();
       await expect(page.getByRole('list', { name: 'Areas for improvement' })).toBeVisible();
 
       await page.getByRole('button', { name: /Granularity/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { homeMessages } from '@wattwise/domain';
 import { seriousAccessibilityViolations } from './accessibility';
 import { demoEmail, demoPassword, newAccount } from './testAccounts';
 
@@ -50,17 +51,11 @@ test('a new user signs up straight into an empty home, signs out and in again; t
     const { pathname } = new URL(call.url());
     if (pathname.startsWith('/api/')) apiPaths.push(pathname);
   });
-  const pageCall = page.waitForRequest((call) => new URL(call.url()).pathname.startsWith('/api/'));
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // In the app, signed in, with no sites yet.
   await expect(page.getByText(emptyState)).toBeVisible();
-  // The session is the server's (docs/adr/0019): the page's calls carry the app's header and no
-  // token, and the session cookie is HttpOnly, out of the page's scripts' reach.
-  const called = (await pageCall).headers();
-  expect(called['authorization']).toBeUndefined();
-  expect(called['x-wattwise-request']).toBe('1');
-  // The page brought the site list with it (the server's render): the app does not ask again.
+  // The page brought its answers with it (the server's render): the app does not ask again.
   expect(apiPaths).not.toContain('/api/user/site/list');
   const session = (await page.context().cookies()).find(
     (cookie) => cookie.name === 'wattwise_session',
@@ -69,6 +64,17 @@ test('a new user signs up straight into an empty home, signs out and in again; t
   expect(await page.evaluate(() => document.cookie)).not.toContain('wattwise_session');
   await page.screenshot({ path: 'test-results/home-empty-1440.png' });
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  // The session is the server's (docs/adr/0019): the page's calls carry the app's header and no
+  // token. The empty home makes none after its render; the wizard asks the free-tier allowance.
+  const pageCall = page.waitForRequest((call) => new URL(call.url()).pathname.startsWith('/api/'));
+  await page.getByRole('button', { name: 'New Site' }).click();
+  await page.getByRole('menuitem', { name: homeMessages.newSitePredict }).click();
+  const called = (await pageCall).headers();
+  expect(called['authorization']).toBeUndefined();
+  expect(called['x-wattwise-request']).toBe('1');
+  await expect(page.getByText('Step 1 / 5')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(emptyState)).toBeVisible();
   await signOut(page);
   // Signing out ended the session on the server: its cookie, replayed, is refused from then on.
   const replayed = await request.get('/api/user/site/list', {

@@ -19,6 +19,7 @@ export {
   type LonLat,
 } from './geometry/polygonArea';
 export { SPEC_ENERGY_PRICES } from './building/specPrices';
+export { MAX_FLOORS, MAX_FLOOR_AREA_M2, MIN_STOREY_AREA_M2 } from './building/factLimits';
 export {
   GUIDELINE_14,
   goodnessOfFit,

@@ -1,4 +1,4 @@
-import type { Granularity } from '@wattwise/domain';
+import { chartMessages, type Granularity } from '@wattwise/domain';
 import { useId, useState } from 'react';
 import { MS_PER_DAY, fromDateInputValue, startOfUtcDay, toDateInputValue } from '../shared/time';
 import type { DateRange } from '../types';
@@ -29,6 +29,12 @@ export function DateRangeControl(props: DateRangeControlProps) {
   // What the user is typing, kept while the field has focus so a half-typed date is not reset.
   const [fromDraft, setFromDraft] = useState<string | null>(null);
   const [toDraft, setToDraft] = useState<string | null>(null);
+  // A From typed after To (or a To before From) is not applied, and says why until it is fixed.
+  const draftFrom = fromDraft === null ? null : fromDateInputValue(fromDraft);
+  const draftTo = toDraft === null ? null : fromDateInputValue(toDraft);
+  const fromReversed = draftFrom !== null && draftFrom > props.range.to;
+  const toReversed = draftTo !== null && draftTo < startOfUtcDay(props.range.from);
+  const errorId = useId();
 
   return (
     <div className={css.controls} role="group" aria-label="Date range">
@@ -41,7 +47,9 @@ export function DateRangeControl(props: DateRangeControlProps) {
           value={fromDraft ?? fromDay}
           min={min}
           max={toDay}
-          onBlur={() => setFromDraft(null)}
+          aria-invalid={fromReversed || undefined}
+          aria-describedby={fromReversed ? errorId : undefined}
+          onBlur={() => fromReversed || setFromDraft(null)}
           onChange={(event) => {
             setFromDraft(event.currentTarget.value);
             const from = fromDateInputValue(event.currentTarget.value);
@@ -59,7 +67,9 @@ export function DateRangeControl(props: DateRangeControlProps) {
           value={toDraft ?? toDay}
           min={fromDay}
           max={max}
-          onBlur={() => setToDraft(null)}
+          aria-invalid={toReversed || undefined}
+          aria-describedby={toReversed ? errorId : undefined}
+          onBlur={() => toReversed || setToDraft(null)}
           onChange={(event) => {
             setToDraft(event.currentTarget.value);
             const day = fromDateInputValue(event.currentTarget.value);
@@ -69,6 +79,11 @@ export function DateRangeControl(props: DateRangeControlProps) {
           }}
         />
       </label>
+      {fromReversed || toReversed ? (
+        <p id={errorId} role="alert" className={css.rangeError}>
+          {chartMessages.rangeReversed}
+        </p>
+      ) : null}
       {props.onGranularityChange && props.granularities ? (
         <label className={css.field} htmlFor={granularityId}>
           Granularity

@@ -72,6 +72,14 @@ export const field = style({
   color: chartTheme.mutedInk,
 });
 
+/** The date range's message when From is after To (its own row under the fields). */
+export const rangeError = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: 12,
+  color: chartTheme.critical,
+});
+
 export const input = style({
   font: 'inherit',
   fontSize: 13,

@@ -128,6 +128,24 @@ describe('TimeSeriesChart empty states', () => {
   });
 });
 
+describe('TimeSeriesChart date range', () => {
+  it('says so when From is typed after To, keeps the shown window, and clears the message once fixed', () => {
+    const onRangeChange = vi.fn();
+    const range = { from: Date.UTC(2021, 2, 1), to: Date.UTC(2021, 2, 10) };
+    draw({ range, onRangeChange });
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '2021-03-20' } });
+    expect(screen.getByRole('alert').textContent).toBe(chartMessages.rangeReversed);
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(onRangeChange).not.toHaveBeenCalled();
+    fireEvent.blur(from);
+    expect(screen.getByRole('alert').textContent).toBe(chartMessages.rangeReversed);
+    fireEvent.change(from, { target: { value: '2021-03-05' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onRangeChange).toHaveBeenCalledWith({ from: Date.UTC(2021, 2, 5), to: range.to });
+  });
+});
+
 describe('TimeSeriesChart intervention markers', () => {
   const interventions = [
     { id: 'a', date: '2021-03-05', title: 'Boiler serviced' },

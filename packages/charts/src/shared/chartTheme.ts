@@ -9,6 +9,7 @@ import { vars } from '@wattwise/ui';
 export const chartTheme = {
   ink: vars.colour.text,
   mutedInk: vars.colour.textMuted,
+  critical: vars.colour.critical,
   surface: vars.colour.surface,
   axis: vars.colour.borderStrong,
   grid: vars.colour.border,

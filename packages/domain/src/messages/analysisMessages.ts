@@ -46,6 +46,8 @@ export const sendDiagnoseMessages = {
   emailLabel: 'Email address',
   send: 'Send',
   sent: 'Your diagnosis is on its way.',
+  /** Designed: the spec shows no format check here ("not shown"). */
+  emailInvalid: 'Enter an e-mail address such as name@example.com',
 } as const;
 
 /** 'EPC Band {rating}' under 'Your Rating'. Spec analysis §2.2. */
@@ -193,6 +195,8 @@ export const eventMessages = {
 /** Intervention dialog and form texts. Spec analysis §2.7, §5. */
 export const formMessages = {
   required: 'Required',
+  /** Designed: the spec says the cost is numeric with 2 decimals, not what a wrong one reads. */
+  costInvalid: 'Enter an amount in pounds, such as 4500 or 4500.50',
 } as const;
 
 /** Building parameter texts. Spec analysis §2.8, §5, §6, §8. */
@@ -261,6 +265,8 @@ export const chartMessages = {
   addIntervention: 'Add intervention',
   /** Creating an intervention failed (designed). */
   interventionNotSaved: 'The intervention could not be saved. Please try again.',
+  /** A graph's From typed after its To, or To before From (designed: the spec shows no message). */
+  rangeReversed: 'The From date must be on or before the To date.',
 } as const;
 
 /** 'No data available for {stimulus label}'. Spec analysis §8. */

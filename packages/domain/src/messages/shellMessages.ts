@@ -152,6 +152,7 @@ export const registrationValidationMessages = {
   totalFloorAreaRequired: 'Please enter the total floor area to proceed.',
   floorAreaRequired: 'Please enter the floor area to proceed.',
   floorCountRequired: 'Please enter the number of floors to proceed.',
+  floorCountWhole: 'The number of floors must be a whole number.',
   minimumOne: 'The value must be at least 1.',
   yearRequired: 'Please enter the year of construction to proceed.',
   yearFormat: 'The year of construction must be a positive 4-digit year.',
@@ -203,7 +204,14 @@ export const shellErrorMessages = {
   meterNotEligibleExplanation:
     'Only half-hourly smart meters can be accessed. Your energy provider may be able to supply one.',
   logoUploadFailed: 'There has been an error uploading your image, please try again later.',
+  /** Designed: a file named .png or .jpg whose content is not an image the browser can draw. */
+  logoUnreadable: 'This file is not an image we can read. Please choose a JPEG or PNG.',
 } as const;
+
+/** Designed (the spec shows no limit): the wizard's floor count above the engine's. */
+export function floorCountTooMany(max: number): string {
+  return `A building may have at most ${max} floors.`;
+}
 
 /**
  * 'Sorry. We could not register your building right now. Please contact {email}'.

@@ -4,7 +4,9 @@ import {
   parameterMessages,
   planMessages,
   requiredParameter,
+  sendDiagnoseMessages,
 } from '../messages/analysisMessages';
+import { EMAIL_PATTERN } from './siteForms';
 import {
   invalid,
   isBlank,
@@ -24,8 +26,18 @@ export interface InterventionInput {
 /** Fields of the intervention dialog that can carry an error. */
 export type InterventionField = 'title' | 'description' | 'date' | 'cost';
 
-/** Cost may have at most 2 decimals (spec analysis §5). */
+/** Cost: pounds, not negative, at most 2 decimals (spec analysis §5); a '£' and thousands commas may be typed. */
 const COST_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** The pounds of an intervention's cost as typed ('£4,500.50' is 4500.5), or null when it is not one. */
+export function interventionCost(typed: string | number | null | undefined): number | null {
+  if (typed === null || typed === undefined) return null;
+  const plain = String(typed)
+    .trim()
+    .replace(/^£\s*/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  return COST_PATTERN.test(plain) ? Number(plain) : null;
+}
 
 /**
  * Intervention dialog (spec analysis §5): title, description and date required ('Required'
@@ -36,17 +48,18 @@ export function validateIntervention(input: InterventionInput): FieldErrors<Inte
   if (isBlank(input.title)) errors.title = formMessages.required;
   if (isBlank(input.description)) errors.description = formMessages.required;
   if (isBlank(input.date)) errors.date = formMessages.required;
-  if (!isBlank(input.cost) && !COST_PATTERN.test(String(input.cost).trim())) {
-    errors.cost = formMessages.required;
+  if (!isBlank(input.cost) && interventionCost(input.cost) === null) {
+    errors.cost = formMessages.costInvalid;
   }
   return { ok: Object.keys(errors).length === 0, errors };
 }
 
 /** Send-diagnose e-mail dialog: the address is required (spec analysis §5). */
 export function validateSendDiagnoseEmail(email: string): FieldErrors<'email'> {
-  return isBlank(email)
-    ? { ok: false, errors: { email: formMessages.required } }
-    : { ok: true, errors: {} };
+  if (isBlank(email)) return { ok: false, errors: { email: formMessages.required } };
+  return EMAIL_PATTERN.test(email.trim())
+    ? { ok: true, errors: {} }
+    : { ok: false, errors: { email: sendDiagnoseMessages.emailInvalid } };
 }
 
 /** A scenario-edit parameter (spec analysis §3 "Scenario edit data"). */

@@ -1,6 +1,8 @@
+import { MAX_FLOORS } from '@wattwise/energy-model/bands';
 import { MANUAL_EPC_RATINGS, NO_HEATING_FUEL } from '../enums/registrationEnums';
 import {
   floorNeedsSpace,
+  floorCountTooMany,
   registrationValidationMessages as m,
   toastTitles,
 } from '../messages/shellMessages';
@@ -55,6 +57,15 @@ function atLeastOne(value: unknown, requiredMessage: string, field: string): Val
   return n < 1 ? invalid(m.minimumOne, field) : VALID;
 }
 
+/** Floors: required, a whole number from 1 to the engine's MAX_FLOORS (200). */
+function floorCount(value: unknown): ValidationResult {
+  const rule = atLeastOne(value, m.floorCountRequired, 'noFloors');
+  if (!rule.ok) return rule;
+  const n = toNumber(value)!;
+  if (!Number.isInteger(n)) return invalid(m.floorCountWhole, 'noFloors');
+  return n > MAX_FLOORS ? invalid(floorCountTooMany(MAX_FLOORS), 'noFloors') : VALID;
+}
+
 /** Year of construction: required, positive, 4 digits, not in the future (spec shell §5). */
 export function validateYearOfConstruction(value: unknown, now: Date): ValidationResult {
   const year = toNumber(value);
@@ -69,14 +80,15 @@ export function validateYearOfConstruction(value: unknown, now: Date): Validatio
 /**
  * Questions rules (spec shell §5 "Questions"): total floor area when the mesh is not the whole
  * building; floor count; year of construction; in the full flow floor area when the mesh is
- * whole and a heating fuel other than None. Counts and areas at least 1.
+ * whole and a heating fuel other than None. Counts and areas at least 1; floors a whole number
+ * up to the engine's limit.
  */
 export function validateQuestions(input: QuestionsInput): ValidationResult {
   return firstFailure(
     input.buildingIsWholeMesh
       ? VALID
       : atLeastOne(input.floorAreaNotWholeMesh, m.totalFloorAreaRequired, 'floorAreaNotWholeMesh'),
-    atLeastOne(input.noFloors, m.floorCountRequired, 'noFloors'),
+    floorCount(input.noFloors),
     validateYearOfConstruction(input.yearOfConstruction, input.now),
     input.fullFlow && input.buildingIsWholeMesh
       ? atLeastOne(input.floorArea, m.floorAreaRequired, 'floorArea')

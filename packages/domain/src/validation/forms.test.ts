@@ -6,6 +6,7 @@ import {
   validateEditNeedsBuilding,
   validateEnumValue,
   validateFloorAreaPercentages,
+  interventionCost,
   validateIntervention,
   validateScenarioEdit,
   validateSendDiagnoseEmail,
@@ -55,12 +56,23 @@ describe('analysis forms', () => {
     });
     const good = { title: 'New boiler', description: 'Replaced', date: '2026-01-02' };
     expect(validateIntervention({ ...good, cost: '1200.50' }).ok).toBe(true);
-    expect(validateIntervention({ ...good, cost: '12.345' }).errors.cost).toBe('Required');
+    for (const cost of ['12.345', 'abc', '-500', '4500.555', '1e3']) {
+      expect(validateIntervention({ ...good, cost }).errors.cost, cost).toBe(
+        'Enter an amount in pounds, such as 4500 or 4500.50',
+      );
+    }
+    expect(validateIntervention({ ...good, cost: '£4,500.50' }).ok).toBe(true);
+    expect(interventionCost('£4,500.50')).toBe(4500.5);
+    expect(interventionCost(' 120 ')).toBe(120);
+    expect(interventionCost('-500')).toBeNull();
     expect(validateIntervention(good).ok).toBe(true);
   });
   it('requires the send-diagnose address', () => {
     expect(validateSendDiagnoseEmail('').errors.email).toBe('Required');
     expect(validateSendDiagnoseEmail('a@b.c').ok).toBe(true);
+    expect(validateSendDiagnoseEmail('notanemail').errors.email).toBe(
+      'Enter an e-mail address such as name@example.com',
+    );
   });
   it('names the first empty required scenario parameter', () => {
     const params = [

@@ -207,6 +207,13 @@ describe('EPC, questions, rooms and terms', () => {
     expect(msg(validateQuestions({ ...q, noFloors: '' }))).toBe(
       'Please enter the number of floors to proceed.',
     );
+    expect(msg(validateQuestions({ ...q, noFloors: 500 }))).toBe(
+      'A building may have at most 200 floors.',
+    );
+    expect(msg(validateQuestions({ ...q, noFloors: 200 }))).toBe('ok');
+    expect(msg(validateQuestions({ ...q, noFloors: 2.5 }))).toBe(
+      'The number of floors must be a whole number.',
+    );
     expect(msg(validateQuestions({ ...q, yearOfConstruction: '' }))).toBe(
       'Please enter the year of construction to proceed.',
     );

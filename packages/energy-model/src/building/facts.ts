@@ -17,6 +17,12 @@ import {
   type HeatingFuel,
 } from './enums';
 import { SPACE_TYPE_KEYS, type FloorSpaces } from './spaceTypes';
+import {
+  MAX_FLOORS,
+  MAX_FLOOR_AREA_M2,
+  MIN_DWELLING_FLOOR_AREA_M2,
+  MIN_STOREY_AREA_M2,
+} from './factLimits';
 import type { SpaceSchedules } from '../schedules/schedules';
 
 /** One bill: an annual or monthly figure in kWh or £; monthly bills may give all 12 months. */
@@ -98,10 +104,12 @@ function validateBill(field: string, bill: EnergyBill | undefined): void {
   }
 }
 
-/** Smallest home the engine models, m² (assumption: a bedsit; new homes need 37 m², Nationally Described Space Standard 2015). */
-export const MIN_DWELLING_FLOOR_AREA_M2 = 10;
-/** Smallest floor area per storey, m² (assumption: below this a storey is not a usable floor). */
-export const MIN_STOREY_AREA_M2 = 5;
+export {
+  MAX_FLOORS,
+  MAX_FLOOR_AREA_M2,
+  MIN_DWELLING_FLOOR_AREA_M2,
+  MIN_STOREY_AREA_M2,
+} from './factLimits';
 
 /**
  * Whether a point lies in the United Kingdom, approximately: the box from the Scilly Isles to
@@ -135,8 +143,8 @@ export function validateBuildingFacts(facts: BuildingFacts): BuildingTypeInfo {
       'floorArea',
       `${facts.floorArea} m² is too small for a ${type.label.toLowerCase()}: at least ${minArea} m²`,
     );
-  requireFinite('floorArea', facts.floorArea, 1, 5_000_000);
-  requireFinite('noFloors', facts.noFloors, 1, 200);
+  requireFinite('floorArea', facts.floorArea, 1, MAX_FLOOR_AREA_M2);
+  requireFinite('noFloors', facts.noFloors, 1, MAX_FLOORS);
   if (!Number.isInteger(facts.noFloors))
     throw new EnergyModelInputError('noFloors', 'must be a whole number');
   if (facts.floorArea / facts.noFloors < MIN_STOREY_AREA_M2)

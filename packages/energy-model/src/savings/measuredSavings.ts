@@ -8,6 +8,7 @@
 import type { BuildingFacts } from '../building/facts';
 import type { CalibrationMethod, Period } from '../calibration/calibrate';
 import type { DataSufficiency } from '../calibration/dataSufficiency';
+import { goodnessOfFit } from '../calibration/goodnessOfFit';
 import { periodDays } from '../calibration/meterCsv';
 import type { IntervalReading, TemperatureReading } from '../calibration/meterSeries';
 import { meteredCarbonKg, meteredCostGbp, type MeteredFuel } from '../series/meteredMoney';
@@ -127,11 +128,12 @@ export function savingsOf(
   const n = obs.baseline.length;
   const m = obs.reporting.length;
   const p = Math.min(obs.parameters, Math.max(0, n - 2));
-  const baseMean = n > 0 ? sum(obs.baseline, 'actual') / n : Number.NaN;
-  const sse = obs.baseline.reduce((s, o) => s + (o.actual - o.predicted) ** 2, 0);
-  const bias = obs.baseline.reduce((s, o) => s + (o.actual - o.predicted), 0);
-  const cvrmse = Math.sqrt(sse / Math.max(1, n - p)) / Math.abs(baseMean || 1);
-  const nmbe = bias / (Math.max(1, n - p) * (baseMean || 1));
+  // The baseline fit's statistics, by the one ASHRAE Guideline 14 formula (n − p degrees of freedom).
+  const { cvrmse, nmbe } = goodnessOfFit(
+    obs.baseline.map((o) => o.actual),
+    obs.baseline.map((o) => o.predicted),
+    p,
+  );
   const predictedKwh = sum(obs.reporting, 'predicted');
   const meteredKwh = sum(obs.reporting, 'actual');
   const avoidedKwh = predictedKwh - meteredKwh;

@@ -95,7 +95,10 @@ function siteMetricViews(
   const out: Partial<Record<DiagnoseMetricKey, MetricView>> = {};
   for (const key of DIAGNOSE_METRICS) {
     const metric = metrics[key];
-    if (metric) out[key] = withoutTotals(metric);
+    // A metric that is not compared (no data, no benchmark, a fuel not used) carries zeros, not
+    // figures: the contract has no words for its state yet, so it is left out, as before metrics
+    // had a state, rather than drawn as an empty bar that reads 'very poor'.
+    if (metric?.state === 'COMPARED') out[key] = withoutTotals(metric);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import {
   usePredictSimplediagnose,
   type ApiError,
 } from '@wattwise/api';
-import { DEBOUNCE_MS, DEFAULT_SCHEME, schemeLabel } from '@wattwise/domain';
+import { DEBOUNCE_MS, DEFAULT_SCHEME, schemeLabel, sendDiagnoseMessages } from '@wattwise/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSiteData } from '../../shared/siteData';
 
@@ -71,7 +71,14 @@ export function useSimpleDiagnose() {
     });
     setEmailPending(false);
     if (result.ok) setEmailSent(true);
-    else setEmailError(result.error.message);
+    // The contract's own check names its route ('Invalid query for …'): the user reads the
+    // dialog's words instead.
+    else
+      setEmailError(
+        result.error.kind === 'invalidRequest'
+          ? sendDiagnoseMessages.emailInvalid
+          : result.error.message,
+      );
   };
 
   return {

@@ -1,5 +1,10 @@
 import { useApiClient, usePredictValidateOverview, useSpatialTree } from '@wattwise/api';
-import { matchRoute, validateMessages, type InterventionInput } from '@wattwise/domain';
+import {
+  interventionCost,
+  matchRoute,
+  validateMessages,
+  type InterventionInput,
+} from '@wattwise/domain';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -89,6 +94,7 @@ export function useValidate() {
   /** Records the intervention of a double-clicked day: null when saved, else the error text. */
   async function createIntervention(input: InterventionInput): Promise<string | null> {
     setInterventionPending(true);
+    const cost = interventionCost(input.cost);
     try {
       const result = await client.call('data.interventions.create', {
         params: { siteId, ...(path ? { path } : {}) },
@@ -97,9 +103,7 @@ export function useValidate() {
           title: input.title,
           text: input.description,
           date: input.date ?? '',
-          ...(input.cost !== null && input.cost !== undefined && input.cost !== ''
-            ? { cost: Number(input.cost) }
-            : {}),
+          ...(cost !== null ? { cost } : {}),
         },
       });
       return result.ok ? null : result.error.message;

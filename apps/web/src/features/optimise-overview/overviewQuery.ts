@@ -2,6 +2,7 @@ import type { SpatialNode } from '@wattwise/api';
 import {
   ROLL_DOWN,
   buildDataQuery,
+  interventionCost,
   lastTwelveMonthsWindow,
   windowDays,
   windowTotalQuery as meteredTotalQuery,
@@ -90,12 +91,12 @@ export function interventionBody(
   input: InterventionInput,
   stimulus: StimulusType = 'ENERGY_USAGE',
 ) {
-  const cost = String(input.cost ?? '').trim();
+  const cost = interventionCost(input.cost);
   return {
     stimulusType: stimulus,
     title: input.title.trim(),
     text: input.description.trim(),
     date: input.date ?? '',
-    ...(cost ? { cost: Number(cost) } : {}),
+    ...(cost !== null ? { cost } : {}),
   };
 }

@@ -21,7 +21,10 @@ export interface InterventionDialogProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** Add an intervention: title, description, date and optional cost in £ ('Required' after a create attempt). */
+/**
+ * Add an intervention: title, description, date and optional cost in £ ('Required' after a create
+ * attempt; a cost that is not pounds with up to 2 decimals says so, not 'Required').
+ */
 export function InterventionDialog({
   isOpen,
   onOpenChange,
@@ -37,8 +40,15 @@ export function InterventionDialog({
     cost: '',
   });
   const [errors, setErrors] = useState<Partial<Record<InterventionField, string>>>({});
-  const set = (field: keyof InterventionInput) => (value: string) =>
+  // A field's error goes once the field is changed: it is checked again on Create.
+  const set = (field: InterventionField) => (value: string) => {
     setInput((old) => ({ ...old, [field]: value }));
+    setErrors((old) => {
+      const next = { ...old };
+      delete next[field];
+      return next;
+    });
+  };
   const field = (name: InterventionField) => ({
     isInvalid: Boolean(errors[name]),
     errorMessage: errors[name],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { LOCALE } from '@wattwise/domain';
 
@@ -19,13 +19,27 @@ export interface AppRouterProps {
   children: ReactNode;
 }
 
+/** An href that leaves the app: a scheme (https:, mailto:, tel:) or a protocol-relative URL. */
+const OUTSIDE_THE_APP = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
 /**
  * Lets the design system's links and menu items with an `href` navigate inside the app (no full
- * page load). Wrap the routed part of the app in it once.
+ * page load). Wrap the routed part of the app in it once. An href that leaves the app (a
+ * mailto: address, another site) is written as it is, not resolved as a path of the page
+ * (React Router's useHref made 'mailto:…' '/mailto:…' and 'https://…' '/page/https:/…').
  */
 export function AppRouter({ navigate, useHref, children }: AppRouterProps) {
+  const useAppHref = useMemo(
+    () =>
+      useHref &&
+      ((href: string) => {
+        const resolved = useHref(href);
+        return OUTSIDE_THE_APP.test(href) ? href : resolved;
+      }),
+    [useHref],
+  );
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useAppHref}>
       {children}
     </RouterProvider>
   );

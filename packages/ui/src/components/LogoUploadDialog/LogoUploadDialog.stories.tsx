@@ -82,3 +82,17 @@ export const UploadFailed: Story = {
     );
   },
 };
+/** A text file named logo.png: the dialog says it cannot read it and offers the drop zone again. */
+export const NotAnImage: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['not an image'], 'logo.png', { type: 'image/png' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      shellErrorMessages.logoUnreadable,
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Choose image' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Finish' })).toBeDisabled();
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};

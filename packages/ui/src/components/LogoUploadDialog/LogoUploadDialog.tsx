@@ -45,12 +45,21 @@ export function LogoUploadDialog({
   );
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [crop, setCrop] = useState<CropRect | null>(null);
+  // A file named like an image whose content is not one: back to the drop zone, saying so.
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
     if (!image) return;
     const img = new Image();
     img.onload = () => {
       setSize({ width: img.naturalWidth, height: img.naturalHeight });
       setCrop(initialCrop(img.naturalWidth, img.naturalHeight));
+    };
+    img.onerror = () => {
+      if (image.file) URL.revokeObjectURL(image.url);
+      setImage(null);
+      setSize(null);
+      setCrop(null);
+      setUnreadable(true);
     };
     img.src = image.url;
   }, [image]);
@@ -113,8 +122,18 @@ export function LogoUploadDialog({
           <span role="alert">{shellErrorMessages.logoUploadFailed}</span>
         </Text>
       ) : null}
+      {unreadable ? (
+        <Text tone="critical" as="div">
+          <span role="alert">{shellErrorMessages.logoUnreadable}</span>
+        </Text>
+      ) : null}
       {!image ? (
-        <FileDropZone onFile={(file) => setImage({ url: URL.createObjectURL(file), file })} />
+        <FileDropZone
+          onFile={(file) => {
+            setUnreadable(false);
+            setImage({ url: URL.createObjectURL(file), file });
+          }}
+        />
       ) : (
         <div className={css.stage} ref={stageRef}>
           <img src={image.url} alt="Logo to crop" className={css.image} />

@@ -95,7 +95,7 @@ export const SavingThatIsAnIncrease: Story = {
       '15.00 MWh saved per year (12.00–17.00 MWh)',
       '2,950 kgCO2e saved per year',
       '£12,500 to install',
-      'Does not pay back',
+      'Does not pay back within its 20-year life',
     ]);
   },
 };

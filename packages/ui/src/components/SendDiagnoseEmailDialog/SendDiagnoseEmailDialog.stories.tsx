@@ -26,6 +26,18 @@ export const AddressRequired: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('owner@example.org');
   },
 };
+/** An address without its '@' and domain is refused in the dialog's words, and not sent. */
+export const AddressMalformed: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: sendDiagnoseMessages.emailLabel });
+    await userEvent.type(input, 'notanemail');
+    await userEvent.click(within(dialog).getByRole('button', { name: sendDiagnoseMessages.send }));
+    await expect(dialog).toHaveTextContent(sendDiagnoseMessages.emailInvalid);
+    await expect(dialog).not.toHaveTextContent('Invalid query');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
 export const Sent: Story = { args: { sentMessage: sendDiagnoseMessages.sent } };
 export const TooMany: Story = {
   args: { errorMessage: 'Too many e-mails to this address. Try again in 60 minutes.' },

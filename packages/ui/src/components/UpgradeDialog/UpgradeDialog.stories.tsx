@@ -26,4 +26,19 @@ export const BillingEmail: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('billing@example.org');
   },
 };
+
+/** A billing e-mail typed and then cleared says '* required' at once (the button is disabled). */
+export const BillingEmailCleared: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Billing e-mail' });
+    await expect(dialog).not.toHaveTextContent(registrationValidationMessages.required);
+    await userEvent.type(input, 'billing@example.org');
+    await userEvent.clear(input);
+    await expect(dialog).toHaveTextContent(registrationValidationMessages.required);
+    await expect(
+      within(dialog).getByRole('button', { name: 'Continue to payment' }),
+    ).toBeDisabled();
+  },
+};
 export const Mobile: Story = { parameters: { viewport: { defaultViewport: 'mobile' } } };

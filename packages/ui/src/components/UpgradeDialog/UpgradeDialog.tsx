@@ -27,8 +27,12 @@ export function UpgradeDialog({
 }: UpgradeDialogProps) {
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
+  // Typed into once: clearing the field then says '* required' at once (the payment button is
+  // disabled when empty, so no attempt could show it).
+  const [typed, setTyped] = useState(false);
   const check = validateBillingEmail(email);
-  const error = attempted && !check.ok ? check.message : undefined;
+  const cleared = typed && email.trim() === '';
+  const error = (attempted || cleared) && !check.ok ? check.message : undefined;
   return (
     <Dialog
       ref={ref}
@@ -53,7 +57,10 @@ export function UpgradeDialog({
         label="Billing e-mail"
         type="email"
         value={email}
-        onChange={setEmail}
+        onChange={(value) => {
+          setEmail(value);
+          if (value) setTyped(true);
+        }}
         isInvalid={Boolean(error)}
         errorMessage={error}
       />
