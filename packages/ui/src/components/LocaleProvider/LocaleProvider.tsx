@@ -29,15 +29,15 @@ const OUTSIDE_THE_APP = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * (React Router's useHref made 'mailto:…' '/mailto:…' and 'https://…' '/page/https:/…').
  */
 export function AppRouter({ navigate, useHref, children }: AppRouterProps) {
-  const useAppHref = useMemo(
-    () =>
-      useHref &&
-      ((href: string) => {
-        const resolved = useHref(href);
-        return OUTSIDE_THE_APP.test(href) ? href : resolved;
-      }),
-    [useHref],
-  );
+  const useAppHref = useMemo(() => {
+    if (!useHref) return undefined;
+    // The router's hook, called once per render of each link, as RouterProvider calls useHref.
+    const routerHref = useHref;
+    return function useAppHref(href: string): string {
+      const resolved = routerHref(href);
+      return OUTSIDE_THE_APP.test(href) ? href : resolved;
+    };
+  }, [useHref]);
   return (
     <RouterProvider navigate={navigate} useHref={useAppHref}>
       {children}
