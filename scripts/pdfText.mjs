@@ -3,20 +3,19 @@
 // app's end-to-end journeys import this one function.
 
 /**
- * pdf.js, loaded on first use. Its legacy build (the one for Node 20) brings core-js, which
- * replaces the global JSON.stringify with a recursive one: in a test process that had read a
- * report, a body nested 2,500 deep overflowed the stack while being written (the route fuzz
- * harness). The built-in one is put back once the module has loaded.
+ * pdf.js, loaded on first use. Its legacy build (the one for Node 20) carries core-js, which can
+ * replace the global JSON.stringify with a recursive one: in a test process that had read a
+ * report, a body nested 2,500 deep then overflowed the stack while being written (the route fuzz
+ * harness, whose test files share one process). The built-in one, as it was before pdf.js, is put
+ * back after loading and after every read.
  */
+const builtInStringify = JSON.stringify;
 let pdfjs;
 async function loadPdfjs() {
-  if (!pdfjs) {
-    const { stringify } = JSON;
-    try {
-      pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    } finally {
-      JSON.stringify = stringify;
-    }
+  try {
+    pdfjs ??= await import('pdfjs-dist/legacy/build/pdf.mjs');
+  } finally {
+    JSON.stringify = builtInStringify;
   }
   return pdfjs;
 }
@@ -48,6 +47,7 @@ export async function pdfText(bytes) {
     return pages.join('\n\f');
   } finally {
     await document.destroy();
+    JSON.stringify = builtInStringify;
   }
 }
 
