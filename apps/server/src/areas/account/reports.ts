@@ -127,7 +127,7 @@ function drawChart(doc: PDFKit.PDFDocument, diagnosis: Diagnosis) {
   doc.fontSize(9).fillColor(ink.text);
   for (const key of REPORT_METRICS) {
     const metric = metrics[key];
-    if (!metric || (metric.actual === 0 && metric.benchmark === 0)) continue;
+    if (metric.state !== 'COMPARED') continue;
     const top = doc.y;
     const largest = Math.max(metric.actual, metric.benchmark) || 1;
     doc.text(METRIC_LABELS[key], left, top + 2, { width: labelWidth });
@@ -161,20 +161,32 @@ function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
   }
   doc.text(`EPC band: ${building.epcBand ?? 'not known'}`);
   const diagnosis = building.diagnosis;
-  if (!diagnosis?.diagnoseMetrics) {
+  if (!diagnosis) {
     doc.text('The energy model has not finished for this building yet.').moveDown();
     return;
   }
-  doc.text(`Benchmark: ${diagnosis.schemeLabel}`).moveDown(0.5);
+  doc.text(`Benchmark: ${diagnosis.schemeLabel}`);
+  doc.fontSize(9).fillColor(ink.textMuted).text(diagnosis.diagnoseBasis);
+  doc.fillColor(ink.text).fontSize(11).moveDown(0.5);
   doc.fontSize(12).text('Diagnose').fontSize(10);
-  for (const key of REPORT_METRICS) {
-    const metric = diagnosis.diagnoseMetrics[key];
-    if (!metric || (metric.actual === 0 && metric.benchmark === 0)) continue;
+  const metrics = diagnosis.diagnoseMetrics;
+  if (!metrics) doc.text(`${diagnosis.schemeLabel} has no benchmark for this building.`);
+  for (const key of metrics ? REPORT_METRICS : []) {
+    const metric = metrics![key];
+    // A metric that is not compared says why in the engine's words (a fuel not used, no data),
+    // never a figure of zero.
+    if (metric.state !== 'COMPARED') {
+      if (metric.state !== 'NOT_USED' && metric.reason)
+        doc.text(`${METRIC_LABELS[key]}: ${metric.reason}`);
+      continue;
+    }
     const unit = metric.isCurrency ? '£' : '';
     const suffix = metric.isCurrency ? '' : ` ${metric.unit}`;
     doc.text(
       `${METRIC_LABELS[key]}: ${unit}${number(metric.actual)}${suffix} a year (benchmark ${unit}${number(metric.benchmark)}${suffix})`,
     );
+    if (metric.basis) doc.fontSize(8).fillColor(ink.textMuted).text(metric.basis, { indent: 10 });
+    doc.fontSize(10).fillColor(ink.text);
   }
   doc.moveDown(0.5);
   drawChart(doc, diagnosis);
