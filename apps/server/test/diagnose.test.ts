@@ -174,6 +174,34 @@ describe('diagnose served from the stored results', () => {
     expect(response.json().message).toContain("'NO_SUCH_SCHEME'");
   });
 
+  it('compares a terraced house under CIBSE with published figures for homes, not an empty tab (issue 34 flow 4)', async () => {
+    const home = await modelledSite(built, {
+      paid: true,
+      payload: {
+        buildingName: '12 Gower Street',
+        buildingType: 'TERRACED_HOUSE',
+        noFloors: 2,
+        floorArea: 85,
+        yearOfConstruction: 1930,
+        elecValue: 2900,
+        gasValue: 11500,
+      },
+    });
+    const body = (
+      await home.get(`/api/predict/diagnose/${home.siteId}/${home.buildings[0]!.id}`)
+    ).json();
+    expect(Object.keys(body.diagnoseMetrics)).toEqual(
+      expect.arrayContaining(['electricity', 'gas']),
+    );
+    // Billed 2,900 kWh of electricity against NEED 2024's median for mid-terraced houses, 2,383
+    // kWh (energy-model benchmarks/homes.ts): 517 kWh above it.
+    expect(body.diagnoseMetrics.electricity.actualImprovement).toBeCloseTo(2900 - 2383, 0);
+    expect(body.diagnoseMetrics.gas.barPercentage).toBeGreaterThan(0);
+    // Metrics with nothing to compare are left out rather than drawn as empty bars.
+    for (const metric of Object.values(body.diagnoseMetrics) as { barPercentage: number }[])
+      expect(metric.barPercentage).toBeGreaterThan(0);
+  });
+
   it('answers a free site with the Actual content only', async () => {
     const body = (await free.get(`/api/predict/diagnose/${free.siteId}`)).json();
     expect(body.rating).toBe('D');

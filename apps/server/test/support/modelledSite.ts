@@ -10,7 +10,7 @@ import { providerToken } from './tokens';
  */
 export async function modelledSite(
   built: BuiltApp,
-  options: { paid?: boolean; annex?: boolean } = {},
+  options: { paid?: boolean; annex?: boolean; payload?: Record<string, unknown> } = {},
 ) {
   const { db } = built.database;
   const alice = await accountFixture(
@@ -20,7 +20,7 @@ export async function modelledSite(
   const bob = await accountFixture(db, `bob-${Math.random().toString(36).slice(2)}@example.com`);
   const aliceToken = await providerToken(db, { sub: alice });
   const bobToken = await providerToken(db, { sub: bob });
-  const registered = await register(built, sitePayload(), aliceToken);
+  const registered = await register(built, sitePayload(options.payload), aliceToken);
   const siteId = registered.json().siteId as string;
   if (!siteId) throw new Error(`registration failed: ${registered.body}`);
   if (options.annex) {
