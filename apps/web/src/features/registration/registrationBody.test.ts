@@ -175,3 +175,28 @@ describe('the registration payload built from the draft', () => {
     expect(periodMonth(null, now)).toBeNull();
   });
 });
+
+describe('an error found by Next', () => {
+  it('goes once its field is changed, and stays while another field is edited', () => {
+    const blocked = registrationReducer(filled('site'), {
+      type: 'blocked',
+      errors: { yearOfConstruction: 'Please enter the year of construction to proceed.' },
+    });
+    const other = registrationReducer(blocked, {
+      type: 'building',
+      building: { noFloors: 2 },
+    });
+    expect(other.errors).toEqual(blocked.errors);
+    const fixed = registrationReducer(other, {
+      type: 'building',
+      building: { yearOfConstruction: 1965 },
+    });
+    expect(fixed.errors).toEqual({});
+
+    const energy = registrationReducer(filled('site'), {
+      type: 'blocked',
+      errors: { elecValue: 'Please enter your electricity usage to proceed.' },
+    });
+    expect(withEnergy(energy, { elecValue: 9000 }).errors).toEqual({});
+  });
+});

@@ -106,6 +106,25 @@ function floorsFor(floors: FloorSpaces[], noFloors: unknown): FloorSpaces[] {
   return Array.from({ length: n }, (_, i) => floors[i] ?? {});
 }
 
+/** The keys whose values differ between two versions of a part of the draft. */
+function changedKeys(before: object, after: object): string[] {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => a[key] !== b[key]);
+}
+
+/**
+ * The state after an edit, without the errors of the fields it changed (and the step's own
+ * message): an error found by Next stays only while its field is as it was. Next checks again.
+ */
+function edited(state: RegistrationState, next: RegistrationState, fields: string[]) {
+  if (fields.length === 0 || Object.keys(state.errors).length === 0) return next;
+  const errors = Object.fromEntries(
+    Object.entries(state.errors).filter(([field]) => field !== 'step' && !fields.includes(field)),
+  );
+  return { ...next, errors };
+}
+
 function withWizard(state: RegistrationState, wizard: WizardState): RegistrationState {
   return { ...state, wizard, errors: {} };
 }
@@ -161,10 +180,14 @@ export function registrationReducer(
       return { ...state, wizard: t.state };
     }
     case 'address':
-      return {
-        ...state,
-        draft: { ...state.draft, address: { ...state.draft.address, ...action.address } },
-      };
+      return edited(
+        state,
+        {
+          ...state,
+          draft: { ...state.draft, address: { ...state.draft.address, ...action.address } },
+        },
+        changedKeys(state.draft.address, { ...state.draft.address, ...action.address }),
+      );
     case 'searchResult':
       return {
         ...state,
@@ -198,11 +221,22 @@ export function registrationReducer(
       };
     }
     case 'energy':
-      return { ...state, draft: { ...state.draft, energy: action.energy } };
+      return edited(
+        state,
+        { ...state, draft: { ...state.draft, energy: action.energy } },
+        changedKeys(state.draft.energy, action.energy),
+      );
     case 'electricityOnly':
-      return { ...state, electricityOnly: action.electricityOnly };
+      return edited(state, { ...state, electricityOnly: action.electricityOnly }, [
+        'electricityOnly',
+        'gasValue',
+      ]);
     case 'epc':
-      return { ...state, epcManual: action.manual, draft: { ...state.draft, epc: action.epc } };
+      return edited(
+        state,
+        { ...state, epcManual: action.manual, draft: { ...state.draft, epc: action.epc } },
+        changedKeys(state.draft.epc, action.epc),
+      );
     case 'certificate':
       return {
         ...state,
@@ -211,26 +245,39 @@ export function registrationReducer(
       };
     case 'building': {
       const building = { ...state.draft.building, ...action.building };
-      return {
-        ...state,
-        floors: floorsFor(state.floors, building.noFloors),
-        draft: {
-          ...state.draft,
-          building,
-          buildingIsWholeMesh: action.buildingIsWholeMesh ?? state.draft.buildingIsWholeMesh,
-          floorAreaNotWholeMesh:
-            action.floorAreaNotWholeMesh !== undefined
-              ? action.floorAreaNotWholeMesh
-              : state.draft.floorAreaNotWholeMesh,
+      const fields = changedKeys(state.draft.building, building);
+      if (action.buildingIsWholeMesh !== undefined) fields.push('buildingIsWholeMesh');
+      if (action.floorAreaNotWholeMesh !== undefined) fields.push('floorAreaNotWholeMesh');
+      // The room breakdown's category is the building's type.
+      if (fields.includes('buildingType')) fields.push('buildingCategory');
+      return edited(
+        state,
+        {
+          ...state,
+          floors: floorsFor(state.floors, building.noFloors),
+          draft: {
+            ...state.draft,
+            building,
+            buildingIsWholeMesh: action.buildingIsWholeMesh ?? state.draft.buildingIsWholeMesh,
+            floorAreaNotWholeMesh:
+              action.floorAreaNotWholeMesh !== undefined
+                ? action.floorAreaNotWholeMesh
+                : state.draft.floorAreaNotWholeMesh,
+          },
         },
-      };
+        fields,
+      );
     }
     case 'floorArea':
       return { ...state, floorArea: floorAreaReducer(state.floorArea, action.event) };
     case 'floors':
-      return { ...state, floors: action.floors };
+      return edited(
+        state,
+        { ...state, floors: action.floors },
+        Object.keys(state.errors).filter((field) => field.startsWith('floor-')),
+      );
     case 'agreed':
-      return { ...state, agreed: action.agreed };
+      return edited(state, { ...state, agreed: action.agreed }, ['terms']);
     case 'mpanChoice':
       return { ...state, mpanChoice: mpanConfirmationReducer(state.mpanChoice, action.event) };
     case 'meterState':
