@@ -199,6 +199,13 @@ export const formMessages = {
   costInvalid: 'Enter an amount in pounds, such as 4500 or 4500.50',
 } as const;
 
+/** Designed (the spec shows no range): a number outside the engine's range for this building. */
+export function parameterOutOfRange(min: number, max: number, unit?: string | null): string {
+  return `Enter a value from ${formatRangeNumber(min)} to ${formatRangeNumber(max)}${unit ? ` ${unit}` : ''}.`;
+}
+
+const formatRangeNumber = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+
 /** Building parameter texts. Spec analysis §2.8, §5, §6, §8. */
 export const parameterMessages = {
   floorAreaPercentages: 'Floor Area Percentages',

@@ -8,6 +8,7 @@ import {
   FLOOR_AREA_PERCENTAGE_PREFIX,
   PARAMETER_DEFINITIONS,
   PARAMETER_GROUPS,
+  parameterRange,
   type BuildingParameterType,
   type BuildingParameterValue,
 } from './catalogue';
@@ -25,6 +26,9 @@ export interface BuildingParameterView {
   optional: boolean;
   possibleValuesKey?: string | null;
   possibleValuesText?: string | null;
+  /** The range a NUMBER must lie in for this building (checked by the form and the engine). */
+  min?: number | null;
+  max?: number | null;
 }
 
 /** The contract's ParameterGroup. */
@@ -105,6 +109,12 @@ export function buildingParameters(
         defaultValue,
         unit: d.unit,
         optional: d.optional,
+        ...(d.type === 'NUMBER'
+          ? {
+              min: parameterRange(d, p.inputs).min ?? null,
+              max: parameterRange(d, p.inputs).max ?? null,
+            }
+          : {}),
         ...(d.type === 'ENUM'
           ? { possibleValuesKey: d.keys!.join(','), possibleValuesText: d.labels!.join(',') }
           : {}),

@@ -33,6 +33,8 @@ export interface ParameterDefinition {
   optional: boolean;
   min?: number;
   max?: number;
+  /** A range that depends on the building (its heating system), in place of min and max. */
+  rangeFor?(inputs: ModelInputs): { min: number; max: number };
   /** ENUM keys and their labels. */
   keys?: readonly string[];
   labels?: readonly string[];
@@ -190,6 +192,11 @@ export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
     optional: false,
     min: 10,
     max: 600,
+    // A boiler, a stove or a heat network delivers at most the heat its fuel holds (SAP 10.2
+    // Table 4a/4b gives seasonal efficiencies of 50–94 %); electric heating runs from resistance
+    // heaters (100 %) to heat pumps (seasonal COP up to about 5, MCS MIS 3005; 600 % leaves room).
+    rangeFor: (i) =>
+      i.heating.fuel === 'electricity' ? { min: 90, max: 600 } : { min: 40, max: 100 },
     read: (i) => Math.round(i.heating.spaceEfficiency * 1000) / 10,
     write: (i, v) => ({ ...i, heating: { ...i.heating, spaceEfficiency: (v as number) / 100 } }),
   },
@@ -217,6 +224,14 @@ export const PARAMETER_DEFINITIONS: readonly ParameterDefinition[] = [
     read: () => null,
   })),
 ];
+
+/** The range a parameter's value must lie in for this building (its own, or the catalogue's). */
+export function parameterRange(
+  def: ParameterDefinition,
+  inputs?: ModelInputs,
+): { min?: number; max?: number } {
+  return inputs && def.rangeFor ? def.rangeFor(inputs) : { min: def.min, max: def.max };
+}
 
 export function parameterDefinition(id: string): ParameterDefinition | undefined {
   return PARAMETER_DEFINITIONS.find((d) => d.id === id);

@@ -13,6 +13,7 @@ import {
   FLOOR_AREA_PERCENTAGES,
   FLOOR_AREA_PERCENTAGE_PREFIX,
   parameterDefinition,
+  parameterRange,
   typicalSpaceAreaM2,
   type BuildingParameterValue,
 } from './catalogue';
@@ -33,6 +34,7 @@ function checkValue(
   value: BuildingParameterValue,
   domestic: boolean,
   buildingType?: string,
+  inputs?: ModelInputs,
 ): string | null {
   const def = parameterDefinition(id);
   if (!def) return 'unknown parameter';
@@ -42,11 +44,13 @@ function checkValue(
     return `applies only to ${def.buildingTypes.map((t) => t.toLowerCase().replace(/_/g, ' ')).join(', ')}s`;
   if (value === null) return null;
   switch (def.type) {
-    case 'NUMBER':
+    case 'NUMBER': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
-      if ((def.min !== undefined && value < def.min) || (def.max !== undefined && value > def.max))
-        return `must be ${def.min} to ${def.max}${def.unit ? ` ${def.unit}` : ''}`;
+      const { min, max } = parameterRange(def, inputs);
+      if ((min !== undefined && value < min) || (max !== undefined && value > max))
+        return `must be ${min} to ${max}${def.unit ? ` ${def.unit}` : ''}`;
       return null;
+    }
     case 'ENUM':
       return typeof value === 'string' && def.keys?.includes(value)
         ? null
@@ -58,10 +62,14 @@ function checkValue(
   }
 }
 
-/** Every problem of the overrides (empty when all can be applied). */
+/**
+ * Every problem of the overrides (empty when all can be applied). With the building's resolved
+ * inputs, a range that depends on the building (heating efficiency by heating fuel) is its own.
+ */
 export function validateParameterOverrides(
   facts: Pick<BuildingFacts, 'parameters'> & { buildingType?: string },
   domestic: boolean,
+  inputs?: ModelInputs,
 ): ParameterErrors {
   const errors: ParameterErrors = {};
   const add = (id: string, path: string, message: string) => {
@@ -76,7 +84,7 @@ export function validateParameterOverrides(
     let total = 0;
     let given = 0;
     for (const [id, value] of Object.entries(values ?? {})) {
-      const problem = checkValue(id, value, domestic, facts.buildingType);
+      const problem = checkValue(id, value, domestic, facts.buildingType, inputs);
       if (problem) add(id, path, problem);
       if (id.startsWith(FLOOR_AREA_PERCENTAGE_PREFIX) && typeof value === 'number') {
         total += value;
@@ -133,7 +141,7 @@ export function applyBuildingOverrides(inputs: ModelInputs, facts: BuildingFacts
     };
   }
   if (!facts.parameters) return out;
-  const errors = validateParameterOverrides(facts, inputs.domestic);
+  const errors = validateParameterOverrides(facts, inputs.domestic, inputs);
   for (const [id, byPath] of Object.entries(errors))
     for (const [path, message] of Object.entries(byPath))
       throw new EnergyModelInputError(`parameters.${path}.${id}`, message);

@@ -108,3 +108,23 @@ describe('building-parameter catalogue', () => {
     );
   });
 });
+
+describe('heating efficiency fits the heating system', () => {
+  it('is at most 100 % for a gas boiler and reaches heat-pump figures for electric heating', () => {
+    const gas = { ...office, heatingFuel: 'NATURAL_GAS' as const };
+    const electric = { ...office, heatingFuel: 'GRID_SUPPLIED_ELECTRICITY' as const };
+    const efficiency = (facts: BuildingFacts) =>
+      buildingParameters(facts)
+        .flatMap((g) => g.parameters)
+        .find((p) => p.id === 'heatingEfficiency')!;
+    expect(efficiency(gas)).toMatchObject({ min: 40, max: 100 });
+    expect(efficiency(electric)).toMatchObject({ min: 90, max: 600 });
+    const at400 = (facts: BuildingFacts) => ({
+      ...facts,
+      parameters: { building: { heatingEfficiency: 400 } },
+    });
+    expect(() => estimate(at400(gas))).toThrow(EnergyModelInputError);
+    expect(() => estimate(at400(gas))).toThrow(/must be 40 to 100 %/);
+    expect(() => estimate(at400(electric))).not.toThrow();
+  });
+});

@@ -115,10 +115,9 @@ export async function saveParameters(
     for (const id of unknown) addError(errors, id, targetPath, 'unknown parameter');
     if (unknown.length > 0) continue;
     const parameters = merged(row.parameters, targetPath, withWholeShareGroup(values, groups));
-    const problems = validateParameterOverrides(
-      { parameters },
-      prepareBuilding(facts).inputs.domestic,
-    );
+    // The building's own ranges (heating efficiency by its heating fuel), as the form shows them.
+    const { inputs } = prepareBuilding(facts);
+    const problems = validateParameterOverrides({ parameters }, inputs.domestic, inputs);
     for (const [id, byPath] of Object.entries(problems))
       for (const [path, message] of Object.entries(byPath)) addError(errors, id, path, message);
     updates.push({ row, parameters });

@@ -45,6 +45,8 @@ export function useBuildingParameters(siteId: string, buildingId: string) {
           optional: parameter.optional,
           possibleValuesKey: parameter.possibleValuesKey,
           possibleValuesText: parameter.possibleValuesText,
+          min: parameter.min ?? null,
+          max: parameter.max ?? null,
           error: errors[parameter.id]?.[parameter.targetPath] ?? null,
         })),
       })),

@@ -22,6 +22,16 @@ export const buildingParameterSchema = entity(
       .nullable()
       .optional()
       .describe('Comma-separated display names (ENUM)'),
+    min: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Designed: the lowest value the engine accepts for this building (NUMBER)'),
+    max: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Designed: the highest value the engine accepts for this building (NUMBER)'),
   }),
 );
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { parameterMessages } from '@wattwise/domain';
+import { parameterMessages, parameterOutOfRange } from '@wattwise/domain';
 import { ParameterEditor, type ParameterGroup } from './ParameterEditor';
 
 const groups: ParameterGroup[] = [
@@ -65,6 +65,43 @@ export const PerParameterError: Story = {
         ],
       },
     ],
+  },
+};
+/** A number outside the engine's range for this building says so and cannot be saved. */
+export const OutOfRange: Story = {
+  args: {
+    groups: [
+      {
+        categoryName: 'Heating and cooling',
+        order: 1,
+        parameters: [
+          {
+            id: 'heatingEfficiency',
+            name: 'Heating efficiency',
+            type: 'NUMBER',
+            value: 89,
+            unit: '%',
+            min: 40,
+            max: 100,
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const efficiency = canvas.getByRole('textbox', { name: 'Heating efficiency' });
+    await userEvent.clear(efficiency);
+    await userEvent.type(efficiency, '400');
+    await userEvent.tab();
+    await expect(canvasElement).toHaveTextContent(parameterOutOfRange(40, 100, '%'));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(efficiency);
+    await userEvent.type(efficiency, '92');
+    await userEvent.tab();
+    await expect(canvasElement).not.toHaveTextContent(parameterOutOfRange(40, 100, '%'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ heatingEfficiency: 92 });
   },
 };
 export const Demo: Story = { args: { isDemo: true } };

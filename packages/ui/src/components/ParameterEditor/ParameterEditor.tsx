@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import {
   parameterMessages,
+  parameterOutOfRange,
   validateFloorAreaPercentages,
   type ParameterType,
 } from '@wattwise/domain';
@@ -18,8 +19,18 @@ export interface BuildingParameter {
   optional?: boolean;
   possibleValuesKey?: string | null;
   possibleValuesText?: string | null;
+  /** The range a NUMBER must lie in (the engine's, for this building). */
+  min?: number | null;
+  max?: number | null;
   /** Per-parameter error text from the last save. */
   error?: string | null;
+}
+
+/** A number outside its range, in words; null when it is inside or has no range. */
+function rangeError(p: BuildingParameter, value: ParameterValue): string | null {
+  if (p.type !== 'NUMBER' || typeof value !== 'number' || p.min == null || p.max == null)
+    return null;
+  return value < p.min || value > p.max ? parameterOutOfRange(p.min, p.max, p.unit) : null;
 }
 
 export interface ParameterGroup {
@@ -45,7 +56,10 @@ export interface ParameterEditorProps {
 /** Only a parameter with a value has something to delete. */
 const hasValue = (p: BuildingParameter) => p.value !== null && p.value !== '';
 
-/** Building parameters by group (in order) with units and per-parameter errors; 'Floor Area Percentages' must total 100%. */
+/**
+ * Building parameters by group (in order) with units and per-parameter errors; 'Floor Area
+ * Percentages' must total 100%, and a number outside its range says so and blocks Save.
+ */
 export function ParameterEditor({
   groups,
   onSave,
@@ -61,7 +75,8 @@ export function ParameterEditor({
   const totalCheck = percentages
     ? validateFloorAreaPercentages(percentages.parameters.map(valueOf))
     : { ok: true as const };
-  const canSave = totalCheck.ok && !isDemo && Object.keys(changes).length > 0;
+  const outOfRange = groups.some((g) => g.parameters.some((p) => rangeError(p, valueOf(p))));
+  const canSave = totalCheck.ok && !outOfRange && !isDemo && Object.keys(changes).length > 0;
   const save = (
     <Button isDisabled={!canSave} isPending={isPending} onPress={() => onSave(changes)}>
       Save
@@ -85,7 +100,7 @@ export function ParameterEditor({
                   possibleValues={p.possibleValuesKey}
                   displayValues={p.possibleValuesText}
                   value={valueOf(p)}
-                  errorMessage={p.error}
+                  errorMessage={rangeError(p, valueOf(p)) ?? p.error}
                   isDisabled={isDemo}
                   onChange={(v) => setChanges((old) => ({ ...old, [p.id]: v }))}
                 />
