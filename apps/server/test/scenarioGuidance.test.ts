@@ -90,6 +90,24 @@ describe('chat follow-up (grounded guide)', () => {
     expect(reply).toContain('not a language model');
   });
 
+  it('answers a running-cost question with the running cost, not the installation cost', async () => {
+    const list = await paid.get(`/api/predict/improvement/list/${paid.siteId}/${building().id}`);
+    const ids = (list.json() as { scenarios: { id: string }[] }).scenarios.map((s) => s.id);
+    // A measure that costs more to run on this gas-heated office (a heat pump at today's prices).
+    const id = ids.find((scenario) => engineSaving(scenario).totalSavings.value < 0);
+    expect(id).toBeDefined();
+    const engine = engineSaving(id!);
+    const reply = (
+      (
+        await paid.post(chatUrl(id!), { prompt: 'Why does it cost more to run?' })
+      ).json() as string[]
+    ).join('\n');
+    expect(reply).toContain('a year to run instead of');
+    expect(reply).toContain(`${formatMoney(Math.abs(engine.totalSavings.value))} more per year`);
+    expect(reply).toContain('running cost goes up');
+    expect(reply).not.toContain('installed cost');
+  });
+
   it('answers cost and payback with the cost the user set', async () => {
     const id = await firstScenario();
     const reply = (

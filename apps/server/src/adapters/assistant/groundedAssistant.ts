@@ -149,10 +149,20 @@ export const GROUNDED_QUESTIONS = [
 ] as const;
 
 type Topic =
-  'payback' | 'cost' | 'saving' | 'carbon' | 'epc' | 'lifetime' | 'grant' | 'building' | 'how';
+  | 'running'
+  | 'payback'
+  | 'cost'
+  | 'saving'
+  | 'carbon'
+  | 'epc'
+  | 'lifetime'
+  | 'grant'
+  | 'building'
+  | 'how';
 
 /** Topics in the order they are answered; a question may touch several. */
 const TOPICS: readonly [Topic, RegExp][] = [
+  ['running', /running|costs? (more |less )?to run|more to run|cheaper to run|energy (bill|cost)/],
   ['payback', /payback|pay back|pays? for itself|\broi\b|return|worth/],
   ['cost', /cost|price|expensive|afford|budget|quote|£|how much (is|does|will it cost)/],
   ['saving', /sav|bill|reduc|cut|cheaper/],
@@ -164,9 +174,23 @@ const TOPICS: readonly [Topic, RegExp][] = [
   ['how', /how do i|install|disrupt|step|who (can|should)|contractor/],
 ];
 
+/** The building's yearly running cost before and after the measure, and why it rises if it does. */
+function runningText(g: ScenarioGrounding): string {
+  const s = g.scenario;
+  const before = g.building.annualCostGbp;
+  const after = before - s.savingGbpPerYear;
+  const change = `With ${s.title} the model expects ${g.building.name} to cost ${formatMoney(after)} a year to run instead of ${formatMoney(before)}: ${moneyPerYear(s.savingGbpPerYear)}`;
+  if (s.savingGbpPerYear >= 0) return `${change}.`;
+  return s.savingKwh > 0
+    ? `${change}. It uses ${formatEnergy(s.savingKwh)} less energy a year, but the energy it uses instead costs more per kWh at the prices used, so the running cost goes up.`
+    : `${change}. It uses ${formatEnergy(Math.abs(s.savingKwh))} more energy a year, so the running cost goes up.`;
+}
+
 function answer(topic: Topic, g: ScenarioGrounding): string {
   const s = g.scenario;
   switch (topic) {
+    case 'running':
+      return runningText(g);
     case 'payback':
       return `${costText(s)}. ${paybackText(s)}; ${moneyPerYear(s.savingGbpPerYear)}. Use 'Set ROI' or 'Update Cost' if your quote differs.`;
     case 'cost':
@@ -206,13 +230,18 @@ export function createGroundedAssistant(): Assistant {
     },
     async followUp(g: ScenarioGrounding, prompt: string): Promise<string[]> {
       const text = prompt.toLowerCase();
-      const topics = TOPICS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+      const matched = TOPICS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+      // A question about running cost is not about the installation's cost, nor a 'why' about
+      // the building's assumptions.
+      const topics = matched.includes('running')
+        ? matched.filter((topic) => topic !== 'cost' && topic !== 'building')
+        : matched;
       const chosen =
         topics.length > 0 ? topics.slice(0, 3) : (['saving', 'cost', 'epc'] as Topic[]);
       const paragraphs = chosen.map((topic) => answer(topic, g));
       if (topics.length === 0) {
         paragraphs.unshift(
-          `I can answer questions about ${g.scenario.title} on ${g.building.name} from its modelled figures: cost, savings, payback, carbon, EPC rating and what the model assumed. Here is the summary.`,
+          `I can answer questions about ${g.scenario.title} on ${g.building.name} from its modelled figures: cost, running cost, savings, payback, carbon, EPC rating and what the model assumed. Here is the summary.`,
         );
       }
       return [...paragraphs, GROUNDED_NOTE];
