@@ -64,6 +64,8 @@ describe('tariff suggestions', () => {
     for (const [i, tariff] of body.diagnoseTariffs.entries()) {
       expect(tariff.savings).toBeCloseTo(engine.suggestions[i]!.savings, 6);
       expect(tariff.total).toBeCloseTo(engine.suggestions[i]!.total, 6);
+      // Every card says the days its prices apply: the bundled price cap's quarter.
+      expect(tariff).toMatchObject({ pricesFrom: '2025-10-01', pricesTo: '2025-12-31' });
     }
     // Fixes without a published source are labelled sample; the price cap is not.
     const cap = body.diagnoseTariffs.find((t: { name: string }) => t.name.includes('price cap'));

@@ -19,6 +19,7 @@ export * from './format/number';
 export * from './format/text';
 export * from './format/energy';
 export * from './format/money';
+export * from './format/tariffPeriod';
 export * from './format/potentialSavings';
 export * from './format/benchmarkCaption';
 export * from './format/figureRange';

@@ -1,43 +1,52 @@
+import { dateFormatter } from '@wattwise/domain';
 import type { Tariff } from '@wattwise/energy-model';
+import { PRICE_CAP_RATES } from './priceCapRates';
 
 /**
  * The bundled UK tariff table (analysis §2.2 tariff suggestions). Rates in p/kWh, standing
  * charges in p/day, VAT included.
  *
- * Published: the Ofgem energy price cap for 1 October to 31 December 2025, Great Britain average,
- * Direct Debit: electricity 26.35 p/kWh and 53.68 p/day, gas 6.29 p/kWh and 34.03 p/day
- * (Ofgem announcement of 27 August 2025, https://www.ofgem.gov.uk/energy-price-cap, as reported
- * by Which? the same day). Regional unit rates and standing charges differ a little from this
- * average; they are not bundled yet (the table's shape takes them as further rows). The cap
- * applies to domestic standard variable tariffs; for other buildings it is a reference price.
+ * Published: the Ofgem energy price cap, Great Britain average, Direct Debit (priceCapRates.ts,
+ * with the quarter it applies to and the page it was read from; `npm run tariffs:update -w
+ * @wattwise/server` updates it in one command). Regional unit rates and standing charges differ a
+ * little from this average; they are not bundled yet (the table's shape takes them as further
+ * rows). The cap applies to domestic standard variable tariffs; for other buildings it is a
+ * reference price.
  *
  * Sample: no named fixed tariff with a published source is bundled, so the fixes below are
  * illustrations (10 % under the cap's unit rates, its standing charges), flagged `sample`.
  */
 export const TARIFF_SOURCE = {
-  name: 'Ofgem energy price cap, 1 October to 31 December 2025, GB average, Direct Debit',
-  url: 'https://www.ofgem.gov.uk/energy-price-cap',
-  date: '2025-10-01',
+  name: PRICE_CAP_RATES.source.name,
+  url: PRICE_CAP_RATES.source.url,
+  date: PRICE_CAP_RATES.period.from,
 } as const;
 
+const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
 /** The date the bundled rates apply from, as [year, month, day]. */
-export const TARIFF_RATES_FROM: [number, number, number] = [2025, 10, 1];
+export const TARIFF_RATES_FROM: [number, number, number] = dayParts(PRICE_CAP_RATES.period.from);
+/** The days the bundled rates apply, first and last (the cap's quarter), shown on every card. */
+export const TARIFF_PRICES_PERIOD = PRICE_CAP_RATES.period;
 
 export interface TableTariff extends Tariff {
   sample: boolean;
 }
 
 const CAP = {
-  elecUnitRate: 26.35,
-  elecStandingCharge: 53.68,
-  gasUnitRate: 6.29,
-  gasStandingCharge: 34.03,
-} as const;
+  elecUnitRate: PRICE_CAP_RATES.elecUnitRate,
+  elecStandingCharge: PRICE_CAP_RATES.elecStandingCharge,
+  gasUnitRate: PRICE_CAP_RATES.gasUnitRate,
+  gasStandingCharge: PRICE_CAP_RATES.gasStandingCharge,
+};
+
+const shortMonth = dateFormatter({ month: 'short', timeZone: 'UTC' });
+const monthShort = (day: string) => shortMonth(Date.parse(`${day}T00:00:00Z`));
 
 /** The price cap itself: what a standard variable tariff may charge at most. */
 export const PRICE_CAP_TARIFF: TableTariff = {
   supplierName: 'Any supplier',
-  name: 'Standard variable (Ofgem price cap, Oct–Dec 2025)',
+  name: `Standard variable (Ofgem price cap, ${monthShort(TARIFF_PRICES_PERIOD.from)}–${monthShort(TARIFF_PRICES_PERIOD.to)} ${TARIFF_PRICES_PERIOD.to.slice(0, 4)})`,
   fuelType: 'DUAL',
   term: 'Variable',
   ...CAP,

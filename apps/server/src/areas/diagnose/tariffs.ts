@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { suggestTariffs, type Tariff } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
 import { analysedSite } from './analysisBuildings';
-import { PRICE_CAP_TARIFF, TARIFF_RATES_FROM, TARIFF_SOURCE, TARIFF_TABLE } from './tariffTable';
+import {
+  PRICE_CAP_TARIFF,
+  TARIFF_PRICES_PERIOD,
+  TARIFF_RATES_FROM,
+  TARIFF_SOURCE,
+  TARIFF_TABLE,
+} from './tariffTable';
 
 type DateTriple = [number, number, number];
 
@@ -109,6 +115,8 @@ function suggestionsFor(
       savings,
       total,
       sample: TARIFF_TABLE.find((t) => t.name === suggestion.name)?.sample ?? false,
+      pricesFrom: TARIFF_PRICES_PERIOD.from,
+      pricesTo: TARIFF_PRICES_PERIOD.to,
     }))
     .sort((a, b) => a.total - b.total);
 }

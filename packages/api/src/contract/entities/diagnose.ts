@@ -97,6 +97,16 @@ export const tariffSchema = entity(
     total: z.number(),
     detailsLink: z.string().nullable().optional(),
     sample: sampleFlag,
+    pricesFrom: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: the first day the prices apply (YYYY-MM-DD)'),
+    pricesTo: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: the last day the prices apply (YYYY-MM-DD)'),
   }),
 );
 

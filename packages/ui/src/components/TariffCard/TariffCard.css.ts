@@ -17,10 +17,14 @@ export const saving = style({
   fontWeight: vars.fontWeight.strong,
   color: vars.colour.positive,
 });
+/** The period the prices apply to, under the saving. */
+export const period = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   fontSize: vars.fontSize.sm,
+  // The grid would otherwise override the hidden attribute: a collapsed card showed its rates.
+  selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -40,6 +40,16 @@ export const Collapsed: Story = {
   },
 };
 export const Expanded: Story = { args: { defaultExpanded: true } };
+/** The period the prices apply to, on the card before it is opened. */
+export const WithPricePeriod: Story = {
+  args: { tariff: { ...tariff, pricesFrom: '2025-10-01', pricesTo: '2025-12-31' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Prices for 1 Oct 2025 to 31 Dec 2025')).toBeVisible();
+    // Collapsed: the rates wait behind the button.
+    await expect(canvas.getByText('Total per year')).not.toBeVisible();
+  },
+};
 export const Loading: Story = { args: { isLoading: true, tariff: undefined } };
 export const Mobile: Story = {
   args: { defaultExpanded: true },

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { formatMoney, formatNumber, type TariffFuelType } from '@wattwise/domain';
+import { formatMoney, formatNumber, tariffPeriodText, type TariffFuelType } from '@wattwise/domain';
 import { visuallyHidden } from '../../css/focusRing.css';
 import { Card } from '../Card/Card';
 import { Link } from '../Link/Link';
@@ -18,6 +18,9 @@ export interface Tariff {
   savings: number;
   total: number;
   detailsLink?: string | null;
+  /** The days the prices apply (YYYY-MM-DD), shown on the card when given. */
+  pricesFrom?: string | null;
+  pricesTo?: string | null;
 }
 
 export interface TariffCardProps {
@@ -27,7 +30,10 @@ export interface TariffCardProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** A suggested tariff: collapsed shows supplier, name and saving; expanded shows rates and total. */
+/**
+ * A suggested tariff: collapsed shows supplier, name, saving and the period its prices apply to;
+ * expanded shows rates and total.
+ */
 export function TariffCard({ tariff, isLoading, defaultExpanded = false, ref }: TariffCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   if (isLoading || !tariff) {
@@ -52,6 +58,9 @@ export function TariffCard({ tariff, isLoading, defaultExpanded = false, ref }: 
         <span className={css.supplier}>{tariff.supplierName}</span>
         <span className={css.name}>{tariff.name}</span>
         <span className={css.saving}>{`Save ${formatMoney(tariff.savings)} a year`}</span>
+        {tariff.pricesFrom && tariff.pricesTo ? (
+          <span className={css.period}>{tariffPeriodText(tariff.pricesFrom, tariff.pricesTo)}</span>
+        ) : null}
       </button>
       <dl id={id} className={css.details} hidden={!expanded}>
         <dt>Fuel</dt>
