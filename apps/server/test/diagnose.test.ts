@@ -202,6 +202,25 @@ describe('diagnose served from the stored results', () => {
       expect(metric.barPercentage).toBeGreaterThan(0);
   });
 
+  it("says what the model assumed for one building: the engine's words, likelihoods and parameters", async () => {
+    const building = paid.buildings[0]!;
+    const engine = estimate(buildingFactsOf(building));
+    const body = (await paid.get(`/api/predict/diagnose/${paid.siteId}/${building.id}`)).json();
+    expect(body.assumptions.map((a: { label: string }) => a.label)).toEqual(
+      engine.assumptions.map((a) => a.label),
+    );
+    expect(body.assumptions.length).toBeGreaterThan(0);
+    for (const a of body.assumptions as {
+      likelihood: number | null;
+      parameterId: string | null;
+    }[]) {
+      if (a.likelihood !== null) expect(a.likelihood).toBeGreaterThan(0);
+      if (a.likelihood !== null) expect(a.likelihood).toBeLessThanOrEqual(1);
+    }
+    // A site of two buildings shows them per building, not mixed.
+    expect((await paid.get(`/api/predict/diagnose/${paid.siteId}`)).json().assumptions).toEqual([]);
+  });
+
   it('answers a free site with the Actual content only', async () => {
     const body = (await free.get(`/api/predict/diagnose/${free.siteId}`)).json();
     expect(body.rating).toBe('D');

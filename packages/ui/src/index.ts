@@ -116,3 +116,4 @@ export * from './components/Page';
 export * from './components/PendingOverlay';
 export * from './components/SendDiagnoseEmailDialog';
 export * from './components/PlaceholderScenarioCard';
+export * from './components/AssumptionList';

@@ -206,6 +206,18 @@ export function parameterOutOfRange(min: number, max: number, unit?: string | nu
 
 const formatRangeNumber = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 
+/** 'What we assumed' on Diagnose (designed: issue 37; the spec shows it only in the steps). */
+export const assumptionMessages = {
+  title: 'What we assumed',
+  none: 'The model used only the facts you entered.',
+  change: 'Change it in Building Parameters',
+} as const;
+
+/** How likely an assumed characteristic is: 'Likely 62 %'. */
+export function likelihoodText(probability: number): string {
+  return `Likely ${Math.round(probability * 100)} %`;
+}
+
 /** Building parameter texts. Spec analysis §2.8, §5, §6, §8. */
 export const parameterMessages = {
   floorAreaPercentages: 'Floor Area Percentages',

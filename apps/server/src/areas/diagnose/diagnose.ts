@@ -4,6 +4,7 @@ import {
   DEFAULT_SCHEME,
   DIAGNOSE_METRICS,
   EPC_RATINGS,
+  PARAMETER_DEFINITIONS,
   siteDiagnoseMetrics,
   type BuildingMetrics,
   type BreakdownItem,
@@ -53,6 +54,7 @@ export interface DiagnosisView {
   energyUsageIntensity: number | null;
   /** The Actual tab's usage by fuel, kWh: the same source as the KPIs (meters, else the model). */
   usageBreakdown: BreakdownItem[];
+  assumptions: AssumptionView[];
   sandbox: boolean;
 }
 
@@ -239,6 +241,44 @@ function computeDiagnosis(
           ? totalKwh / area
           : null,
     usageBreakdown: actual.usageBreakdown,
+    // 'What we assumed' is one building's: a site of several shows it per building.
+    assumptions: modelled.length === 1 ? assumptionsOf(modelled[0]!) : [],
     sandbox,
   };
+}
+
+export interface AssumptionView {
+  field: string;
+  label: string;
+  text: string;
+  likelihood: number | null;
+  source: string;
+  parameterId: string | null;
+}
+
+/** The building parameter that changes an assumption (the engine's assumption fields by name). */
+const PARAMETER_OF_ASSUMPTION: Readonly<Record<string, string>> = {
+  glazing: 'glazing',
+  wall: 'wallU',
+  loft: 'loftInsulationMm',
+  heatingSetpoint: 'heatingSetpointC',
+  heatingHours: 'heatingHoursPerWeek',
+  heatingSystem: 'heatingEfficiency',
+};
+
+/** The stored run's assumptions in words, each with its likelihood and its parameter if any. */
+function assumptionsOf(entry: AnalysedBuilding): AssumptionView[] {
+  return (entry.results!.estimate.assumptions ?? []).map((a) => ({
+    field: a.field,
+    label: a.label,
+    text: a.text,
+    likelihood:
+      a.basis === 'DEFAULT' || a.basis === 'NOTICE' || a.options.length < 2
+        ? null
+        : Math.max(...a.options.map((o) => o.probability)),
+    source: a.source,
+    parameterId: PARAMETER_DEFINITIONS.some((d) => d.id === PARAMETER_OF_ASSUMPTION[a.field])
+      ? PARAMETER_OF_ASSUMPTION[a.field]!
+      : null,
+  }));
 }

@@ -13,6 +13,7 @@ import {
   tariffPromotionPosition,
 } from '@wattwise/domain';
 import {
+  AssumptionList,
   Banner,
   Card,
   EpcRatingScale,
@@ -22,6 +23,7 @@ import {
   Stack,
   TariffCard,
   Text,
+  type Assumption,
 } from '@wattwise/ui';
 import { Fragment, type ComponentType, type Key, type ReactNode } from 'react';
 
@@ -77,6 +79,8 @@ export interface ActualPanelProps {
   notices?: readonly Notice[];
   /** Usage by fuel from the KPIs' own source (signed-in diagnose); else a metric's breakdown. */
   usageBreakdown?: Diagnosis['usageBreakdown'];
+  /** 'What we assumed' of one building, with the links to its parameters (signed-in diagnose). */
+  assumptions?: readonly Assumption[];
   charts: DiagnoseCharts;
 }
 
@@ -91,6 +95,7 @@ export function ActualPanel({
   rating,
   notices = [],
   usageBreakdown,
+  assumptions,
   charts,
 }: ActualPanelProps) {
   const band = rating ?? DEFAULT_EPC_RATING;
@@ -134,6 +139,7 @@ export function ActualPanel({
           emptyMessage={chartMessages.noStimuli}
         />
       </charts.Loading>
+      {assumptions ? <AssumptionList assumptions={assumptions} /> : null}
       <Notices notices={notices} />
     </Stack>
   );

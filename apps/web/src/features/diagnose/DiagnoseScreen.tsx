@@ -1,4 +1,5 @@
 import {
+  buildPath,
   chartMessages,
   diagnoseMessages,
   parameterMessages,
@@ -120,6 +121,16 @@ export default function DiagnoseScreen({ variant = 'predict' }: DiagnoseScreenPr
                 rating={diagnosis.rating}
                 notices={diagnosis.notices.filter((n) => n.noticeType === 'ACTUAL')}
                 usageBreakdown={diagnosis.usageBreakdown}
+                {...(view.buildingId && diagnosis.assumptions
+                  ? {
+                      assumptions: diagnosis.assumptions.map((a) => ({
+                        ...a,
+                        editHref: a.parameterId
+                          ? `${buildPath('predict-building-diagnose', { siteId: view.siteId, buildingId: view.buildingId! })}?editing=true`
+                          : null,
+                      })),
+                    }
+                  : {})}
                 charts={chartsWithTheScreen}
               />,
             )}

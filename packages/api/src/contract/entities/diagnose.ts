@@ -52,6 +52,24 @@ export const diagnoseMetricsSchema = z.partialRecord(
 );
 
 /** Diagnosis (analysis §3). */
+/** One characteristic the engine assumed rather than was told (designed: 'What we assumed'). */
+export const assumptionSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  text: z.string().describe('What the model used, in words'),
+  likelihood: z
+    .number()
+    .min(0)
+    .max(1)
+    .nullable()
+    .describe('The chance of what was modelled among the options weighed; null for a default'),
+  source: z.string(),
+  parameterId: z
+    .string()
+    .nullable()
+    .describe('The building parameter that changes it, when there is one'),
+});
+
 export const diagnosisSchema = entity(
   'Diagnosis',
   'Diagnosis of a site or building (analysis §3).',
@@ -77,6 +95,12 @@ export const diagnosisSchema = entity(
       .optional()
       .describe(
         "Designed: the Actual tab's usage breakdown (analysis §2.2) by fuel, kWh, from the same source as the KPIs: a metered building's readings of the last 12 months, else its stored model run",
+      ),
+    assumptions: z
+      .array(assumptionSchema)
+      .optional()
+      .describe(
+        "Designed: 'What we assumed' for one building, each with its likelihood and the parameter that changes it",
       ),
     sandbox: sandboxFlag,
   }),

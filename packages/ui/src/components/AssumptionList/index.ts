@@ -1,0 +1,2 @@
+export { AssumptionList } from './AssumptionList';
+export type { Assumption, AssumptionListProps } from './AssumptionList';
