@@ -49,6 +49,10 @@ describe("a flat's floor position", () => {
     }
     // Not known: not offered, and the reason says how to see them.
     expect(offer(flat, 'LOFT_INSULATION').reason).toMatch(/set its floor position/);
+    // Solar panels are a roof measure too: the reason is the roof's ownership, not its heat loss.
+    expect(offer(flat, 'SOLAR_PV').reason).toMatch(
+      /roof of its own only on the top floor.*solar panels/,
+    );
     // Floor insulation follows the ground floor the same way.
     expect(offer(at('GROUND_FLOOR'), 'FLOOR_INSULATION').offeredBecause).toMatch(/ground floor/);
     expect(offer(at('TOP_FLOOR'), 'FLOOR_INSULATION').offered).toBe(false);

@@ -30,8 +30,8 @@ export const firstReason =
 export const roofIsTheirs: OfferRule = (i, ctx) => {
   if (!ctx.flat || roofIsOwn(i.floorPosition)) return null;
   return i.floorPosition === null
-    ? "A flat loses heat through a roof only on the top floor: if this flat is on the top floor, set its floor position in the building parameters to see roof measures (a shared roof needs the freeholder's consent)."
-    : 'This flat has a home above it: the roof is not where it loses heat.';
+    ? "A flat has a roof of its own only on the top floor: if this flat is on the top floor, set its floor position in the building parameters to see roof measures such as loft insulation and solar panels (a shared roof needs the freeholder's consent)."
+    : 'This flat has a home above it: the roof is not its own to insulate or to put panels on.';
 };
 
 export const groundFloorIsTheirs: OfferRule = (i, ctx) => {
