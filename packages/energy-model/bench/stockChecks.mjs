@@ -1,6 +1,7 @@
 // Checks of npm run stock that are not targets: tables the engine was not calibrated to.
 //  - NEED by region (2026 tables LA1/LA2): a 1965 semi at a city of each region against the
 //    region's median × the semi's and the 1965–82 band's ratios to all dwellings, both fuels;
+//  - NEED by region × type × age: older detached homes in the North East, both fuels;
 //  - NEED by EPC band: the 1965 semi with each entered band, both fuels; NEED's medians spread
 //    about 1.9× in gas from band B to G (consumption data tables by EPC band, not in data/);
 //  - electricity at one floor area (50 m², a one-bedroom home's size) by type, age and region:
@@ -84,6 +85,43 @@ export function stockChecks({
       `${region}: 1965-80 semi 90 m² electricity`,
       elecOf(e),
       semiElec * share('electricity', region),
+      'NEED 2026 LA2 × LA6 × 2021 T8',
+      'kWh',
+    );
+  }
+
+  // NEED by region × type × age: older detached homes in the North East, both fuels (the cell
+  // taken as the product of the type, age and region medians' ratios, as the archetypes are).
+  for (const [year, gasAge, elecAge, label] of [
+    [1900, 'Pre 1919', 'Pre 1919', 'pre-1919'],
+    [1930, '1919 - 1944', '1919 to 1944', '1919-44'],
+    [1955, '1945 - 1964', '1945 to 1964', '1945-64'],
+  ]) {
+    const e = estimate({
+      buildingType: 'DETACHED_HOUSE',
+      floorArea: 120,
+      noFloors: 2,
+      yearOfConstruction: year,
+      heatingFuel: 'NATURAL_GAS',
+      location: CITIES['North East'],
+    });
+    const gasCell =
+      (median(byType, 'gas', 2024, 'Detached') * median(byAge, 'gas', 2024, gasAge)) / allGas;
+    const elecCell =
+      (median(byType, 'electricity', 2024, 'Detached') *
+        median(byAge, 'electricity', 2019, elecAge)) /
+      allElec;
+    check(
+      `North East: ${label} detached 120 m² gas`,
+      gasOf(e),
+      gasCell * share('gas', 'North East'),
+      'NEED 2026 LA1 × LA5 × T7c',
+      'kWh',
+    );
+    check(
+      `North East: ${label} detached 120 m² electricity`,
+      elecOf(e),
+      elecCell * share('electricity', 'North East'),
       'NEED 2026 LA2 × LA6 × 2021 T8',
       'kWh',
     );

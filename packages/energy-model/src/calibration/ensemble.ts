@@ -62,24 +62,30 @@ export const BLOCKED_FOLDS = 3;
 /** A held-out month is scored when at least this share of its days is measured (assumption). */
 const MIN_MONTH_SHARE = 0.6;
 
+/** One held-out calendar month of a fold: its measured and predicted sums, scaled to 30 days. */
+export interface HeldOutMonth {
+  fold: number;
+  month: number;
+  actualKwh: number;
+  predictedKwh: number;
+}
+
 /**
- * Squared monthly CV(RMSE) of a member under blocked cross-validation inside the baseline:
- * Σ (actual − predicted)² over held-out months ÷ months ÷ (mean held-out month)². Infinity when
- * fewer than three months could be scored. The reporting period is never looked at.
+ * The held-out months of a member under blocked cross-validation inside the baseline: each
+ * block left out in turn, the member refitted on the rest, the block's calendar months summed.
+ * The reporting period is never looked at.
  */
-export function blockedValidationError(
+export function heldOutMonths(
   days: readonly MeterDay[],
   baseline: Span,
   fit: MemberFitter,
   folds = BLOCKED_FOLDS,
-): number {
+): HeldOutMonth[] {
   const firstDay = Math.ceil(baseline.start / DAY_MS);
   const endDay = Math.floor(baseline.end / DAY_MS);
   const span = endDay - firstDay;
-  if (span < folds * 14) return Infinity;
-  let squared = 0;
-  let actualSum = 0;
-  let months = 0;
+  if (span < folds * 14) return [];
+  const out: HeldOutMonth[] = [];
   for (let f = 0; f < folds; f++) {
     const b0 = firstDay + Math.round((span * f) / folds);
     const b1 = firstDay + Math.round((span * (f + 1)) / folds);
@@ -89,7 +95,7 @@ export function blockedValidationError(
     const byMonth = new Map<number, { a: number; p: number; n: number; total: number }>();
     for (const d of days) {
       if (d.day < b0 || d.day >= b1) continue;
-      const key = Math.floor(new Date(d.day * DAY_MS).getUTCMonth());
+      const key = new Date(d.day * DAY_MS).getUTCMonth();
       const m = byMonth.get(key) ?? { a: 0, p: 0, n: 0, total: 0 };
       m.total++;
       byMonth.set(key, m);
@@ -100,17 +106,42 @@ export function blockedValidationError(
       m.p += p;
       m.n++;
     }
-    for (const m of byMonth.values()) {
+    for (const [month, m] of byMonth) {
       if (m.n < 10 || m.n < MIN_MONTH_SHARE * m.total) continue;
       // Scaled to a 30-day month so short and long months weigh alike.
       const k = 30 / m.n;
-      squared += (k * (m.a - m.p)) ** 2;
-      actualSum += k * m.a;
-      months++;
+      out.push({ fold: f, month, actualKwh: k * m.a, predictedKwh: k * m.p });
     }
   }
-  if (months < 3 || !(actualSum > 0)) return Infinity;
-  return squared / months / (actualSum / months) ** 2;
+  return out;
+}
+
+/**
+ * Squared monthly CV(RMSE) of held-out months: Σ (actual − predicted)² ÷ months ÷ (mean
+ * held-out month)². Infinity when fewer than three months could be scored.
+ */
+export function heldOutError(months: readonly HeldOutMonth[]): number {
+  let squared = 0;
+  let actualSum = 0;
+  for (const m of months) {
+    squared += (m.actualKwh - m.predictedKwh) ** 2;
+    actualSum += m.actualKwh;
+  }
+  const n = months.length;
+  if (n < 3 || !(actualSum > 0)) return Infinity;
+  return squared / n / (actualSum / n) ** 2;
+}
+
+/**
+ * Squared monthly CV(RMSE) of a member under blocked cross-validation inside the baseline.
+ */
+export function blockedValidationError(
+  days: readonly MeterDay[],
+  baseline: Span,
+  fit: MemberFitter,
+  folds = BLOCKED_FOLDS,
+): number {
+  return heldOutError(heldOutMonths(days, baseline, fit, folds));
 }
 
 /** Inverse-error weights (equal weights when no member could be validated). */

@@ -54,11 +54,14 @@ describe('SAP 2012 mean internal temperature (Tables 9, 9b, 9c)', () => {
 });
 
 describe('metered against modelled (Few et al. 2023)', () => {
-  it('takes no gap in bands A and B, 8 % at band C, 48 % in band F, and interpolates between', () => {
+  it('takes no gap in bands A and B, 8 % at band C, 48 % in band F, interpolates between and goes on into G', () => {
     expect(epcGapShare(85)).toBe(0);
     expect(epcGapShare(74.5)).toBeCloseTo(0.08, 10);
     expect(epcGapShare(52)).toBeCloseTo(0.28, 10);
-    expect(epcGapShare(15)).toBe(0.48);
+    // Below the F midpoint the line goes on (a G home's gap is wider), up to about 60 %.
+    expect(epcGapShare(20)).toBeCloseTo(0.48 + 9.5 * (0.4 / 45), 10);
+    expect(epcGapShare(1)).toBe(0.6);
+    expect(epcGapShare(20)).toBeGreaterThan(epcGapShare(29.5));
   });
 
   it('estimates a 1930s semi in use below its SAP-standard heating, without moving its rating', () => {
