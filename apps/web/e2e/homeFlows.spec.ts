@@ -59,10 +59,13 @@ async function registerTerracedHouse(page: Page): Promise<void> {
   await nextStep(page);
 
   await expect(page.getByRole('heading', { name: 'Energy Performance Certificate' })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: 'Or enter your EPC rating' })
-    .getByText('D', { exact: true })
-    .click();
+  // The certificate's year typed, then one click on the rating, the year field still focused:
+  // the click selects it (it once only took the year field's focus away).
+  await page.getByLabel(/^EPC year/).pressSequentially('2019');
+  const ratings = page.getByRole('radiogroup', { name: 'Or enter your EPC rating' });
+  await ratings.getByText('D', { exact: true }).click();
+  await expect(ratings.getByRole('radio', { name: 'D', exact: true })).toBeChecked();
+  await expect(page.getByLabel(/^EPC year/)).toHaveValue('2019');
   await nextStep(page);
 
   await expect(page.getByRole('heading', { name: 'About your building' })).toBeVisible();
