@@ -49,6 +49,21 @@ describe('EnergyCostsStep', () => {
     expect(electricity.getByText(l.month)).toBeTruthy();
   });
 
+  it("keeps a period clicked once straight after typing the other fuel's usage", async () => {
+    // The press selects 'Monthly', then focuses it: only then does the electricity value lose
+    // focus and hand over its figure, in the same press.
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const electricity = within(screen.getByRole('group', { name: l.electricity }));
+    const gas = within(screen.getByRole('group', { name: l.gas }));
+    await userEvent.type(electricity.getByRole('textbox', { name: l.value }), '9000');
+    await userEvent.click(gas.getByText('Monthly', { exact: true }));
+    expect((gas.getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ elecValue: 9000, gasPeriod: 'MONTHLY' }),
+    );
+  });
+
   it('points only the empty or negative rates at the rates message', () => {
     const energy = { ...rates, elecUnitRate: null, gasDayRate: -1 };
     const errors = stepFieldErrors(

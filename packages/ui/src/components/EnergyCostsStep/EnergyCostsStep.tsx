@@ -7,6 +7,7 @@ import { StepSection } from '../AddressStep/StepSection';
 import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
 import * as css from '../AddressStep/stepParts.css';
 import { UsageFields, type EnergyDraft, type Fuel } from './UsageFields';
+import { useDraftChange } from '../AddressStep/useDraftChange';
 
 export interface EnergyCostsStepProps {
   energy: EnergyDraft;
@@ -38,7 +39,7 @@ function isBadRate(value: unknown): boolean {
  */
 export function EnergyCostsStep({
   energy,
-  onChange,
+  onChange: onDraftChange,
   electricityOnly,
   onElectricityOnlyChange,
   connectingSmartMeter = false,
@@ -47,6 +48,7 @@ export function EnergyCostsStep({
   isDisabled,
   ref,
 }: EnergyCostsStepProps) {
+  const onChange = useDraftChange(energy, onDraftChange);
   const ratesErrorId = useId();
   const ratesError = errors.rates;
   const fuelSection = (fuel: Fuel, legend: string) => {

@@ -84,6 +84,20 @@ describe('EpcCheckStep', () => {
     );
   });
 
+  it('keeps the rating clicked once straight after typing the EPC year, and the year', async () => {
+    // A press on a rating's label selects it, then focuses its radio: the year field only then
+    // loses focus and hands over the year it was typed with, in the same press.
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} own={[]} />);
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(l.epcYear) }), '2019');
+    const manual = within(screen.getByRole('radiogroup', { name: l.manualLegend }));
+    await userEvent.click(manual.getByText('C', { exact: true }));
+    expect((manual.getByRole('radio', { name: 'C' }) as HTMLInputElement).checked).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ epcRating: 'C', epcYear: 2019 }),
+    );
+  });
+
   it('offers manual ratings A to F only, disabled when there is no EPC', async () => {
     render(<Harness onChange={() => {}} />);
     const manual = within(screen.getByRole('radiogroup', { name: l.manualLegend }));

@@ -18,6 +18,7 @@ import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { StepNotice } from '../AddressStep/StepNotice';
 import { StepSection } from '../AddressStep/StepSection';
 import { draftNumber, fieldNumber } from '../AddressStep/draftNumber';
+import { useDraftChange } from '../AddressStep/useDraftChange';
 import type { LookUpStatus } from '../AddressStep/lookUpState';
 import * as css from '../AddressStep/stepParts.css';
 
@@ -68,7 +69,7 @@ function recordLabel(record: EpcRecord): string {
  */
 export function EpcCheckStep({
   epc,
-  onChange,
+  onChange: onDraftChange,
   lookUpStatus,
   records,
   otherRecords = [],
@@ -78,6 +79,7 @@ export function EpcCheckStep({
   isDisabled,
   ref,
 }: EpcCheckStepProps) {
+  const onChange = useDraftChange(epc, onDraftChange);
   const noEPC = epc.noEPC ?? false;
   const ratingDisabled = isDisabled || noEPC;
   // 'None of these' is the user's answer, not a certificate: the draft keeps no key for it.

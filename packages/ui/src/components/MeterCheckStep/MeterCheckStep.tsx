@@ -26,6 +26,7 @@ import { UsageFields, type EnergyDraft } from '../EnergyCostsStep/UsageFields';
 import { MeterAddressSearch, type MeterSearchQuery } from './MeterAddressSearch';
 import type { LookUpState } from '../AddressStep/lookUpState';
 import type { MeterAddressOption, Supplier } from './meterCheckTypes';
+import { useDraftChange } from '../AddressStep/useDraftChange';
 
 export interface MeterCheckStepProps {
   /** Energy slice: energySupplier, gasSupplier, mpan, mprn, electralinkConsent, usage fields. */
@@ -61,7 +62,7 @@ export interface MeterCheckStepProps {
  */
 export function MeterCheckStep({
   energy,
-  onChange,
+  onChange: onDraftChange,
   suppliers,
   suppliersLoading = false,
   gasIsOff,
@@ -79,6 +80,7 @@ export function MeterCheckStep({
   isDisabled,
   ref,
 }: MeterCheckStepProps) {
+  const onChange = useDraftChange(energy, onDraftChange);
   const meterErrorId = useId();
   const consent = energy.electralinkConsent ?? false;
   const supplierOptions = suppliers.map((s) => ({ id: s.id, label: s.name }));

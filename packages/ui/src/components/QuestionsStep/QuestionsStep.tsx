@@ -12,6 +12,7 @@ import {
 import { Select } from '../Select/Select';
 import * as css from '../AddressStep/stepParts.css';
 import { BuildingSizeFields } from '../SimpleFinaliseStep/BuildingSizeFields';
+import { useDraftChange } from '../AddressStep/useDraftChange';
 
 /** What the questions step edits (spec shell §3 building fields and floorAreaNotWholeMesh). */
 export interface QuestionsValues {
@@ -42,7 +43,7 @@ export interface QuestionsStepProps {
  */
 export function QuestionsStep({
   values,
-  onChange,
+  onChange: onDraftChange,
   buildingIsWholeMesh,
   floorArea,
   onFloorAreaEvent,
@@ -50,6 +51,7 @@ export function QuestionsStep({
   isDisabled,
   ref,
 }: QuestionsStepProps) {
+  const onChange = useDraftChange(values, onDraftChange);
   return (
     <div ref={ref} className={css.fields}>
       <BuildingSizeFields

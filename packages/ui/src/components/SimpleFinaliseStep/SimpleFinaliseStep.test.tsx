@@ -64,4 +64,16 @@ describe('SimpleFinaliseStep', () => {
     expect(screen.getByRole('textbox', { name: l.totalFloorArea })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: l.estimatedFloorArea })).toBeNull();
   });
+
+  it('keeps the answer clicked once straight after typing the year, and the year', async () => {
+    render(<Harness />);
+    const year = screen.getByRole('textbox', { name: new RegExp(l.yearOfConstruction) });
+    await userEvent.clear(year);
+    await userEvent.type(year, '1930');
+    await userEvent.click(screen.getByText(registrationMessages.no, { exact: true }));
+    expect(
+      (screen.getByRole('radio', { name: registrationMessages.no }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((year as HTMLInputElement).value).toBe('1930');
+  });
 });

@@ -12,6 +12,7 @@ import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import * as css from '../AddressStep/stepParts.css';
 import { BuildingSizeFields } from './BuildingSizeFields';
+import { useDraftChange } from '../AddressStep/useDraftChange';
 
 /** What the simple-finalise step edits (spec shell §3 building, buildingIsWholeMesh, floorAreaNotWholeMesh). */
 export interface SimpleFinaliseValues {
@@ -49,7 +50,7 @@ const NO = 'no';
  */
 export function SimpleFinaliseStep({
   values,
-  onChange,
+  onChange: onDraftChange,
   buildingTypes,
   buildingTypesLoading = false,
   floorArea,
@@ -58,6 +59,7 @@ export function SimpleFinaliseStep({
   isDisabled,
   ref,
 }: SimpleFinaliseStepProps) {
+  const onChange = useDraftChange(values, onDraftChange);
   return (
     <div ref={ref} className={css.body}>
       <Select
