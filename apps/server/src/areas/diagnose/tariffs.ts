@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { suggestTariffs, type Tariff } from '@wattwise/energy-model';
+import { suggestTariffs, type Tariff, type TariffComparison } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
 import { analysedSite } from './analysisBuildings';
 import {
@@ -37,6 +37,21 @@ function currentTariffOf(building: {
     elecStandingCharge: building.elec_day_rate ?? PRICE_CAP_TARIFF.elecStandingCharge!,
     gasUnitRate: building.gas_unit_rate ?? PRICE_CAP_TARIFF.gasUnitRate!,
     gasStandingCharge: building.gas_day_rate ?? PRICE_CAP_TARIFF.gasStandingCharge!,
+  };
+}
+
+/**
+ * The tariffs a building's cards compare: its own against the bundled table. The Diagnose tariff
+ * bar is rated on the same comparison, so it never calls a tariff good that the cards beside it
+ * offer to beat.
+ */
+export function tariffComparison(
+  building: Parameters<typeof currentTariffOf>[0],
+): TariffComparison {
+  return {
+    current: currentTariffOf(building),
+    available: TARIFF_TABLE,
+    source: TARIFF_SOURCE.name,
   };
 }
 
@@ -92,10 +107,11 @@ function suggestionsFor(
   >();
   for (const { building, results } of modelled) {
     const byFuel = estimateOf(results!).annual.byFuel;
+    const compared = tariffComparison(building);
     const answer = suggestTariffs(
       { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
-      currentTariffOf(building),
-      TARIFF_TABLE,
+      compared.current,
+      compared.available,
     );
     for (const suggestion of answer.suggestions) {
       const seen = byName.get(suggestion.name);
