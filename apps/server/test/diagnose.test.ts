@@ -10,6 +10,7 @@ import {
   prepareBuilding,
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { failRun, queueModelRun } from '../src/areas/registration/modelRuns';
@@ -288,6 +289,26 @@ describe('diagnose served from the stored results', () => {
     }
     // A site of two buildings shows them per building, not mixed.
     expect((await paid.get(`/api/predict/diagnose/${paid.siteId}`)).json().assumptions).toEqual([]);
+  });
+
+  it("puts on the PDF report what Diagnose shows: the assumptions, the no-data words and the cards' tariff rating", async () => {
+    const building = paid.buildings[0]!;
+    const body = (await paid.get(`/api/predict/diagnose/${paid.siteId}/${building.id}`)).json();
+    const response = await paid.get(`/api/predict/${paid.siteId}/pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('What we assumed');
+    expect(body.assumptions.length).toBeGreaterThan(0);
+    for (const a of body.assumptions as { label: string; text: string; source: string }[]) {
+      expect(text).toContain(`${a.label}: ${a.text}`);
+      expect(text).toContain(a.source);
+    }
+    expect(body.diagnoseMetrics.water.state).toBe('NO_DATA');
+    expect(text).toContain(`Water: no data. ${body.diagnoseMetrics.water.reason}`);
+    // The tariff rated on the cards' tariffs, as on the screen, not 'not compared yet'.
+    expect(body.diagnoseMetrics.tariff.state).toBe('COMPARED');
+    expect(text).toContain(body.diagnoseMetrics.tariff.basis.replace(/\s+/g, ' '));
+    expect(text).not.toContain('Tariffs have not been compared');
   });
 
   it('answers a free site with the Actual content only', async () => {

@@ -5,7 +5,6 @@ import {
   DIAGNOSE_METRICS,
   EPC_RATINGS,
   siteDiagnoseMetrics,
-  tariffMetric,
   type BuildingMetrics,
   type BreakdownItem,
   type DiagnoseMetric,
@@ -20,7 +19,7 @@ import { meteredYear, type MeteredYear } from '../data/meteredYear';
 import { actualFigures } from './actualFigures';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
 import { assumptionsOf, type AssumptionView } from './assumptions';
-import { tariffComparison } from './tariffs';
+import { withCardTariffs } from './tariffs';
 
 /** The schemes of the Scheme selector (analysis §2.2, §9), straight from the engine. */
 export function diagnoseSchemes() {
@@ -104,22 +103,6 @@ function siteMetricViews(
     if (metric) out[key] = withoutTotals(metric);
   }
   return out;
-}
-
-type StoredMetrics = Diagnosis['diagnoseMetrics'];
-
-/**
- * A building's stored metrics with its tariff rated on the tariffs its cards show (the building's
- * own against the bundled table, tariffs.ts), costed on the same estimate as the cards: the
- * building as it is for Diagnose, its potential building for Potential.
- */
-function withCardTariffs(
-  metrics: StoredMetrics,
-  entry: AnalysedBuilding,
-  estimate: NonNullable<AnalysedBuilding['results']>['estimate'],
-): StoredMetrics {
-  if (!metrics) return metrics;
-  return { ...metrics, tariff: tariffMetric(estimate, tariffComparison(entry.building)) };
 }
 
 function bestReachableBand(entry: AnalysedBuilding): string | null {
@@ -242,7 +225,7 @@ function computeDiagnosis(
           diagnosed.map((d) => ({
             metrics: withCardTariffs(
               d.diagnose.diagnoseMetrics,
-              d.entry,
+              d.entry.building,
               d.entry.results!.estimate,
             ),
             floorAreaM2: d.area,
@@ -254,7 +237,7 @@ function computeDiagnosis(
           diagnosed.map((d) => ({
             metrics: withCardTariffs(
               d.potential.potentialMetrics,
-              d.entry,
+              d.entry.building,
               d.entry.results!.potential?.estimate ?? d.entry.results!.estimate,
             ),
             floorAreaM2: d.area,

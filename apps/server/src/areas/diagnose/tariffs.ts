@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { suggestTariffs, type Tariff, type TariffComparison } from '@wattwise/energy-model';
+import {
+  suggestTariffs,
+  tariffMetric,
+  type Diagnosis,
+  type Estimate,
+  type Tariff,
+  type TariffComparison,
+} from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
 import { analysedSite } from './analysisBuildings';
 import {
@@ -53,6 +60,23 @@ export function tariffComparison(
     available: TARIFF_TABLE,
     source: TARIFF_SOURCE.name,
   };
+}
+
+type StoredMetrics = Diagnosis['diagnoseMetrics'];
+
+/**
+ * A building's stored metrics with its tariff rated on the tariffs its cards show, costed on the
+ * same estimate as the cards: the building as it is for Diagnose (and the PDF report), its
+ * potential building for Potential. The model job does not know the cards' table, so its stored
+ * tariff metric says it was not compared.
+ */
+export function withCardTariffs(
+  metrics: StoredMetrics,
+  building: Parameters<typeof currentTariffOf>[0],
+  estimate: Estimate,
+): StoredMetrics {
+  if (!metrics) return metrics;
+  return { ...metrics, tariff: tariffMetric(estimate, tariffComparison(building)) };
 }
 
 /**
