@@ -10,6 +10,7 @@ import {
   prepareBuilding,
 } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
 import { failRun, queueModelRun } from '../src/areas/registration/modelRuns';
@@ -197,9 +198,78 @@ describe('diagnose served from the stored results', () => {
     // kWh (energy-model benchmarks/homes.ts): 517 kWh above it.
     expect(body.diagnoseMetrics.electricity.actualImprovement).toBeCloseTo(2900 - 2383, 0);
     expect(body.diagnoseMetrics.gas.barPercentage).toBeGreaterThan(0);
-    // Metrics with nothing to compare are left out rather than drawn as empty bars.
-    for (const metric of Object.values(body.diagnoseMetrics) as { barPercentage: number }[])
-      expect(metric.barPercentage).toBeGreaterThan(0);
+    // A metric with nothing to compare says why instead of an empty bar's zero.
+    for (const metric of Object.values(body.diagnoseMetrics) as {
+      state: string;
+      reason: string | null;
+      barPercentage: number;
+    }[]) {
+      if (metric.state === 'COMPARED') expect(metric.barPercentage).toBeGreaterThan(0);
+      else expect(metric.reason).toMatch(/\w+ .*\./);
+    }
+  });
+
+  it('under the UK national average, says water and damp and mould have no data, and compares each fuel with its own figure', async () => {
+    const facts = {
+      buildingType: 'TERRACED_HOUSE',
+      noFloors: 2,
+      floorArea: 85,
+      yearOfConstruction: 1930,
+      elecValue: 2900,
+      gasValue: 11500,
+    };
+    const home = await modelledSite(built, {
+      paid: true,
+      payload: { buildingName: '14 Gower Street', ...facts },
+    });
+    const building = home.buildings[0]!;
+    const body = (
+      await home.get(
+        `/api/predict/diagnose/${home.siteId}/${building.id}?diagnoseMetric=UK_NATIONAL_AVERAGE`,
+      )
+    ).json();
+    const engine = engineDiagnose(buildingFactsOf(building), {
+      diagnoseMetric: 'UK_NATIONAL_AVERAGE',
+    }).diagnoseMetrics!;
+    // Nothing entered for water or damp: the engine's reason, not '0 %, very poor' or '100 %'.
+    for (const key of ['water', 'dampAndMould'] as const) {
+      expect(body.diagnoseMetrics[key]).toMatchObject({
+        state: 'NO_DATA',
+        reason: engine[key].reason,
+      });
+      expect(body.diagnoseMetrics[key].reason).toMatch(/ entered/);
+    }
+    expect(body.diagnoseMetrics.water.reason).toContain('No water meter reading or bill');
+    // Each fuel against its own NEED 2024 median over all homes (2,538 kWh of electricity, 10,012
+    // of gas; energy-model nationalScheme.test.ts), so they are not all the same share off it.
+    expect(body.diagnoseMetrics.electricity.actualImprovement).toBeCloseTo(2900 - 2538, 0);
+    expect(body.diagnoseMetrics.gas.actualImprovement).toBeCloseTo(11500 - 10012, 0);
+    const shares = (['electricity', 'gas', 'carbon'] as const).map((key) =>
+      body.diagnoseMetrics[key].percentageImprovement.toFixed(1),
+    );
+    expect(new Set(shares).size).toBe(3);
+    expect(body.diagnoseMetrics.electricity.source).toMatch(/NEED/);
+  });
+
+  it('rates the tariff on the tariffs its cards offer, so a tariff they beat is not called very good', async () => {
+    const building = paid.buildings[0]!;
+    const url = `/api/predict/diagnose/${paid.siteId}/${building.id}`;
+    const body = (await paid.get(url)).json();
+    const cards = (await paid.get(`/api/tariffs/${paid.siteId}/${building.id}/`)).json();
+    // The registration's own rates (27.03 p/kWh, 7 p/kWh) are above the price cap's.
+    expect(cards.diagnoseTariffs.length).toBeGreaterThan(0);
+    const tariff = body.diagnoseMetrics.tariff;
+    expect(tariff.state).toBe('COMPARED');
+    expect(tariff.actualImprovement).toBeCloseTo(cards.diagnoseTariffs[0].savings, 6);
+    expect(tariff.direction).toBe('DOWN');
+    // Below the data bar's 'very good' step (80) while a card offers a saving.
+    expect(tariff.barPercentage).toBeLessThan(80);
+    expect(tariff.basis).toContain(cards.diagnoseTariffs[0].name);
+    // Potential: the cards' potential tariffs, costed on the potential building.
+    expect(body.potentialMetrics.tariff.actualImprovement).toBeCloseTo(
+      cards.potentialTariffs[0]?.savings ?? 0,
+      6,
+    );
   });
 
   it("says what the model assumed for one building: the engine's words, likelihoods and parameters", async () => {
@@ -219,6 +289,26 @@ describe('diagnose served from the stored results', () => {
     }
     // A site of two buildings shows them per building, not mixed.
     expect((await paid.get(`/api/predict/diagnose/${paid.siteId}`)).json().assumptions).toEqual([]);
+  });
+
+  it("puts on the PDF report what Diagnose shows: the assumptions, the no-data words and the cards' tariff rating", async () => {
+    const building = paid.buildings[0]!;
+    const body = (await paid.get(`/api/predict/diagnose/${paid.siteId}/${building.id}`)).json();
+    const response = await paid.get(`/api/predict/${paid.siteId}/pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('What we assumed');
+    expect(body.assumptions.length).toBeGreaterThan(0);
+    for (const a of body.assumptions as { label: string; text: string; source: string }[]) {
+      expect(text).toContain(`${a.label}: ${a.text}`);
+      expect(text).toContain(a.source);
+    }
+    expect(body.diagnoseMetrics.water.state).toBe('NO_DATA');
+    expect(text).toContain(`Water: no data. ${body.diagnoseMetrics.water.reason}`);
+    // The tariff rated on the cards' tariffs, as on the screen, not 'not compared yet'.
+    expect(body.diagnoseMetrics.tariff.state).toBe('COMPARED');
+    expect(text).toContain(body.diagnoseMetrics.tariff.basis.replace(/\s+/g, ' '));
+    expect(text).not.toContain('Tariffs have not been compared');
   });
 
   it('answers a free site with the Actual content only', async () => {

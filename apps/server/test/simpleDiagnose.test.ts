@@ -188,6 +188,10 @@ describe('e-mail of the diagnosis', () => {
     expect(mail?.text).toContain(`Energy cost: ${formatMoney(cost)} a year`);
     expect(mail?.text).toContain('EPC Band D');
     expect(mail?.text).toContain(`Scheme: ${schemeLabel(DEFAULT_SCHEME)}`);
+    // Nothing entered for water: the e-mail says so in the engine's words, as the screen does.
+    expect(diagnosis.diagnoseMetrics.water.state).toBe('NO_DATA');
+    expect(mail?.text).toContain(`- Water: no data. ${diagnosis.diagnoseMetrics.water.reason}`);
+    expect(mail?.text).not.toMatch(/- Water: (At or below|[\d.]+%)/);
     expect(mail?.text).toContain(
       `${TEST_URL}/predict/simplediagnose?siteData=${encodeURIComponent(siteData)}`,
     );

@@ -45,6 +45,20 @@ for (const width of [1440]) {
       await expect(page.getByText('Upgrade to Predict Premium')).toHaveCount(0);
       await expect(page.getByText('Cost', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Suggested tariffs' })).toBeVisible();
+      // Nothing was entered for water or damp: each says so in words, with no bar.
+      const panel = page.getByRole('tabpanel');
+      for (const [label, reason] of [
+        ['Water', 'No water meter reading or bill has been entered'],
+        ['Damp and mould', 'No damp survey or humidity readings have been entered'],
+      ]) {
+        const words = panel.getByRole('group', { name: label, exact: true });
+        await expect(words).toContainText('no data');
+        await expect(words).toContainText(reason!);
+        await expect(panel.getByRole('meter', { name: label, exact: true })).toHaveCount(0);
+      }
+      // The tariff is rated on the cards' tariffs: below 'very good' while a card offers a saving.
+      const tariffBar = panel.getByRole('meter', { name: 'Tariff', exact: true });
+      await expect(tariffBar).not.toHaveAttribute('aria-valuetext', /very good/);
       // The AI notice with the methodology link comes from the shell, once.
       await expect(page.getByRole('link', { name: 'How we model your building' })).toHaveCount(1);
       await page.screenshot({

@@ -117,7 +117,11 @@ export {
   type StoredDiagnoseMetric,
   type BreakdownItem,
 } from './benchmarks/metric';
-export { tariffBarPercentage, type TariffComparison } from './benchmarks/usageMetrics';
+export {
+  tariffBarPercentage,
+  tariffMetric,
+  type TariffComparison,
+} from './benchmarks/usageMetrics';
 export type { HomeComparison } from './benchmarks/homeComparator';
 
 // Scenarios

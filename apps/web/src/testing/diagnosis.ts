@@ -2,6 +2,7 @@ import type { RouteResponse } from '@wattwise/api';
 
 /** A benchmark metric of a diagnosis: £3,200 (14 %) better, the bar at `barPercentage`. */
 export const metric = (barPercentage: number) => ({
+  state: 'COMPARED' as const,
   actualImprovement: 3200,
   percentageImprovement: 14,
   barPercentage,

@@ -44,3 +44,7 @@ export const scale = style({
 export const scaleLabel = style({ position: 'absolute', transform: 'translateX(-50%)' });
 
 export const caption = style({ color: chartTheme.mutedInk, fontSize: 12 });
+
+export const stateWords = style({ color: chartTheme.mutedInk, fontStyle: 'italic' });
+
+export const reason = style({ margin: 0, fontSize: 12, lineHeight: 1.4 });

@@ -55,3 +55,38 @@ export const EveryThreshold: Story = {
 };
 
 export const Full: Story = { args: { barPercentage: 100, caption: undefined } };
+
+/** The engine's reasons for water and damp and mould with nothing entered (benchmarks/usageMetrics.ts). */
+const NO_WATER =
+  "No water meter reading or bill has been entered, so water use is not compared. The model's 158 m³ a year is the typical use of a building like this, not a measurement.";
+const NO_DAMP_SURVEY =
+  'No damp survey or humidity readings have been entered, and no benchmark scheme gives a damp-and-mould figure, so it is not scored. From the walls, ventilation and heating the model assumed, the risk of damp and mould is medium.';
+
+/**
+ * Metrics with no data beside one that is compared: words instead of a bar, never '0 %, very
+ * poor' or '100 %, very good'.
+ */
+export const NoData: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <BenchmarkBar label="Gas" barPercentage={72} caption="28% above the benchmark (2,800 kWh)" />
+      <BenchmarkBar label="Water" state="NO_DATA" barPercentage={0} caption={NO_WATER} />
+      <BenchmarkBar
+        label="Damp and mould"
+        state="NO_DATA"
+        barPercentage={0}
+        caption={NO_DAMP_SURVEY}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('meter')).toHaveLength(1);
+    const water = canvas.getByRole('group', { name: 'Water' });
+    await expect(water).toHaveTextContent(`Waterno data${NO_WATER}`);
+    await expect(canvas.getByRole('group', { name: 'Damp and mould' })).toHaveTextContent(
+      NO_DAMP_SURVEY,
+    );
+    await expect(canvasElement).not.toHaveTextContent(/0\.00 %|very poor/);
+  },
+};

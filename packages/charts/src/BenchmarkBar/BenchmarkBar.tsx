@@ -1,4 +1,10 @@
-import { DATA_BAR_THRESHOLDS, dataBarLevel, formatNumber } from '@wattwise/domain';
+import {
+  DATA_BAR_THRESHOLDS,
+  dataBarLevel,
+  formatNumber,
+  metricStateWords,
+  type MetricState,
+} from '@wattwise/domain';
 import { dataBarColour } from '@wattwise/ui';
 import { useId, type Ref } from 'react';
 import * as css from './BenchmarkBar.css';
@@ -8,8 +14,16 @@ export interface BenchmarkBarProps {
   label: string;
   /** The metric's barPercentage, 0 to 100 (spec analysis §3 "Diagnosis" metrics). */
   barPercentage: number;
-  /** Text beside the percentage, e.g. '1,250 kWh less than similar buildings'. */
+  /**
+   * Text beside the percentage, e.g. '1,250 kWh less than similar buildings'; for a metric that
+   * is not compared, why not.
+   */
   caption?: string;
+  /**
+   * Whether the metric was compared with its benchmark (default). One that was not (no data, no
+   * benchmark, a fuel not used) has no bar: its state in words and the caption's reason instead.
+   */
+  state?: MetricState;
   /** Hides the 20/40/60/80 scale under the bar (compact cards). */
   hideScale?: boolean;
   ref?: Ref<HTMLDivElement>;
@@ -31,6 +45,8 @@ const LEVEL_WORDS = ['very poor', 'poor', 'fair', 'good', 'very good'] as const;
 export function BenchmarkBar(props: BenchmarkBarProps) {
   const labelId = useId();
   const captionId = useId();
+  if (props.state && props.state !== 'COMPARED')
+    return <NotCompared {...props} state={props.state} />;
   const percent = Math.min(
     100,
     Math.max(0, Number.isFinite(props.barPercentage) ? props.barPercentage : 0),
@@ -77,6 +93,26 @@ export function BenchmarkBar(props: BenchmarkBarProps) {
           {props.caption}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A metric with nothing to compare, in words: 'Water', 'no data', and why. No bar, no
+ * percentage: an empty bar would read 'very poor' and a full one 'very good' for a figure that
+ * does not exist.
+ */
+function NotCompared(props: BenchmarkBarProps & { state: Exclude<MetricState, 'COMPARED'> }) {
+  const labelId = useId();
+  return (
+    <div ref={props.ref} className={css.root} role="group" aria-labelledby={labelId}>
+      <div className={css.header}>
+        <span id={labelId} className={css.label}>
+          {props.label}
+        </span>
+        <span className={css.stateWords}>{metricStateWords[props.state]}</span>
+      </div>
+      {props.caption ? <p className={css.reason}>{props.caption}</p> : null}
     </div>
   );
 }

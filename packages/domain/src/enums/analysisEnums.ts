@@ -30,6 +30,12 @@ export type IndicatorVariant = (typeof INDICATOR_VARIANTS)[number];
 /** Indicator and metric directions (spec analysis §3). */
 export const DIRECTIONS = ['UP', 'DOWN'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
+/**
+ * Whether a diagnose metric was compared with its benchmark, or why not (the engine's states:
+ * nothing entered or measured, no benchmark figure, a fuel the building does not use).
+ */
+export const METRIC_STATES = ['COMPARED', 'NO_DATA', 'NO_BENCHMARK', 'NOT_USED'] as const;
+export type MetricState = (typeof METRIC_STATES)[number];
 
 /** Parameter types of scenario edits and building parameters (spec analysis §3, §9). */
 export const PARAMETER_TYPES = ['BOOLEAN', 'NUMBER', 'STRING', 'ENUM'] as const;

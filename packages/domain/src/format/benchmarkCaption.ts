@@ -1,4 +1,5 @@
-import { diagnoseMetricLabels } from '../messages/analysisMessages';
+import type { MetricState } from '../enums/analysisEnums';
+import { diagnoseMetricLabels, metricStateWords } from '../messages/analysisMessages';
 import { formatQuantity } from './energy';
 import { formatMoney } from './money';
 import { formatNumber } from './number';
@@ -10,6 +11,10 @@ export interface BenchmarkMetric {
   actualImprovement: number;
   unit: string;
   isCurrency: boolean;
+  /** Compared with the benchmark, or why not (answers before metrics had a state: compared). */
+  state?: MetricState;
+  /** The engine's words for why a metric is not compared. */
+  reason?: string | null;
 }
 
 /** Wording ours (the spec shows the bar, not its caption): within the benchmark. */
@@ -27,17 +32,37 @@ export function benchmarkCaption(metric: BenchmarkMetric): string {
   return `${formatNumber(metric.percentageImprovement)}% above the benchmark (${amount})`;
 }
 
-/** One benchmark bar of a diagnose screen: the metric's label, how full the bar is, its caption. */
+/**
+ * One benchmark bar of a diagnose screen: the metric's label, how full the bar is, its caption.
+ * A metric that is not compared has no bar: its state in words and the engine's reason instead.
+ */
 export interface BenchmarkBarRow {
   key: string;
   label: string;
+  state: MetricState;
   barPercentage: number;
+  /** How far above the benchmark; for a metric not compared, the reason. */
   caption: string;
+}
+
+/** A metric that is not compared when nothing tells why (an answer that lost its reason). */
+const NO_REASON = 'It is not compared with the benchmark.';
+
+/**
+ * A bar as one line of text (the diagnosis e-mail, the PDF report): 'Cost: 14% above the
+ * benchmark (£3,200)', or 'Water: no data. No water meter reading or bill has been entered, …'.
+ */
+export function benchmarkBarLine(
+  bar: Pick<BenchmarkBarRow, 'label' | 'state' | 'caption'>,
+): string {
+  if (bar.state === 'COMPARED') return `${bar.label}: ${bar.caption}`;
+  return `${bar.label}: ${metricStateWords[bar.state]}. ${bar.caption}`;
 }
 
 /**
  * The benchmark bars of a diagnose or potential answer (full and simple diagnose alike), in the
- * answer's order: a metric the answer leaves out has no bar, an unknown one is labelled by its key.
+ * answer's order: a metric the answer leaves out has no bar, an unknown one is labelled by its key,
+ * and one that is not compared carries its reason instead of a figure.
  */
 export function benchmarkBars(
   metrics: Readonly<
@@ -50,8 +75,12 @@ export function benchmarkBars(
           {
             key,
             label: diagnoseMetricLabels[key] ?? key,
+            state: metric.state ?? 'COMPARED',
             barPercentage: metric.barPercentage,
-            caption: benchmarkCaption(metric),
+            caption:
+              (metric.state ?? 'COMPARED') === 'COMPARED'
+                ? benchmarkCaption(metric)
+                : (metric.reason ?? NO_REASON),
           },
         ]
       : [],

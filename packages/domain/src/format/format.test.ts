@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatEnergy, formatQuantity, scaleEnergy } from './energy';
 import { formatCurrency, formatMoney, formatMoneyShort } from './money';
-import { WITHIN_BENCHMARK, benchmarkBars, benchmarkCaption } from './benchmarkCaption';
+import {
+  WITHIN_BENCHMARK,
+  benchmarkBarLine,
+  benchmarkBars,
+  benchmarkCaption,
+} from './benchmarkCaption';
 import { decimalsFor, formatNumber, isBlockedNumberKey, roundToDecimals } from './number';
 import { formatPotentialSaving } from './potentialSavings';
 
@@ -120,12 +125,14 @@ describe('benchmarkBars', () => {
       {
         key: 'gas',
         label: 'Gas',
+        state: 'COMPARED',
         barPercentage: 80,
         caption: '20.00% above the benchmark (500 kWh)',
       },
       {
         key: 'cost',
         label: 'Cost',
+        state: 'COMPARED',
         barPercentage: 40,
         caption: '20.00% above the benchmark (£500)',
       },
@@ -139,5 +146,17 @@ describe('benchmarkBars', () => {
       steam: { ...over, barPercentage: 10 },
     });
     expect(bars.map((bar) => bar.label)).toEqual(['steam']);
+  });
+
+  it('says in words why a metric is not compared, with no figure, in its line of text too', () => {
+    const reason = 'No water meter reading or bill has been entered, so water use is not compared.';
+    const [water] = benchmarkBars({
+      water: { ...over, barPercentage: 0, state: 'NO_DATA', reason },
+    });
+    expect(water).toMatchObject({ label: 'Water', state: 'NO_DATA', caption: reason });
+    expect(benchmarkBarLine(water!)).toBe(`Water: no data. ${reason}`);
+    expect(benchmarkBarLine(water!)).not.toMatch(/%/);
+    const [gas] = benchmarkBars({ gas: { ...over, barPercentage: 80 } });
+    expect(benchmarkBarLine(gas!)).toBe('Gas: 20.00% above the benchmark (500 kWh)');
   });
 });

@@ -39,6 +39,16 @@ export const diagnoseMetricLabels: Readonly<Record<string, string>> = {
   tariff: 'Tariff',
 };
 
+/**
+ * What a metric that is not compared shows instead of a bar, before the engine's reason (words
+ * ours): 'Water: no data. No water meter reading or bill has been entered, …'.
+ */
+export const metricStateWords = {
+  NO_DATA: 'no data',
+  NO_BENCHMARK: 'no benchmark',
+  NOT_USED: 'not used',
+} as const;
+
 /** Send-diagnose e-mail dialog texts (analysis §5: the address is required; other words ours). */
 export const sendDiagnoseMessages = {
   open: 'Email my diagnosis',

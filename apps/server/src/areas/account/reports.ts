@@ -1,15 +1,13 @@
 import PDFDocument from 'pdfkit';
 import type { Kysely } from 'kysely';
-import { diagnoseKpiLabels, diagnoseMetricLabels, LOCALE } from '@wattwise/domain';
-import { lightColours } from '@wattwise/ui/tokens';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
+import { assumptionsOf, type AssumptionView } from '../diagnose/assumptions';
+import { withCardTariffs } from '../diagnose/tariffs';
 import { latestModelRuns } from '../registration/modelRuns';
 import { readModelResults, type ReadResults } from '../registration/storedResults';
 import { measureLines, measureNotes, planTexts } from '../registration/planWords';
-
-/** The report's colours: the app's palette from ui's tokens (one colour, one place). */
-const ink = lightColours;
+import { ink, writeAssumptions, writeDiagnosis } from './reportDiagnosis';
 
 /** One measure of the report: its title, its figures in words, and what they rest on. */
 export interface ReportMeasure {
@@ -27,6 +25,8 @@ export interface ReportBuilding {
   address: string;
   epcBand: string | null;
   diagnosis: Diagnosis | undefined;
+  /** 'What we assumed': what Diagnose shows for the building, from the same stored run. */
+  assumptions: AssumptionView[];
   /** The recommended measures together, in words; null when none is recommended. */
   plan: ReturnType<typeof planTexts> | null;
   /** Every measure offered, largest saving first, increases last. */
@@ -43,17 +43,6 @@ export interface ReportData {
   buildings: ReportBuilding[];
 }
 
-/** The diagnose figures the report shows, in this order (analysis spec §2 metrics). */
-const REPORT_METRICS = ['electricity', 'gas', 'cost', 'carbon'] as const;
-const METRIC_LABELS: Record<(typeof REPORT_METRICS)[number], string> = {
-  electricity: diagnoseMetricLabels.electricity!,
-  gas: diagnoseMetricLabels.gas!,
-  cost: diagnoseKpiLabels.energyCost,
-  carbon: diagnoseMetricLabels.carbon!,
-};
-const number = (value: number): string =>
-  value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });
-
 /** Stored results that cannot be read are left out, as the screens leave them out. */
 function readOrNone(stored: unknown, engineVersion: string): ReadResults | undefined {
   if (!stored) return undefined;
@@ -62,6 +51,22 @@ function readOrNone(stored: unknown, engineVersion: string): ReadResults | undef
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The stored diagnosis under the default scheme, its tariff rated on the tariffs the cards offer
+ * (as Diagnose rates it), so the report and the screen agree.
+ */
+function diagnosisOf(
+  results: ReadResults['results'] | undefined,
+  building: Parameters<typeof withCardTariffs>[1],
+): Diagnosis | undefined {
+  const stored = results?.diagnoses[DEFAULT_SCHEME];
+  if (!stored) return undefined;
+  return {
+    ...stored,
+    diagnoseMetrics: withCardTariffs(stored.diagnoseMetrics, building, results.estimate),
+  };
 }
 
 /** Reads what the report shows from the stored model runs, as the site list reads its lights. */
@@ -77,7 +82,18 @@ export async function reportData(
   if (!site) return undefined;
   const buildings = await db
     .selectFrom('buildings')
-    .select(['id', 'name', 'street', 'town', 'post_code', 'epc_rating'])
+    .select([
+      'id',
+      'name',
+      'street',
+      'town',
+      'post_code',
+      'epc_rating',
+      'elec_unit_rate',
+      'elec_day_rate',
+      'gas_unit_rate',
+      'gas_day_rate',
+    ])
     .where('site_id', '=', siteId)
     .orderBy('name')
     .orderBy('id')
@@ -106,7 +122,8 @@ export async function reportData(
         name: building.name,
         address: [building.street, building.town, building.post_code].filter(Boolean).join(', '),
         epcBand: results?.estimate.epc.band ?? building.epc_rating,
-        diagnosis: results?.diagnoses[DEFAULT_SCHEME],
+        diagnosis: diagnosisOf(results, building),
+        assumptions: results ? assumptionsOf(results) : [],
         plan: results?.plan ? planTexts(results.plan, titles) : null,
         measures,
         modelledAt: run?.finished_at ?? null,
@@ -114,35 +131,6 @@ export async function reportData(
       };
     }),
   };
-}
-
-/** Bars of modelled against benchmark figures, drawn as vector paths. */
-function drawChart(doc: PDFKit.PDFDocument, diagnosis: Diagnosis) {
-  const metrics = diagnosis.diagnoseMetrics;
-  if (!metrics) return;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const labelWidth = 90;
-  const barWidth = width - labelWidth - 10;
-  doc.fontSize(9).fillColor(ink.text);
-  for (const key of REPORT_METRICS) {
-    const metric = metrics[key];
-    if (metric.state !== 'COMPARED') continue;
-    const top = doc.y;
-    const largest = Math.max(metric.actual, metric.benchmark) || 1;
-    doc.text(METRIC_LABELS[key], left, top + 2, { width: labelWidth });
-    doc.rect(left + labelWidth, top, (metric.actual / largest) * barWidth, 8).fill(ink.brand);
-    doc
-      .rect(left + labelWidth, top + 10, (metric.benchmark / largest) * barWidth, 8)
-      .fill(ink.border);
-    doc.fillColor(ink.text);
-    doc.y = top + 24;
-  }
-  doc
-    .fontSize(8)
-    .fillColor(ink.textMuted)
-    .text('Green: this building, as modelled. Grey: the benchmark.', left, doc.y);
-  doc.fillColor(ink.text).moveDown();
 }
 
 function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
@@ -165,31 +153,8 @@ function writeBuilding(doc: PDFKit.PDFDocument, building: ReportBuilding) {
     doc.text('The energy model has not finished for this building yet.').moveDown();
     return;
   }
-  doc.text(`Benchmark: ${diagnosis.schemeLabel}`);
-  doc.fontSize(9).fillColor(ink.textMuted).text(diagnosis.diagnoseBasis);
-  doc.fillColor(ink.text).fontSize(11).moveDown(0.5);
-  doc.fontSize(12).text('Diagnose').fontSize(10);
-  const metrics = diagnosis.diagnoseMetrics;
-  if (!metrics) doc.text(`${diagnosis.schemeLabel} has no benchmark for this building.`);
-  for (const key of metrics ? REPORT_METRICS : []) {
-    const metric = metrics![key];
-    // A metric that is not compared says why in the engine's words (a fuel not used, no data),
-    // never a figure of zero.
-    if (metric.state !== 'COMPARED') {
-      if (metric.state !== 'NOT_USED' && metric.reason)
-        doc.text(`${METRIC_LABELS[key]}: ${metric.reason}`);
-      continue;
-    }
-    const unit = metric.isCurrency ? '£' : '';
-    const suffix = metric.isCurrency ? '' : ` ${metric.unit}`;
-    doc.text(
-      `${METRIC_LABELS[key]}: ${unit}${number(metric.actual)}${suffix} a year (benchmark ${unit}${number(metric.benchmark)}${suffix})`,
-    );
-    if (metric.basis) doc.fontSize(8).fillColor(ink.textMuted).text(metric.basis, { indent: 10 });
-    doc.fontSize(10).fillColor(ink.text);
-  }
-  doc.moveDown(0.5);
-  drawChart(doc, diagnosis);
+  writeDiagnosis(doc, diagnosis);
+  writeAssumptions(doc, building.assumptions);
   writePlan(doc, building);
 }
 

@@ -4,7 +4,6 @@ import {
   DEFAULT_SCHEME,
   DIAGNOSE_METRICS,
   EPC_RATINGS,
-  PARAMETER_DEFINITIONS,
   siteDiagnoseMetrics,
   type BuildingMetrics,
   type BreakdownItem,
@@ -19,6 +18,8 @@ import { badAnalysisRequest } from '../../platform/errors/analysisErrors';
 import { meteredYear, type MeteredYear } from '../data/meteredYear';
 import { actualFigures } from './actualFigures';
 import { analysedSite, siteRunningState, type AnalysedBuilding } from './analysisBuildings';
+import { assumptionsOf, type AssumptionView } from './assumptions';
+import { withCardTariffs } from './tariffs';
 
 /** The schemes of the Scheme selector (analysis §2.2, §9), straight from the engine. */
 export function diagnoseSchemes() {
@@ -88,7 +89,9 @@ function withoutTotals(metric: DiagnoseMetric): MetricView {
 
 /**
  * A site's metrics from its buildings' (the engine's rule: one building's as they are, several
- * summed), without the totals the contract leaves out.
+ * summed), without the totals the contract leaves out. Every metric the site uses is sent: one
+ * that is not compared (no data, no benchmark) with its state and the engine's reason, which the
+ * screens show in words instead of a bar; a fuel no building uses is left out.
  */
 function siteMetricViews(
   buildings: readonly BuildingMetrics[],
@@ -97,10 +100,7 @@ function siteMetricViews(
   const out: Partial<Record<DiagnoseMetricKey, MetricView>> = {};
   for (const key of DIAGNOSE_METRICS) {
     const metric = metrics[key];
-    // A metric that is not compared (no data, no benchmark, a fuel not used) carries zeros, not
-    // figures: the contract has no words for its state yet, so it is left out, as before metrics
-    // had a state, rather than drawn as an empty bar that reads 'very poor'.
-    if (metric?.state === 'COMPARED') out[key] = withoutTotals(metric);
+    if (metric) out[key] = withoutTotals(metric);
   }
   return out;
 }
@@ -155,7 +155,7 @@ async function readDiagnosis(
     potentialKey,
     full,
     site.sandbox,
-    ...buildings.map((b) => `${b.building.id}:${b.runId ?? ''}:${b.running}`),
+    ...buildings.map((b) => `${b.building.id}:${b.runId ?? ''}:${b.running}:${tariffKey(b)}`),
     metered ? JSON.stringify([metered.lastReading, [...metered.kwh]]) : 'unmetered',
   ].join(' ');
   let known = diagnosesByDatabase.get(db);
@@ -171,6 +171,11 @@ async function readDiagnosis(
   if (known.size >= DIAGNOSES_KEPT) known.clear();
   known.set(key, diagnosis);
   return diagnosis;
+}
+
+/** The building's own tariff, which its tariff metric is rated against. */
+function tariffKey({ building: b }: AnalysedBuilding): string {
+  return [b.elec_unit_rate, b.elec_day_rate, b.gas_unit_rate, b.gas_day_rate].join('/');
 }
 
 /** Diagnoses kept per database, by their inputs (designed; each is a few kB). */
@@ -217,12 +222,26 @@ function computeDiagnosis(
     ],
     diagnoseMetrics: full
       ? siteMetricViews(
-          diagnosed.map((d) => ({ metrics: d.diagnose.diagnoseMetrics, floorAreaM2: d.area })),
+          diagnosed.map((d) => ({
+            metrics: withCardTariffs(
+              d.diagnose.diagnoseMetrics,
+              d.entry.building,
+              d.entry.results!.estimate,
+            ),
+            floorAreaM2: d.area,
+          })),
         )
       : {},
     potentialMetrics: full
       ? siteMetricViews(
-          diagnosed.map((d) => ({ metrics: d.potential.potentialMetrics, floorAreaM2: d.area })),
+          diagnosed.map((d) => ({
+            metrics: withCardTariffs(
+              d.potential.potentialMetrics,
+              d.entry.building,
+              d.entry.results!.potential?.estimate ?? d.entry.results!.estimate,
+            ),
+            floorAreaM2: d.area,
+          })),
         )
       : {},
     // The engine states completeness 0–100; the contract's field is a fraction (analysis §9).
@@ -242,43 +261,7 @@ function computeDiagnosis(
           : null,
     usageBreakdown: actual.usageBreakdown,
     // 'What we assumed' is one building's: a site of several shows it per building.
-    assumptions: modelled.length === 1 ? assumptionsOf(modelled[0]!) : [],
+    assumptions: modelled.length === 1 ? assumptionsOf(modelled[0]!.results!) : [],
     sandbox,
   };
-}
-
-export interface AssumptionView {
-  field: string;
-  label: string;
-  text: string;
-  likelihood: number | null;
-  source: string;
-  parameterId: string | null;
-}
-
-/** The building parameter that changes an assumption (the engine's assumption fields by name). */
-const PARAMETER_OF_ASSUMPTION: Readonly<Record<string, string>> = {
-  glazing: 'glazing',
-  wall: 'wallU',
-  loft: 'loftInsulationMm',
-  heatingSetpoint: 'heatingSetpointC',
-  heatingHours: 'heatingHoursPerWeek',
-  heatingSystem: 'heatingEfficiency',
-};
-
-/** The stored run's assumptions in words, each with its likelihood and its parameter if any. */
-function assumptionsOf(entry: AnalysedBuilding): AssumptionView[] {
-  return (entry.results!.estimate.assumptions ?? []).map((a) => ({
-    field: a.field,
-    label: a.label,
-    text: a.text,
-    likelihood:
-      a.basis === 'DEFAULT' || a.basis === 'NOTICE' || a.options.length < 2
-        ? null
-        : Math.max(...a.options.map((o) => o.probability)),
-    source: a.source,
-    parameterId: PARAMETER_DEFINITIONS.some((d) => d.id === PARAMETER_OF_ASSUMPTION[a.field])
-      ? PARAMETER_OF_ASSUMPTION[a.field]!
-      : null,
-  }));
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_EPC_RATING,
   DEFAULT_SCHEME,
   NO_SAVINGS_PLACEHOLDER,
+  benchmarkBarLine,
   benchmarkBars,
   buildPath,
   diagnoseMessages,
@@ -68,10 +69,10 @@ export function diagnosisEmailText(
     '',
     `${diagnoseMessages.tabDiagnose} (${diagnoseMessages.scheme}: ${schemeLabel(scheme)})`,
   ];
-  // The bars' own labels and captions, as the diagnose screen shows them.
-  for (const bar of benchmarkBars(diagnosis.diagnoseMetrics)) {
-    lines.push(`- ${bar.label}: ${bar.caption}`);
-  }
+  // The bars' own labels and captions, as the diagnose screen shows them; a metric with nothing
+  // to compare says why ('Water: no data. …'), never a percentage.
+  for (const bar of benchmarkBars(diagnosis.diagnoseMetrics))
+    lines.push(`- ${benchmarkBarLine(bar)}`);
   lines.push(
     '',
     ...planEmailLines(plan),

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { suggestTariffs, type Tariff } from '@wattwise/energy-model';
+import {
+  suggestTariffs,
+  tariffMetric,
+  type Diagnosis,
+  type Estimate,
+  type Tariff,
+  type TariffComparison,
+} from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
 import { analysedSite } from './analysisBuildings';
 import {
@@ -38,6 +45,38 @@ function currentTariffOf(building: {
     gasUnitRate: building.gas_unit_rate ?? PRICE_CAP_TARIFF.gasUnitRate!,
     gasStandingCharge: building.gas_day_rate ?? PRICE_CAP_TARIFF.gasStandingCharge!,
   };
+}
+
+/**
+ * The tariffs a building's cards compare: its own against the bundled table. The Diagnose tariff
+ * bar is rated on the same comparison, so it never calls a tariff good that the cards beside it
+ * offer to beat.
+ */
+function tariffComparison(
+  building: Parameters<typeof currentTariffOf>[0],
+): TariffComparison {
+  return {
+    current: currentTariffOf(building),
+    available: TARIFF_TABLE,
+    source: TARIFF_SOURCE.name,
+  };
+}
+
+type StoredMetrics = Diagnosis['diagnoseMetrics'];
+
+/**
+ * A building's stored metrics with its tariff rated on the tariffs its cards show, costed on the
+ * same estimate as the cards: the building as it is for Diagnose (and the PDF report), its
+ * potential building for Potential. The model job does not know the cards' table, so its stored
+ * tariff metric says it was not compared.
+ */
+export function withCardTariffs(
+  metrics: StoredMetrics,
+  building: Parameters<typeof currentTariffOf>[0],
+  estimate: Estimate,
+): StoredMetrics {
+  if (!metrics) return metrics;
+  return { ...metrics, tariff: tariffMetric(estimate, tariffComparison(building)) };
 }
 
 /**
@@ -92,10 +131,11 @@ function suggestionsFor(
   >();
   for (const { building, results } of modelled) {
     const byFuel = estimateOf(results!).annual.byFuel;
+    const compared = tariffComparison(building);
     const answer = suggestTariffs(
       { electricityKwh: byFuel.electricity.value, gasKwh: byFuel.gas.value },
-      currentTariffOf(building),
-      TARIFF_TABLE,
+      compared.current,
+      compared.available,
     );
     for (const suggestion of answer.suggestions) {
       const seen = byName.get(suggestion.name);

@@ -83,4 +83,24 @@ describe('SchemePanel', () => {
     expect(screen.queryByRole('heading', { name: 'Suggested tariffs' })).toBeNull();
     expect(screen.queryByText(diagnoseMessages.noImprovedTariffs)).toBeNull();
   });
+
+  it('says in words that a metric has no data, with the reason from the answer, and draws no bar for it', () => {
+    const reason = 'No water meter reading or bill has been entered, so water use is not compared.';
+    render(
+      <SchemePanel
+        metrics={{
+          cost: metric(62),
+          water: { ...metric(0), state: 'NO_DATA', reason },
+        }}
+        schemeOptions={[{ id: 'UK_NATIONAL_AVERAGE', label: 'UK national average' }]}
+        scheme="UK_NATIONAL_AVERAGE"
+        onSchemeChange={() => undefined}
+        charts={chartsWithTheScreen}
+      />,
+    );
+    const water = screen.getByRole('group', { name: diagnoseMetricLabels.water });
+    expect(water.textContent).toBe(`Waterno data${reason}`);
+    expect(screen.queryByRole('meter', { name: diagnoseMetricLabels.water })).toBeNull();
+    expect(costBar()).toBeTruthy();
+  });
 });

@@ -165,7 +165,8 @@ export interface SchemePanelProps {
 
 /**
  * Diagnose or Potential (spec analysis §2.2): the Scheme selector, a benchmark bar per metric
- * against the chosen scheme, then the tab's notices and the suggested tariffs.
+ * against the chosen scheme (a metric with nothing to compare says so in words, with the
+ * engine's reason), then the tab's notices and the suggested tariffs.
  */
 export function SchemePanel({ charts, notices = [], tariffs, ...props }: SchemePanelProps) {
   return (
@@ -184,6 +185,7 @@ export function SchemePanel({ charts, notices = [], tariffs, ...props }: SchemeP
             <charts.BenchmarkBar
               key={bar.key}
               label={bar.label}
+              state={bar.state}
               barPercentage={bar.barPercentage}
               caption={bar.caption}
             />

@@ -21,6 +21,7 @@ const diagnosis: RouteResponse<'predict.simplediagnose'> = {
   enteredRating: null,
   diagnoseMetrics: {
     cost: {
+      state: 'COMPARED',
       actualImprovement: 3200,
       percentageImprovement: 14,
       barPercentage: 62,

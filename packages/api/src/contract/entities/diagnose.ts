@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIAGNOSE_TABS, DIRECTIONS, TARIFF_FUEL_TYPES } from '@wattwise/domain';
+import { DIAGNOSE_TABS, DIRECTIONS, METRIC_STATES, TARIFF_FUEL_TYPES } from '@wattwise/domain';
 import { entity } from '../registry';
 import {
   epcBandSchema,
@@ -35,6 +35,27 @@ export const diagnoseMetricSchema = entity(
   'DiagnoseMetric',
   'Diagnose or potential metric (analysis §3).',
   z.object({
+    state: z
+      .enum(METRIC_STATES)
+      .default('COMPARED')
+      .describe(
+        'Designed: COMPARED, or why the metric is not compared (NO_DATA, NO_BENCHMARK, NOT_USED); every figure of a metric not compared is 0 and means nothing',
+      ),
+    reason: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: why the metric is not compared, in words a person reads'),
+    basis: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Designed: what the benchmark is, with its figure'),
+    source: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Designed: where the benchmark's figures come from, with the year"),
     actualImprovement: z.number(),
     percentageImprovement: z.number(),
     barPercentage: z.number(),
