@@ -1,8 +1,7 @@
 import { useState, type Ref } from 'react';
 import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
-import { IconButton } from '../IconButton/IconButton';
-import { Menu } from '../Menu/Menu';
+import { MenuButton } from '../Menu/MenuButton';
 import { ProductIcon } from '../ProductIcon/ProductIcon';
 import { TrafficLight } from '../TrafficLight/TrafficLight';
 import * as css from './SiteCard.css';
@@ -51,9 +50,10 @@ export function SiteCard({
             </button>
           </h3>
           {deletable ? (
-            <Menu
+            <MenuButton
               aria-label={`${site.buildingName} menu`}
-              trigger={<IconButton icon="more" aria-label={`Menu for ${site.buildingName}`} />}
+              icon="more"
+              buttonLabel={`Menu for ${site.buildingName}`}
               items={[{ id: 'delete', label: homeMessages.deleteSite, tone: 'critical' }]}
               onAction={() => onDelete?.(site)}
             />

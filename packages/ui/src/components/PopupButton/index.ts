@@ -1,0 +1,1 @@
+export { usePopupButton } from './usePopupButton';
