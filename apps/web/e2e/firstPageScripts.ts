@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
-/** One script the page loaded: its address and the bytes it took on the wire. */
+/** One script the page loaded: its address and the bytes it took as sent. */
 export interface LoadedScript {
   url: string;
   /** The response body as sent (compressed), in bytes. */
@@ -15,46 +15,52 @@ export interface FirstPageScripts {
   totalKb: number;
 }
 
+const isScript = (request: Request, contentType: string) =>
+  request.resourceType() === 'script' || /javascript/.test(contentType);
+
 /**
- * Loads `path` in `page` as a browser does and counts every script response (module scripts,
- * modulepreloads, dynamic imports, workers) until the network has been quiet for 500 ms: the
- * JavaScript the page really needs, whatever the build's chunk graph says. Bytes are those on
- * the wire: Chromium's encoded data length of the response (the body as compressed) less its
- * headers, read through the DevTools protocol with the browser's cache off, as on a first visit.
+ * Opens `path` as a first visit does (a new browser context: an empty cache, with `signedIn`'s
+ * cookies) and counts every script response until the network has been quiet for 500 ms: module
+ * scripts, modulepreloads, dynamic imports and a worker's scripts, whatever the build's chunk graph
+ * says. Bytes are the response bodies as sent (compressed), without their headers.
  */
-export async function scriptsOfFirstPage(page: Page, path: string): Promise<FirstPageScripts> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map<
-    string,
-    { url: string; script: boolean; encoding: string; headerBytes: number }
-  >();
-  const scripts: LoadedScript[] = [];
-  session.on('Network.responseReceived', (event) => {
-    const headers = Object.fromEntries(
-      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
-    );
-    requests.set(event.requestId, {
-      url: event.response.url,
-      // Module scripts, preloads and imports, and a worker's script (which Chromium types Other).
-      script: event.type === 'Script' || /javascript/.test(event.response.mimeType),
-      encoding: String(headers['content-encoding'] ?? 'identity'),
-      // What had arrived when the headers were read: the headers, which are not the script.
-      headerBytes: event.response.encodedDataLength,
-    });
+export async function scriptsOfFirstPage(
+  browser: Browser,
+  signedIn: BrowserContext,
+  path: string,
+  headers: Record<string, string>,
+): Promise<FirstPageScripts & { page: Page }> {
+  const context = await browser.newContext({
+    baseURL: process.env.WATTWISE_E2E_BASE_URL,
+    storageState: await signedIn.storageState(),
+    extraHTTPHeaders: headers,
+    viewport: { width: 1440, height: 900 },
   });
-  session.on('Network.loadingFinished', (event) => {
-    const request = requests.get(event.requestId);
-    if (!request?.script) return;
-    scripts.push({
-      url: new URL(request.url).pathname,
-      encodedBytes: event.encodedDataLength - request.headerBytes,
-      encoding: request.encoding,
-    });
+  const page = await context.newPage();
+  const pending: Promise<LoadedScript | null>[] = [];
+  // The context's events, not the page's: they include the requests of the page's workers.
+  context.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const contentType = (await response?.headerValue('content-type')) ?? '';
+        if (!response || !isScript(request, contentType)) return null;
+        const { responseBodySize } = await request.sizes();
+        // A worker's script reports no size of its own: its Content-Length is the bytes as sent.
+        const contentLength = Number((await response.headerValue('content-length')) ?? 0);
+        return {
+          url: new URL(request.url()).pathname,
+          encodedBytes: responseBodySize || contentLength,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+      })(),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await session.detach();
+  const scripts = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== null);
+  if (scripts.some((script) => script.encodedBytes === 0)) {
+    throw new Error(`A script of ${path} reported no size: ${JSON.stringify(scripts)}`);
+  }
   const totalKb = scripts.reduce((sum, script) => sum + script.encodedBytes, 0) / 1000;
-  return { scripts, totalKb };
+  return { scripts, totalKb, page };
 }
