@@ -43,6 +43,8 @@ for (const width of [1440, 390]) {
       await page.getByRole('searchbox', { name: 'Search sites' }).fill('conway');
       await expect(cards).toHaveCount(1);
       await expect(page.getByRole('article', { name: 'Conway Hall' })).toBeVisible();
+      // Each site's name is a heading one level under the page's title.
+      await expect(page.getByRole('heading', { name: 'Conway Hall', level: 2 })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search sites' }).fill('');
       await expect(cards).toHaveCount(count);
 

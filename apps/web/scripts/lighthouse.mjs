@@ -176,6 +176,16 @@ async function signIn(page, baseUrl) {
   });
 }
 
+/**
+ * The address `url` ends on once its redirects are followed: a one-building site's diagnose and
+ * plan answer with their building's. Lighthouse now and then loses the start of a redirected
+ * navigation (NO_NAVSTART), so each page is measured at its final address.
+ */
+async function finalAddress(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  return page.url();
+}
+
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -279,11 +289,16 @@ try {
     ['improvement plan (paid site)', `/predict/${paidSiteId}/improvement-plan`],
     ['public energy-saving map', '/predict/energysavingmap'],
   ];
+  const addresses = [];
+  for (const [name, path] of pages) {
+    addresses.push([name, await finalAddress(page, `${baseUrl}${path}`)]);
+  }
+  for (const [name, url] of addresses) console.log(`  ${name}: ${url.replace(baseUrl, '')}`);
   const scores = Object.fromEntries(pages.map(([name]) => [name, []]));
   for (let run = 1; run <= runs; run++) {
     const suffix = runs > 1 ? ` run ${run}` : '';
-    for (const [name, path] of pages) {
-      scores[name].push(await measure(page, `${name}${suffix}`, `${baseUrl}${path}`));
+    for (const [name, url] of addresses) {
+      scores[name].push(await measure(page, `${name}${suffix}`, url));
     }
   }
   // One run's score moves by several points with the machine's load: the median of several runs

@@ -3,7 +3,7 @@ import { button } from '../Button/Button.css';
 import type { ButtonVariant } from '../Button/Button';
 import { iconButton } from '../IconButton/IconButton.css';
 import { Icon, type IconName } from '../IconButton/icons';
-import { usePopupButton } from '../PopupButton/usePopupButton';
+import { usePopupButton } from './usePopupButton';
 import type { MenuAction, MenuGroup } from './Menu';
 
 const loadPopup = () => import('./MenuPopup');

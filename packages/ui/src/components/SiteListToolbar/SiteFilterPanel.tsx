@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import type { SiteFilters } from '@wattwise/domain';
 import { button } from '../Button/Button.css';
-import { usePopupButton } from '../PopupButton/usePopupButton';
+import { usePopupButton } from '../Menu/usePopupButton';
 
 /** The home filters of the spec (shell §2 "Home"), in its order; each maps to a SiteFilters key. */
 export const SITE_FILTER_KEYS = [

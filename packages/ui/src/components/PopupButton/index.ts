@@ -1,1 +1,0 @@
-export { usePopupButton } from './usePopupButton';
