@@ -44,11 +44,13 @@ export function SiteCard({
       </div>
       <div className={css.body}>
         <div className={css.titleRow}>
-          <h3 className={css.title}>
+          {/* The level under the home's title (h1 'Your sites'): a screen reader's list of headings
+              reads each site, and no level is skipped (axe heading-order). */}
+          <h2 className={css.title}>
             <button type="button" className={css.open} onClick={() => onOpen(site)}>
               {site.buildingName}
             </button>
-          </h3>
+          </h2>
           {deletable ? (
             <MenuButton
               aria-label={`${site.buildingName} menu`}
