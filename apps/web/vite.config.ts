@@ -34,11 +34,18 @@ const DESIGN_SYSTEM =
  * `vite build`): one `ui` chunk. WEB_CHUNKING=automatic: no group at all (that first build).
  */
 const homeModules = new Set<string>(JSON.parse(process.env.WEB_HOME_MODULES ?? '[]'));
+/**
+ * The design-system modules the home's own parts load at first use (a menu, the filters' panel,
+ * the delete and logo dialogs: docs/adr/0025), listed by the same first build: `ui-home-later`,
+ * one request when someone first opens one, not the whole `ui` chunk.
+ */
+const homeLaterModules = new Set<string>(JSON.parse(process.env.WEB_HOME_LATER_MODULES ?? '[]'));
 const automaticChunking = process.env.WEB_CHUNKING === 'automatic';
 
 function designSystemChunk(id: string): string | null {
   if (automaticChunking || !DESIGN_SYSTEM.test(id)) return null;
-  return homeModules.has(id) ? 'ui-home' : 'ui';
+  if (homeModules.has(id)) return 'ui-home';
+  return homeLaterModules.has(id) ? 'ui-home-later' : 'ui';
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -43,14 +43,14 @@ for (const width of [1440, 390]) {
       await page.getByRole('searchbox', { name: 'Search sites' }).fill('conway');
       await expect(cards).toHaveCount(1);
       await expect(page.getByRole('article', { name: 'Conway Hall' })).toBeVisible();
+      // Each site's name is a heading one level under the page's title.
+      await expect(page.getByRole('heading', { name: 'Conway Hall', level: 2 })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search sites' }).fill('');
       await expect(cards).toHaveCount(count);
 
-      // Sort by name, ascending: the cards read in alphabetical order.
-      await page.getByRole('button', { name: /Sort by/ }).click();
-      await page.getByRole('option', { name: 'Name' }).click();
-      await page.getByRole('button', { name: /Order/ }).click();
-      await page.getByRole('option', { name: 'Ascending' }).click();
+      // Sort by name, ascending (the browser's own selects): the cards read in alphabetical order.
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+      await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Ascending' });
       const names = await cards.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
       expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en-GB')));
 

@@ -1,9 +1,11 @@
-// The browser build, in two passes (docs/adr/0020). The design system and React Aria go in two
-// shared chunks: `ui-home`, what the signed-in home runs, and `ui`, the rest. A module's place
-// depends on what the home really uses once unused code is dropped. Only the bundler knows that:
+// The browser build, in two passes (docs/adr/0020, 0025). The design system and React Aria go in
+// three shared chunks: `ui-home`, what the signed-in home runs; `ui-home-later`, what the home's
+// menus, filters and dialogs load at first use; and `ui`, the rest. A module's place depends on
+// what the home really uses once unused code is dropped. Only the bundler knows that:
 //   1. a build in memory with automatic chunking, to list the design-system modules in the chunks
-//      that the home loads;
-//   2. the build itself, given the home's modules in WEB_HOME_MODULES (vite.config.ts).
+//      that the home loads, and in those its own parts load on demand;
+//   2. the build itself, given those lists in WEB_HOME_MODULES and WEB_HOME_LATER_MODULES
+//      (vite.config.ts).
 // Run by `npm run build`, in place of `vite build`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,35 @@ import { build } from 'vite';
 import { homeChunkClosure } from './firstPageWeight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A chunk of the route table or the app's start, whose dynamic imports are every screen's. */
+const ROUTING = /[\\/]src[\\/](app[\\/]|main\.tsx$|start\.tsx$)/;
+
+/**
+ * The modules of the chunks the signed-in home loads (`home`), and of those its own parts load
+ * on first use (`later`: a menu's popup, the filters' panel, the delete dialog, the map), in a
+ * build's output. The route table's imports of the other screens are not the home's.
+ */
+export function homeModuleSets(output) {
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const home = new Set(homeModules(output));
+  const later = new Set();
+  const seen = new Set();
+  const visit = (fileName) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const id of chunk.moduleIds) if (!home.has(id)) later.add(id);
+    for (const next of chunk.imports) visit(next);
+  };
+  for (const chunk of chunks) {
+    if (!chunk.moduleIds.some((id) => home.has(id))) continue;
+    if (chunk.moduleIds.some((id) => ROUTING.test(id))) continue;
+    for (const target of chunk.dynamicImports) visit(target);
+  }
+  return { home: [...home].sort(), later: [...later].sort() };
+}
 
 /** The modules of the chunks the signed-in home loads, in a build's output. */
 export function homeModules(output) {
@@ -44,9 +75,12 @@ async function main() {
   });
   delete process.env.WEB_CHUNKING;
   const outputs = (Array.isArray(analysis) ? analysis : [analysis]).flatMap((o) => o.output);
-  const modules = homeModules(outputs);
-  console.log(`analysis build: the signed-in home runs ${modules.length} modules`);
-  process.env.WEB_HOME_MODULES = JSON.stringify(modules);
+  const { home, later } = homeModuleSets(outputs);
+  console.log(
+    `analysis build: the signed-in home runs ${home.length} modules, and ${later.length} more on first use`,
+  );
+  process.env.WEB_HOME_MODULES = JSON.stringify(home);
+  process.env.WEB_HOME_LATER_MODULES = JSON.stringify(later);
   await build({ root });
 }
 

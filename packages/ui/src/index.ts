@@ -39,6 +39,7 @@ export * from './components/TextField';
 export * from './components/NumberField';
 export * from './components/SearchField';
 export * from './components/Select';
+export * from './components/NativeSelect';
 export * from './components/ComboBox';
 export * from './components/Checkbox';
 export * from './components/Switch';

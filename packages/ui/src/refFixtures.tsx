@@ -39,6 +39,7 @@ export const refTargets: Readonly<Record<string, RefTarget>> = {
   // Menus and filter panels open from their trigger; they take no isOpen.
   Popover: 'opened',
   Menu: 'opened',
+  MenuButton: 'opened',
   ScenarioFilterPanel: 'opened',
   SiteFilterPanel: 'opened',
 };

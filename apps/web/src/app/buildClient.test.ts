@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without types
-import { homeModules } from '../../scripts/buildClient.mjs';
+import { homeModules, homeModuleSets } from '../../scripts/buildClient.mjs';
 
 /** A chunk of a build's output, as Rolldown answers it. */
 function chunk(
@@ -30,10 +30,14 @@ const output = [
   chunk('HomeScreen-d.js', ['/app/src/features/site/HomeScreen.tsx'], {
     imports: ['SiteCard-f.js'],
   }),
-  chunk('SiteCard-f.js', [
-    '/packages/ui/dist/chunk-SITECARD.js',
-    '/nm/react-aria/dist/usePress.mjs',
-  ]),
+  chunk(
+    'SiteCard-f.js',
+    ['/packages/ui/dist/chunk-SITECARD.js', '/nm/react-aria/dist/usePress.mjs'],
+    { dynamicImports: ['MenuPopup-h.js'] },
+  ),
+  chunk('MenuPopup-h.js', ['/packages/ui/dist/MenuPopup.js', '/nm/react-aria/dist/useMenu.mjs'], {
+    imports: ['SiteCard-f.js'],
+  }),
   chunk('DiagnoseScreen-e.js', ['/app/src/features/diagnose/DiagnoseScreen.tsx'], {
     imports: ['Tabs-g.js'],
   }),
@@ -57,5 +61,20 @@ describe('the modules the signed-in home runs (the ui-home chunk of the build)',
 
   it('refuses an output without the page entry, rather than put the whole design system on one side', () => {
     expect(() => homeModules(output.slice(1))).toThrow(/no HTML entry chunk/);
+  });
+});
+
+describe('the modules the home loads at first use (the ui-home-later chunk of the build)', () => {
+  it("lists what the home's own parts load on demand (a card's menu), not what it runs at once", () => {
+    const { home, later } = homeModuleSets(output);
+    expect(later).toEqual(['/nm/react-aria/dist/useMenu.mjs', '/packages/ui/dist/MenuPopup.js']);
+    expect(home).toContain('/nm/react-aria/dist/usePress.mjs');
+    expect(home).not.toContain('/packages/ui/dist/MenuPopup.js');
+  });
+
+  it('leaves out the other screens, which the route table loads on demand', () => {
+    const { later } = homeModuleSets(output);
+    expect(later).not.toContain('/packages/ui/dist/chunk-TABS.js');
+    expect(later).not.toContain('/app/src/features/diagnose/DiagnoseScreen.tsx');
   });
 });

@@ -110,7 +110,8 @@ describe('home', { timeout: 30_000 }, () => {
     show({ 'user.site.list': [] });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }, waitLong));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
-    expect(await screen.findByRole('dialog', { name: 'Your logo' })).toBeTruthy();
+    // The dialog's code loads when it is first opened.
+    expect(await screen.findByRole('dialog', { name: 'Your logo' }, waitLong)).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Account edit' }));

@@ -2,7 +2,6 @@ import { useSiteDelete, type SiteSummary } from '@wattwise/api';
 import { deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
 import {
   CardGrid,
-  DeleteSiteDialog,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -20,8 +19,9 @@ import { NewSiteMenu } from './NewSiteMenu';
 import { SiteCardWithLogo } from './SiteCardWithLogo';
 import { useHome } from './useHome';
 
-// maplibre loads only when the user asks for the map.
+// maplibre loads only when the user asks for the map; the delete dialog when a site is deleted.
 const HomeMap = lazy(() => import('./HomeMap'));
+const DeleteSiteDialog = lazy(() => import('./SiteDeleteDialog'));
 
 /** Home: the signed-in user's sites (spec shell §2 "Home"). */
 export default function HomeScreen() {
@@ -125,20 +125,22 @@ export default function HomeScreen() {
       {list}
       {profile.dialog}
       {toDelete ? (
-        <DeleteSiteDialog
-          siteName={toDelete.buildingName}
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setToDelete(null);
-          }}
-          isPending={isPending}
-          onDelete={() => {
-            void deleteSite(toDelete.siteId).then((error) => {
-              if (error) showToast(deleteSiteFailedToast());
-              else setToDelete(null);
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteSiteDialog
+            siteName={toDelete.buildingName}
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setToDelete(null);
+            }}
+            isPending={isPending}
+            onDelete={() => {
+              void deleteSite(toDelete.siteId).then((error) => {
+                if (error) showToast(deleteSiteFailedToast());
+                else setToDelete(null);
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

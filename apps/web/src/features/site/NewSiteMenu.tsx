@@ -1,14 +1,14 @@
 import { buildPath, homeMessages } from '@wattwise/domain';
-import { Button, Menu } from '@wattwise/ui';
+import { MenuButton } from '@wattwise/ui';
 import { useNavigate } from 'react-router-dom';
 
 /** 'New Site' popover: Predict opens registration; Optimise site creation is disabled (spec shell §2, §6). */
 export function NewSiteMenu() {
   const navigate = useNavigate();
   return (
-    <Menu
+    <MenuButton
       aria-label={homeMessages.newSite}
-      trigger={<Button>{homeMessages.newSite}</Button>}
+      variant="primary"
       placement="bottom end"
       items={[
         { id: 'predict', label: homeMessages.newSitePredict },
@@ -17,6 +17,8 @@ export function NewSiteMenu() {
       onAction={(id) => {
         if (id === 'predict') navigate(buildPath('predict-site-registration'));
       }}
-    />
+    >
+      {homeMessages.newSite}
+    </MenuButton>
   );
 }

@@ -1,8 +1,11 @@
 import { routeKeyMatcher, useApiClient, useObjectUrl, useUserProfileLogoGet } from '@wattwise/api';
-import { Header, LogoUploadDialog, type HeaderProps } from '@wattwise/ui';
-import { useCallback, useState } from 'react';
+import { Header, type HeaderProps } from '@wattwise/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { cropToPng, type ImageCrop } from '../images/cropToPng';
+
+// The dialog's code loads when the user opens it, not with every page's header.
+const LogoUploadDialog = lazy(() => import('./ProfileLogoDialog'));
 
 /** Title of the profile logo dialog (wording ours). */
 const profileLogoTitle = 'Your logo';
@@ -43,16 +46,18 @@ export function useProfileLogo() {
     [client, mutate],
   );
   const dialog = isOpen ? (
-    <LogoUploadDialog
-      isOpen
-      title={profileLogoTitle}
-      hasError={hasError}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (!open) setError(false);
-      }}
-      onFinish={(image, crop) => void finish(image, crop)}
-    />
+    <Suspense fallback={null}>
+      <LogoUploadDialog
+        isOpen
+        title={profileLogoTitle}
+        hasError={hasError}
+        onOpenChange={(open) => {
+          setOpen(open);
+          if (!open) setError(false);
+        }}
+        onFinish={(image, crop) => void finish(image, crop)}
+      />
+    </Suspense>
   ) : null;
   const open = useCallback(() => setOpen(true), []);
   return { open, dialog };

@@ -18,6 +18,8 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
+      // The same on a plain button (MenuButton's, the filters'), which React Aria does not mark.
+      '&:not([data-rac]):focus-visible': focusRingStyle,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       // Waiting for its action (isPending): dimmed, still focusable, no second press.
       '&[data-pending]': { cursor: 'progress', opacity: 0.7 },
@@ -31,6 +33,8 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: vars.colour.brandHover },
           '&[data-pressed]': { background: vars.colour.brandPressed },
+          '&:not([data-rac]):hover': { background: vars.colour.brandHover },
+          '&:not([data-rac]):active': { background: vars.colour.brandPressed },
         },
       },
       secondary: {
@@ -40,6 +44,8 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: vars.colour.surfaceMuted },
           '&[data-pressed]': { background: vars.colour.neutralSoft },
+          '&:not([data-rac]):hover': { background: vars.colour.surfaceMuted },
+          '&:not([data-rac]):active': { background: vars.colour.neutralSoft },
         },
       },
       ghost: {
@@ -48,6 +54,8 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: vars.colour.surfaceMuted },
           '&[data-pressed]': { background: vars.colour.neutralSoft },
+          '&:not([data-rac]):hover': { background: vars.colour.surfaceMuted },
+          '&:not([data-rac]):active': { background: vars.colour.neutralSoft },
         },
       },
       destructive: {
@@ -56,6 +64,8 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: vars.colour.criticalHover },
           '&[data-pressed]': { background: vars.colour.criticalHover },
+          '&:not([data-rac]):hover': { background: vars.colour.criticalHover },
+          '&:not([data-rac]):active': { background: vars.colour.criticalHover },
         },
       },
     },

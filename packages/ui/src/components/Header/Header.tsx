@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { Menu, type MenuGroup } from '../Menu/Menu';
+import type { MenuGroup } from '../Menu/Menu';
+import { MenuButton } from '../Menu/MenuButton';
 import * as css from './Header.css';
 
 export interface HeaderProps {
@@ -41,9 +41,10 @@ export function Header({
       </button>
       <div className={css.actions}>
         {actions}
-        <Menu
+        <MenuButton
           aria-label="Account"
-          trigger={<IconButton icon="user" aria-label="Account menu" />}
+          icon="user"
+          buttonLabel="Account menu"
           items={accountMenu}
           onAction={onAccountAction}
         />

@@ -19,6 +19,10 @@ export const iconButton = style({
     '&[data-hovered]': { background: vars.colour.surfaceMuted },
     '&[data-pressed]': { background: vars.colour.neutralSoft },
     '&[data-focus-visible]': focusRingStyle,
+    // The same states on a plain button (MenuButton's), which React Aria does not mark.
+    '&:not([data-rac]):hover': { background: vars.colour.surfaceMuted },
+    '&:not([data-rac]):active': { background: vars.colour.neutralSoft },
+    '&:not([data-rac]):focus-visible': focusRingStyle,
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

@@ -1,8 +1,7 @@
 import { useState, type Ref } from 'react';
 import { canSeeDeleteSite, homeMessages, siteBadge, type SiteSummaryLike } from '@wattwise/domain';
 import { Badge } from '../Badge/Badge';
-import { IconButton } from '../IconButton/IconButton';
-import { Menu } from '../Menu/Menu';
+import { MenuButton } from '../Menu/MenuButton';
 import { ProductIcon } from '../ProductIcon/ProductIcon';
 import { TrafficLight } from '../TrafficLight/TrafficLight';
 import * as css from './SiteCard.css';
@@ -45,15 +44,18 @@ export function SiteCard({
       </div>
       <div className={css.body}>
         <div className={css.titleRow}>
-          <h3 className={css.title}>
+          {/* The level under the home's title (h1 'Your sites'): a screen reader's list of headings
+              reads each site, and no level is skipped (axe heading-order). */}
+          <h2 className={css.title}>
             <button type="button" className={css.open} onClick={() => onOpen(site)}>
               {site.buildingName}
             </button>
-          </h3>
+          </h2>
           {deletable ? (
-            <Menu
+            <MenuButton
               aria-label={`${site.buildingName} menu`}
-              trigger={<IconButton icon="more" aria-label={`Menu for ${site.buildingName}`} />}
+              icon="more"
+              buttonLabel={`Menu for ${site.buildingName}`}
               items={[{ id: 'delete', label: homeMessages.deleteSite, tone: 'critical' }]}
               onAction={() => onDelete?.(site)}
             />

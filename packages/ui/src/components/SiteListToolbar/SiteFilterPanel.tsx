@@ -1,17 +1,7 @@
-import type { Ref } from 'react';
-import { CheckboxGroup, Label } from 'react-aria-components';
-import {
-  PRODUCT_FILTER_TYPES,
-  TRAFFIC_LIGHTS,
-  TRAFFIC_LIGHT_LABELS,
-  type Product,
-  type SiteFilters,
-  type TrafficLight,
-} from '@wattwise/domain';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { Popover } from '../Popover/Popover';
-import * as css from './SiteListToolbar.css';
+import { lazy, Suspense, type Ref } from 'react';
+import type { SiteFilters } from '@wattwise/domain';
+import { button } from '../Button/Button.css';
+import { usePopupButton } from '../Menu/usePopupButton';
 
 /** The home filters of the spec (shell §2 "Home"), in its order; each maps to a SiteFilters key. */
 export const SITE_FILTER_KEYS = [
@@ -22,14 +12,6 @@ export const SITE_FILTER_KEYS = [
   'productTypes',
 ] as const;
 export type SiteFilterKey = (typeof SITE_FILTER_KEYS)[number];
-
-const filterLabels: Record<SiteFilterKey, string> = {
-  buildingTypes: 'Building type',
-  totalCost: 'Total cost',
-  energyUsage: 'Energy usage',
-  carbon: 'Carbon',
-  productTypes: 'Product type',
-};
 
 /** 'OFFICE' → 'Office', 'SIMPLE_PREDICT' → 'Simple predict'. */
 export const humaniseCode = (code: string) =>
@@ -46,13 +28,18 @@ export interface SiteFilterPanelProps {
   /** The building types the user's sites have (the app collects them). */
   buildingTypes: readonly string[];
   buildingTypeLabel?: (type: string) => string;
-  /** The filter popover (rendered only while open). */
+  /** The filter panel's dialog (rendered only once opened). */
   ref?: Ref<HTMLElement>;
 }
 
+const loadPopup = () => import('./SiteFilterPopup');
+const SiteFilterPopup = lazy(loadPopup);
+
 /**
  * 'Filters' button and its panel: building type, total cost, energy usage, carbon and product
- * type, each a set of checkboxes; the app applies them with filterSites (AND across filters).
+ * type, each a set of checkboxes; the app applies them with filterSites (AND across filters). The
+ * button is plain HTML; the panel's code (React Aria's popover, dialog and checkboxes) loads when
+ * it is first wanted, not with the home.
  */
 export function SiteFilterPanel({
   filters,
@@ -62,53 +49,30 @@ export function SiteFilterPanel({
   ref,
 }: SiteFilterPanelProps) {
   const count = activeFilterCount(filters);
-  const options: Record<SiteFilterKey, { id: string; label: string }[]> = {
-    buildingTypes: buildingTypes.map((id) => ({ id, label: buildingTypeLabel(id) })),
-    totalCost: lightOptions,
-    energyUsage: lightOptions,
-    carbon: lightOptions,
-    productTypes: PRODUCT_FILTER_TYPES.map((id) => ({ id, label: humaniseCode(id) })),
-  };
-  const set = (key: SiteFilterKey, values: string[]) =>
-    onFiltersChange({
-      ...filters,
-      [key]: key === 'buildingTypes' ? values : (values as TrafficLight[] | Product[]),
-    });
+  const popup = usePopupButton(loadPopup);
   return (
-    <Popover
-      ref={ref}
-      aria-label="Filters"
-      trigger={<Button variant="secondary">{count > 0 ? `Filters (${count})` : 'Filters'}</Button>}
-    >
-      <div className={css.filterPanel}>
-        {SITE_FILTER_KEYS.map((key) =>
-          options[key].length === 0 ? null : (
-            <CheckboxGroup
-              key={key}
-              className={css.filterGroup}
-              value={[...(filters[key] ?? [])]}
-              onChange={(values) => set(key, values)}
-            >
-              <Label className={css.filterLabel}>{filterLabels[key]}</Label>
-              {options[key].map((o) => (
-                <Checkbox key={o.id} value={o.id}>
-                  {o.label}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          ),
-        )}
-        <Button
-          variant="ghost"
-          size="small"
-          isDisabled={count === 0}
-          onPress={() => onFiltersChange({})}
-        >
-          Clear filters
-        </Button>
-      </div>
-    </Popover>
+    <>
+      <button
+        {...popup.triggerProps}
+        aria-haspopup="dialog"
+        className={button({ variant: 'secondary', size: 'medium', fullWidth: false })}
+      >
+        {count > 0 ? `Filters (${count})` : 'Filters'}
+      </button>
+      {popup.wanted ? (
+        <Suspense fallback={null}>
+          <SiteFilterPopup
+            triggerRef={popup.triggerRef}
+            isOpen={popup.isOpen}
+            onOpenChange={popup.setOpen}
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            buildingTypes={buildingTypes}
+            buildingTypeLabel={buildingTypeLabel}
+            dialogRef={ref}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-
-const lightOptions = TRAFFIC_LIGHTS.map((id) => ({ id, label: TRAFFIC_LIGHT_LABELS[id] }));

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../css/focusRing.css';
 
@@ -35,6 +35,7 @@ export const segmented = style({
   overflow: 'hidden',
 });
 export const segment = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -47,10 +48,42 @@ export const segment = style({
   outline: 'none',
   selectors: {
     '&[data-selected]': { background: vars.colour.brand, color: vars.colour.textOnBrand },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: -3 },
+    '&[data-focus-visible], &:has(:focus-visible)': { ...focusRingStyle, outlineOffset: -3 },
     '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed' },
   },
 });
+
+/** A segment's radio button: over the segment, invisible; the segment shows its state. */
+export const segmentInput = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
+
+/** The native search box's focus: the ring, as on the design system's fields. */
+export const nativeInput = style({
+  selectors: { '&:focus-visible': focusRingStyle },
+});
+
+/**
+ * The map switch's checkbox: over the switch's track, invisible, so that a press anywhere on it
+ * toggles the switch and keyboard focus lands on it; the track shows the ring.
+ */
+export const nativeSwitch = style({ position: 'relative' });
+export const switchInput = style({
+  position: 'absolute',
+  left: 0,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  width: 40,
+  height: 24,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+globalStyle(`${switchInput}:focus-visible + span`, focusRingStyle);
 
 export const filterPanel = style({
   display: 'grid',

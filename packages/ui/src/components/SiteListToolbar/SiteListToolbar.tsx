@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import {
   SITE_SORT_KEYS,
   SORT_DIRECTIONS,
@@ -8,12 +7,10 @@ import {
   type SiteSortKey,
   type SortDirection,
 } from '@wattwise/domain';
-import { Icon } from '../IconButton/icons';
-import { SearchField } from '../SearchField/SearchField';
-import { Select } from '../Select/Select';
-import { Switch } from '../Switch/Switch';
+import { NativeSelect } from '../NativeSelect/NativeSelect';
 import { SiteFilterPanel } from './SiteFilterPanel';
 import * as css from './SiteListToolbar.css';
+import { LayoutButtons, ToolbarSearch, ToolbarSwitch } from './toolbarControls';
 
 export type SiteLayout = 'grid' | 'list';
 
@@ -54,25 +51,27 @@ export function SiteListToolbar({ ref, ...props }: SiteListToolbarProps) {
   return (
     <div ref={ref} className={css.toolbar} role="toolbar" aria-label="Sites">
       <div className={css.search}>
-        <SearchField
-          aria-label="Search sites"
+        <ToolbarSearch
+          label="Search sites"
           placeholder={homeMessages.searchPlaceholder}
           value={props.search}
           onChange={props.onSearchChange}
         />
       </div>
       <div className={css.controls}>
-        <Select
+        {/* The browser's own selects: React Aria's Select would load and run its collection
+            with the home, which needs none of it until someone changes the order. */}
+        <NativeSelect
           label="Sort by"
           options={SITE_SORT_KEYS.map((id) => ({ id, label: sortLabels[id] }))}
-          selectedKey={props.sortKey}
-          onSelectionChange={(k) => props.onSortChange(k as SiteSortKey, props.sortDirection)}
+          value={props.sortKey}
+          onChange={(key) => props.onSortChange(key, props.sortDirection)}
         />
-        <Select
+        <NativeSelect
           label="Order"
           options={SORT_DIRECTIONS.map((id) => ({ id, label: directionLabels[id] }))}
-          selectedKey={props.sortDirection}
-          onSelectionChange={(d) => props.onSortChange(props.sortKey, d as SortDirection)}
+          value={props.sortDirection}
+          onChange={(direction) => props.onSortChange(props.sortKey, direction)}
         />
         <div className={css.filterButton}>
           <SiteFilterPanel
@@ -84,24 +83,18 @@ export function SiteListToolbar({ ref, ...props }: SiteListToolbarProps) {
         </div>
       </div>
       <div className={css.view}>
-        <ToggleButtonGroup
-          aria-label="Layout"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[showOnMap ? 'grid' : layout]}
-          onSelectionChange={(keys) => props.onLayoutChange([...keys][0] as SiteLayout)}
-          className={css.segmented}
-        >
-          <ToggleButton id="grid" className={css.segment} aria-label="Grid">
-            <Icon name="grid" size={18} />
-          </ToggleButton>
-          <ToggleButton id="list" className={css.segment} aria-label="List" isDisabled={showOnMap}>
-            <Icon name="list" size={18} />
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Switch isSelected={showOnMap} onChange={props.onShowOnMapChange}>
+        <LayoutButtons
+          label="Layout"
+          options={[
+            { id: 'grid', label: 'Grid', icon: 'grid' },
+            { id: 'list', label: 'List', icon: 'list', isDisabled: showOnMap },
+          ]}
+          selected={showOnMap ? 'grid' : layout}
+          onChange={props.onLayoutChange}
+        />
+        <ToolbarSwitch isSelected={showOnMap} onChange={props.onShowOnMapChange}>
           {homeMessages.showOnMap}
-        </Switch>
+        </ToolbarSwitch>
       </div>
     </div>
   );
