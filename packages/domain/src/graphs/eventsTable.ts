@@ -13,8 +13,7 @@ export interface EventRow {
 }
 
 /** Sortable columns of the events table (spec analysis §2.6). */
-export const EVENT_COLUMNS = ['name', 'description', 'type', 'status', 'openDate'] as const;
-export type EventColumn = (typeof EVENT_COLUMNS)[number];
+export type EventColumn = 'name' | 'description' | 'type' | 'status' | 'openDate';
 
 /**
  * Sorts events by a column (spec analysis §2.6): openDate by time, others alphabetically;

@@ -1,7 +1,7 @@
 import type { ChatSender } from '../enums/analysisEnums';
 
 /** A chat message with its delivery state (spec analysis §3 "Chat message", §4.4). */
-export interface ChatEntry {
+interface ChatEntry {
   sender: ChatSender;
   message: string;
   failed?: boolean;

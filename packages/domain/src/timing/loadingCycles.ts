@@ -1,7 +1,7 @@
 /** Loading dots step every 500 ms and reset at 40 dots (spec analysis §9). */
 export const LOADING_DOTS_INTERVAL_MS = 500;
 /** Dot count at which the loading dots start again (spec analysis §9). */
-export const LOADING_DOTS_RESET_AT = 40;
+const LOADING_DOTS_RESET_AT = 40;
 
 /**
  * Next dot count of the animated loading dots: one more each tick, back to 0 on reaching 40
