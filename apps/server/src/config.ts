@@ -70,7 +70,7 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
 }
 
-export interface AdapterConfig {
+interface AdapterConfig {
   /** A Nominatim-compatible geocoding API; the bundled address index while unset. */
   geocodingUrl: string | undefined;
   geocodingKey: string | undefined;

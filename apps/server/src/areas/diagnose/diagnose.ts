@@ -247,7 +247,7 @@ function computeDiagnosis(
   };
 }
 
-export interface AssumptionView {
+interface AssumptionView {
   field: string;
   label: string;
   text: string;

@@ -21,15 +21,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function validateName(name: string): string | undefined {
+function validateName(name: string): string | undefined {
   return name.trim().length === 0 ? 'Enter your name.' : undefined;
 }
 
-export function validateEmail(email: string): string | undefined {
+function validateEmail(email: string): string | undefined {
   return emailPattern.test(normaliseEmail(email)) ? undefined : 'Enter a valid email address.';
 }
 
-export function validatePassword(password: string): string | undefined {
+function validatePassword(password: string): string | undefined {
   return newPasswordProblem(password);
 }
 
