@@ -25,10 +25,3 @@ export function nextLoadingMessageIndex(index: number, messageCount: number): nu
   if (messageCount <= 0) return 0;
   return (index + 1) % messageCount;
 }
-
-/** Message shown after `elapsedMs` of loading, rotating every 5 s. */
-export function loadingMessageAt<T>(messages: readonly T[], elapsedMs: number): T | undefined {
-  if (messages.length === 0) return undefined;
-  const index = Math.floor(Math.max(0, elapsedMs) / LOADING_MESSAGE_INTERVAL_MS) % messages.length;
-  return messages[index];
-}
