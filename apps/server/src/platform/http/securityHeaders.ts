@@ -48,7 +48,7 @@ function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | 
 }
 
 /**
- * Security headers on every answer (issue 14, finding 4), with @fastify/helmet: the CSP above,
+ * Security headers on every answer, with @fastify/helmet: the CSP above,
  * X-Content-Type-Options nosniff, Referrer-Policy same-origin (a stricter no-referrer would make
  * browsers send `Origin: null` on the identity forms' posts, which the origin check refuses),
  * X-Frame-Options DENY, HSTS only behind https. Register before the identity provider's hook:

@@ -47,7 +47,7 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
 
 /**
  * A sign-up either fails validation, creates the account, or finds the e-mail already in use
- * (`existing`): the caller must answer that exactly like a new account (issue 14, finding 2).
+ * (`existing`): the caller must answer that exactly like a new account.
  */
 export type CreateAccountResult =
   | { ok: true; account: Account; existing?: undefined }

@@ -141,7 +141,7 @@ export async function registerWebApp(
       // The web build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.mjs):
       // sent to browsers that accept them, about a quarter of the bytes on a phone's connection.
       preCompressed: true,
-      // Source maps carry the full source: never served in production (issue 14, finding 4).
+      // Source maps carry the full source: never served in production.
       ...(config.serveSourceMaps
         ? {}
         : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),
