@@ -212,5 +212,3 @@ export function evaluateScenarios(
   const p = prepareBuilding(facts);
   return evaluateResolved(p, resolveSelection(p, selection));
 }
-
-export { listScenarios } from './listScenarios';
