@@ -1,4 +1,4 @@
-import { chatReducer, INITIAL_CHAT, type StepState } from '@wattwise/domain';
+import { chatReducer, INITIAL_CHAT, type ChatEntry, type StepState } from '@wattwise/domain';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import type { RouteResponse } from '../contract';
 import { useApiClient } from './ApiClientProvider';
@@ -62,11 +62,12 @@ export function useScenarioGuidance({ product, siteId, path, scenarioId }: Scena
     [client, path, product, scenarioId, siteId],
   );
 
+  const messages: readonly ChatEntry[] = chat.entries;
   return {
     stepState,
     steps,
     generateSteps,
-    messages: chat.entries,
+    messages,
     isReplying: chat.loading,
     send,
   };

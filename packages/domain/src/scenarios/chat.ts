@@ -1,7 +1,7 @@
 import type { ChatSender } from '../enums/analysisEnums';
 
 /** A chat message with its delivery state (spec analysis §3 "Chat message", §4.4). */
-interface ChatEntry {
+export interface ChatEntry {
   /** Tells the messages apart in the list (a user may send the same words twice). */
   id: string;
   sender: ChatSender;
