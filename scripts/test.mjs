@@ -75,7 +75,12 @@ const [nodeFailures, browserFailures] = await Promise.all([
     () =>
       run(
         'node',
-        ['--test', 'scripts/prerequisites.test.mjs', 'scripts/singleHome.test.mjs'],
+        [
+          '--test',
+          'scripts/prerequisites.test.mjs',
+          'scripts/singleHome.test.mjs',
+          'scripts/trackerCitations.test.mjs',
+        ],
         'scripts: ',
       ),
     () =>

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -7,16 +7,16 @@ export default defineConfig({
   // Every component folder is an entry of its own too (dist/components/<Name>/index.js), and
   // esbuild splits what they share into chunks, so dist/index.js only re-exports small modules:
   // an app's bundler then keeps each component with the lazy screens that use it instead of one
-  // chunk holding every component used anywhere (issue 11, Lighthouse). The public import stays
+  // chunk holding every component used anywhere (Lighthouse). The public import stays
   // `@wattwise/ui`; the per-component files are not exports of the package.
   entry: {
     index: 'src/index.ts',
     tokens: 'src/tokens/plain.ts',
     ...Object.fromEntries(
-      readdirSync('src/components').map((name) => [
-        `components/${name}/index`,
-        `src/components/${name}/index.ts`,
-      ]),
+      // Field holds the parts the field components share; it is not a component of its own.
+      readdirSync('src/components')
+        .filter((name) => existsSync(`src/components/${name}/index.ts`))
+        .map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
     ),
   },
   splitting: true,

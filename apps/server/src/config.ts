@@ -70,7 +70,7 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
 }
 
-export interface AdapterConfig {
+interface AdapterConfig {
   /** A Nominatim-compatible geocoding API; the bundled address index while unset. */
   geocodingUrl: string | undefined;
   geocodingKey: string | undefined;
@@ -242,7 +242,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const webDist = env.WEB_DIST ?? path.resolve(serverPackageDir, '../web/dist');
   return {
     port,
-    // Loopback by default: the seeded demo password is public (issue 14, finding 6).
+    // Loopback by default: the seeded demo password is public.
     host: env.HOST?.trim() || '127.0.0.1',
     publicUrl,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,

@@ -52,7 +52,7 @@ function postForm(
   });
 }
 
-describe('sign-up and passwords (issue 14, findings 2, 3 and 9)', () => {
+describe('sign-up and passwords', () => {
   it('the sign-up page answers a new and an existing address alike; within a sign-in a new account is signed in at once, and an existing owner is e-mailed', async () => {
     await accountFixture(built.database.db, 'taken@example.com');
     const form = (email: string) => ({ name: 'Someone', email, password: 'a-long-new-password' });

@@ -11,7 +11,7 @@ import { createTestDatabases, type TestDatabases } from './support/testDatabase'
 import { testConfig } from './support/testApp';
 
 /**
- * The Content-Security-Policy in a real browser (issue 14, finding 4): Debian's Chromium loads
+ * The Content-Security-Policy in a real browser: Debian's Chromium loads
  * the built web app, the identity pages, a page running maplibre-gl (module workers) and one
  * running the Cesium globe (workers, WebAssembly, data: images), all served by the server with its
  * real headers, and reports every `securitypolicyviolation` and CSP console error.

@@ -40,7 +40,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, where: string) 
   expect(headers['x-frame-options'], where).toBe('DENY');
 }
 
-describe('security headers (issue 14, finding 4)', () => {
+describe('security headers', () => {
   it('are on the app, the API, the identity pages and the provider, and the runtime config script is allowed by its hash', async () => {
     const home = await built.app.inject({ method: 'GET', url: '/' });
     expectSecurityHeaders(home.headers, '/');
@@ -135,7 +135,7 @@ describe('ETag on GET JSON answers (issue 14, throughput)', () => {
   });
 });
 
-describe('listening address (issue 14, finding 6)', () => {
+describe('listening address', () => {
   it('is loopback unless HOST opens it', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -40,7 +40,7 @@ async function loggedApp(level: string) {
   return { app: built.app, db: built.database.db, lines };
 }
 
-describe('logging (issue 14, finding 7)', () => {
+describe('logging', () => {
   it('logs no line per request at info, errors always, and never a token, cookie or password', async () => {
     const { app, db, lines } = await loggedApp('info');
     const sub = await accountFixture(db, 'log@example.com');

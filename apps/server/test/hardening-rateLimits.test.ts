@@ -26,7 +26,7 @@ afterAll(async () => {
   await databases.dispose();
 });
 
-describe('rate limits (issue 14, finding 1)', () => {
+describe('rate limits', () => {
   it('answers 429 with Retry-After once an anonymous client passes its budget, counted in the database so a second replica agrees', async () => {
     const types = (app = built.app) =>
       app.inject({ method: 'GET', url: '/api/buildingdata/get-building-types' });

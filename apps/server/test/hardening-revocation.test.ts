@@ -33,7 +33,7 @@ const siteList = (token: string) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-describe('access tokens (issue 14, finding 8)', () => {
+describe('access tokens', () => {
   it('live ten minutes, and a revoked one is refused while the refresh token still works until revoked', async () => {
     await accountFixture(built.database.db, 'rosalind@example.com');
     const tokens = await providerBrowser(built.app).signIn('rosalind@example.com', 'password-123');

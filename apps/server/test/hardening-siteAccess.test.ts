@@ -66,7 +66,7 @@ function call(route: RouteDef, siteId: string, authorization?: string) {
   });
 }
 
-describe('read and write permission on sites (issue 14, finding 5)', () => {
+describe('read and write permission on sites', () => {
   // Deleting the site goes last: once it has run, the site is gone for every other write.
   const writes = routes
     .filter((route) => siteScoped(route) && changesSite(route))

@@ -174,7 +174,7 @@ describe("one user's sites are never another's", () => {
       url: `/api/user/site/delete/${demoId}`,
       headers: await auth(alice),
     });
-    // Writes to a demo site are refused for everyone (issue 14, finding 5).
+    // Writes to a demo site are refused for everyone.
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(parameterMessages.demoReadOnly);
     const aliceList = await built.app.inject({

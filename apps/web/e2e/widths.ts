@@ -6,13 +6,13 @@ import { seriousAccessibilityViolations } from './accessibility';
  * (520), a tablet upright (768) and on its side (1024), the spec's wide layout from 1210 px, and
  * a laptop (1440). Widest first, so a screen opened at the desktop width is narrowed step by step.
  */
-export const WIDTHS = [1440, 1210, 1024, 768, 520, 390, 360] as const;
+const WIDTHS = [1440, 1210, 1024, 768, 520, 390, 360] as const;
 
 /** The widths below the spec's wide layout (1210 px): the wizard's map step exists only there. */
 export const NARROW_WIDTHS = WIDTHS.filter((width) => width < 1210);
 
 /** What a person would see wrong at one width: the page scrolls sideways, or a word is cut. */
-export interface WidthProblems {
+interface WidthProblems {
   /** How far the page is wider than the window (0 when it fits). */
   overflowPx: number;
   /** Words broken over lines although a line of the page could hold them, with their box. */

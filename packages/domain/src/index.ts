@@ -93,7 +93,6 @@ export * from './graphs/timeline';
 export * from './graphs/timelineDays';
 export * from './graphs/scheduler';
 export * from './graphs/interventionClusters';
-export * from './graphs/eventsTable';
 export * from './graphs/stimuli';
 
 // routes

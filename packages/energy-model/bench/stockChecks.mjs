@@ -11,7 +11,7 @@
 //    what such a home is expected to use (see economySevenExpectation).
 
 /** A city in each region (assumption: the region's largest city stands for its climate). */
-export const CITIES = {
+const CITIES = {
   'North East': { lat: 54.97, lon: -1.61 },
   'North West': { lat: 53.48, lon: -2.24 },
   'Yorkshire and The Humber': { lat: 53.8, lon: -1.55 },
@@ -235,7 +235,7 @@ function newBuildBands(estimate) {
  * heat that gas-heated homes like it do: NEED's gas median for them × 84 % (a condensing gas
  * boiler, SAP 2012 Table 4b) at 100 % for storage heaters, plus their NEED electricity median.
  */
-export function economySevenExpectation({ tdcv, gasReference, electricityReference }) {
+function economySevenExpectation({ tdcv, gasReference, electricityReference }) {
   const high = Number(
     tdcv.find(
       (r) =>

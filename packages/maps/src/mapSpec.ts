@@ -9,10 +9,8 @@ import {
   LAYOUT,
   MAP,
   MAP_LEGEND_ORDER,
-  MAP_LEGEND_TEXT,
   MAP_LEGEND_TITLE,
   PERFORMANCE_LEVELS,
-  TRAFFIC_LIGHTS,
   energyMapMessages as domainEnergyMapMessages,
   performanceLevelForBand,
 } from '@wattwise/domain';
@@ -26,15 +24,12 @@ import {
 export {
   MAP,
   MAP_LEGEND_ORDER,
-  MAP_LEGEND_TEXT,
   performanceLevelForBand,
   TRAFFIC_LIGHT_SWATCHES,
   MAP_PERFORMANCE_SWATCHES,
 };
 export type { PerformanceLevel };
 
-/** Energy usage of a site or node: HIGH, OK, LOW. */
-export const energyLevels = TRAFFIC_LIGHTS;
 export type EnergyLevel = TrafficLight;
 export const performanceLevels = PERFORMANCE_LEVELS;
 export const epcBands = EPC_RATINGS;

@@ -10,7 +10,7 @@ import { keepReadsOf } from './readCache';
 import type { Database } from './schema';
 import { PostgresWriteWatch, type WriteGeneration } from './writeWatch';
 
-export type DatabaseKind = 'pglite' | 'postgresql';
+type DatabaseKind = 'pglite' | 'postgresql';
 
 /** The server's database handle: one Kysely instance over PGlite or a pg pool. */
 export interface AppDatabase {

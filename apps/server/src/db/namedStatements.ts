@@ -15,7 +15,7 @@ const MAX_PREPARED = 300;
 const MAX_COUNTED = 2_000;
 
 /** Which statement texts are sent named, and under which name; one per pool. */
-export class StatementNames {
+class StatementNames {
   readonly #seen = new Map<string, number>();
   readonly #names = new Map<string, string>();
 

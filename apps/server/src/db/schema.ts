@@ -1,10 +1,10 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** JSON stored in a jsonb column: written as a JSON string, read back parsed. */
-export type Json<T> = ColumnType<T, string, string>;
+type Json<T> = ColumnType<T, string, string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export interface AccountsTable {
+interface AccountsTable {
   /** crypto.randomUUID(); the `sub` of every token. */
   id: string;
   /** Lower-cased, unique. */
@@ -19,7 +19,7 @@ export interface AccountsTable {
 }
 
 /** oidc-provider's storage (sessions, grants, interactions, codes…), one row per model instance. */
-export interface OidcModelsTable {
+interface OidcModelsTable {
   model: string;
   id: string;
   payload: Json<Record<string, unknown>>;
@@ -31,7 +31,7 @@ export interface OidcModelsTable {
 }
 
 /** The embedded provider's private signing keys (RS256 JWK), shared by every replica. */
-export interface SigningKeysTable {
+interface SigningKeysTable {
   kid: string;
   private_jwk: Json<Record<string, unknown>>;
   created_at: CreatedAt;
@@ -155,7 +155,7 @@ export interface FloorSpacesRow {
   spaces: Record<string, number>;
 }
 
-export type NodeType = 'BUILDING' | 'BLOCK' | 'FLOOR' | 'ZONE' | 'SPACE';
+type NodeType = 'BUILDING' | 'BLOCK' | 'FLOOR' | 'ZONE' | 'SPACE';
 
 export interface SpatialNodesTable {
   id: string;
@@ -184,7 +184,7 @@ export interface SpatialNodesTable {
 
 export type MeterState = 'UNCHECKED' | 'ACCESSIBLE' | 'INACCESSIBLE';
 
-export interface MetersTable {
+interface MetersTable {
   id: string;
   site_id: string;
   node_path: string;
@@ -198,7 +198,7 @@ export interface MetersTable {
   created_at: CreatedAt;
 }
 
-export interface IntervalReadingsTable {
+interface IntervalReadingsTable {
   meter_id: string;
   start_at: Date;
   kwh: number;
@@ -206,7 +206,7 @@ export interface IntervalReadingsTable {
   quality: Generated<string>;
 }
 
-export interface OutdoorTemperaturesTable {
+interface OutdoorTemperaturesTable {
   /** Climate region id (energy-model SAP regions), as text. */
   region: string;
   observed_at: Date;
@@ -215,7 +215,7 @@ export interface OutdoorTemperaturesTable {
 
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETE' | 'FAILED';
 
-export interface ModelRunsTable {
+interface ModelRunsTable {
   id: string;
   site_id: string;
   building_id: string;
@@ -233,7 +233,7 @@ export interface ModelRunsTable {
 
 export type EventStatus = 'OPEN' | 'RUNNING' | 'COMPLETE' | 'FAILED';
 
-export interface EventsTable {
+interface EventsTable {
   id: string;
   site_id: string;
   path: string;
@@ -249,20 +249,20 @@ export interface EventsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface RegistrationKeysTable {
+interface RegistrationKeysTable {
   key: string;
   site_id: string;
   created_at: CreatedAt;
 }
 
-export interface SitePermissionsTable {
+interface SitePermissionsTable {
   site_id: string;
   account_id: string;
   permission: 'OWNER';
   created_at: CreatedAt;
 }
 
-export interface BuildingTypesTable {
+interface BuildingTypesTable {
   key: string;
   label: string;
   hidden: boolean;
@@ -270,7 +270,7 @@ export interface BuildingTypesTable {
 }
 
 /** One certificate of the EPC/DEC register (adapters/epcRegister; migration 0004_register). */
-export interface EpcCertificatesTable {
+interface EpcCertificatesTable {
   lmk_key: string;
   register: 'domestic' | 'non-domestic' | 'dec';
   certificate_type: 'EPC' | 'DEC';
@@ -293,7 +293,7 @@ export interface EpcCertificatesTable {
 export type EpcCertificateRow = EpcCertificatesTable;
 
 /** One OSM building footprint with its box (adapters/outlines; migration 0004_register). */
-export interface BuildingOutlinesTable {
+interface BuildingOutlinesTable {
   /** 'way/123' or 'relation/456'. */
   id: string;
   tags: Json<Record<string, string>>;
@@ -308,7 +308,7 @@ export interface BuildingOutlinesTable {
 }
 
 /** A user's state of one scenario of one building (migration 0005_scenario_state). */
-export interface ScenarioStatesTable {
+interface ScenarioStatesTable {
   account_id: string;
   site_id: string;
   building_id: string;
@@ -325,7 +325,7 @@ export interface ScenarioStatesTable {
 }
 
 /** An intervention marker (0009_optimise_data); path null for the whole site. */
-export interface InterventionsTable {
+interface InterventionsTable {
   id: string;
   site_id: string;
   path: string | null;
@@ -340,7 +340,7 @@ export interface InterventionsTable {
 }
 
 /** A Premium checkout (0006_site_management): test-mode or Stripe; PAID marks the site paid. */
-export interface PremiumCheckoutsTable {
+interface PremiumCheckoutsTable {
   id: string;
   site_id: string;
   account_id: string;
@@ -355,7 +355,7 @@ export interface PremiumCheckoutsTable {
 }
 
 /** A web app session kept by the server (migration 0014, docs/adr/0019). */
-export interface BrowserSessionsTable {
+interface BrowserSessionsTable {
   /** SHA-256 (base64url) of the cookie's random id. */
   id_hash: string;
   /** The signed-in user: the embedded account id or the Auth0 user id. */
@@ -389,6 +389,3 @@ export interface Database {
 }
 
 export type Account = Selectable<AccountsTable>;
-export type NewAccount = Insertable<AccountsTable>;
-export type Site = Selectable<SitesTable>;
-export type Building = Selectable<BuildingsTable>;

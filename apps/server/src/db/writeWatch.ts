@@ -20,7 +20,7 @@ export function isPlainSelect(text: string): boolean {
 }
 
 /** The channel of migration 0013's triggers; the payload is the written table's schema. */
-export const WRITES_CHANNEL = 'wattwise_writes';
+const WRITES_CHANNEL = 'wattwise_writes';
 
 /** How long the watch waits before listening again after its connection was lost (designed). */
 const RELISTEN_MS = 1_000;

@@ -54,24 +54,6 @@ export function outlineAreaM2(outline: number[][][]): number {
   return holes.reduce((area, hole) => area - ring(hole), ring(outer));
 }
 
-/** The centroid of the outer ring, [lon, lat], rounded to 7 decimals (OSM's precision). */
-export function outlineCentre(outline: number[][][]): [number, number] {
-  const ring = outline[0] ?? [];
-  let area = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0; i < ring.length - 1; i += 1) {
-    const [x1 = 0, y1 = 0] = ring[i] ?? [];
-    const [x2 = 0, y2 = 0] = ring[i + 1] ?? [];
-    const cross = x1 * y2 - x2 * y1;
-    area += cross;
-    cx += (x1 + x2) * cross;
-    cy += (y1 + y2) * cross;
-  }
-  const round = (value: number) => Math.round(value * 1e7) / 1e7;
-  return [round(cx / (3 * area)), round(cy / (3 * area))];
-}
-
 /** Floor count from `building:levels` (free text in OSM), else the given default. */
 export function levelsOf(tags: Record<string, string>, fallback: number): number {
   const levels = Number.parseInt(tags['building:levels'] ?? '', 10);

@@ -22,9 +22,9 @@ const DATA_DIR = path.join(serverPackageDir, 'data/optimise-demo');
 
 /** The Optimise demo site of the demo account with real school meters (data/optimise-demo/SOURCE.md). */
 export const METERED_DEMO_SITE_ID = '5b0c7a1e-0f6d-4c8e-9a51-7e3d2c1b0a99';
-export const METERED_DEMO_SITE_NAME = 'Bath schools (sample meters)';
+const METERED_DEMO_SITE_NAME = 'Bath schools (sample meters)';
 /** outdoor_temperatures.region of the Open-Meteo Bristol daily means. */
-export const BRISTOL_WEATHER_REGION = 'openmeteo-bristol-daily';
+const BRISTOL_WEATHER_REGION = 'openmeteo-bristol-daily';
 
 interface MeteredBuilding {
   name: string;

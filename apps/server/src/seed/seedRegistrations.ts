@@ -46,7 +46,7 @@ function addressAndOutline(name: string, building: OsmBuilding) {
  * area, in whole hundreds of kWh, as a user reads them off a year of bills. The engine calibrates
  * the building on them as it does on any user's bills.
  */
-export function typicalAnnualBills(tm46Type: string, floorAreaM2: number) {
+function typicalAnnualBills(tm46Type: string, floorAreaM2: number) {
   const benchmark = tm46Category(tm46Type);
   if (!benchmark) throw new Error(`No CIBSE TM46 benchmark '${tm46Type}'`);
   const hundreds = (kwh: number) => Math.round(kwh / 100) * 100;

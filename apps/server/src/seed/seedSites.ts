@@ -21,7 +21,7 @@ export interface SeedBuilding {
  * meter's readings then calibrate the model), the 5-step flow with a year of bills, or the simple
  * (demo) flow with bills. Bills are those of a typical building of its kind (seedRegistrations.ts).
  */
-export type SeedFlow = 'smart-meter' | 'bills' | 'simple';
+type SeedFlow = 'smart-meter' | 'bills' | 'simple';
 
 export interface SeedSite {
   id: string;

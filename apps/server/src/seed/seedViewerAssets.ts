@@ -10,7 +10,7 @@ import { METERED_DEMO_SITE_ID } from './seedMeteredSite';
 const VIEWER_DIR = path.join(serverPackageDir, 'data/optimise-demo/viewer');
 
 /** The building of the Optimise demo site that carries a model and a 360 photo (viewer/SOURCE.md). */
-export const VIEWER_DEMO_BUILDING_NAME = 'Paulton Junior School';
+const VIEWER_DEMO_BUILDING_NAME = 'Paulton Junior School';
 
 const ASSETS: { kind: NodeAssetKind; file: string }[] = [
   { kind: 'frag', file: 'school-model.frag' },

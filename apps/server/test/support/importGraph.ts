@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The server package's folder (test/support/ is two below it). */
-export const serverDir = path.resolve(import.meta.dirname, '../..');
+const serverDir = path.resolve(import.meta.dirname, '../..');
 export const srcDir = path.join(serverDir, 'src');
 
 /** Every TypeScript file under `dir`, as paths relative to src/, tests included. */

@@ -1,7 +1,7 @@
 import type { BuiltApp } from '../../src/app';
 
 /** The outline of a building on Gower Street, Bloomsbury ([lon, lat], about 30 m × 20 m). */
-export const BLOOMSBURY_OUTLINE: [number, number][] = [
+const BLOOMSBURY_OUTLINE: [number, number][] = [
   [-0.13335, 51.52345],
   [-0.1329, 51.52345],
   [-0.1329, 51.52363],

@@ -28,7 +28,7 @@ export function buildServer(): void {
   execFileSync('npx', ['tsup'], { cwd: serverPackageDir, stdio: 'ignore' });
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -19,8 +19,6 @@ export type ApiError =
       issues: z.core.$ZodIssue[];
     };
 
-export type ApiErrorKind = ApiError['kind'];
-
 /** The outcome of a call: data, or an error value (never thrown). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -31,7 +29,7 @@ const meteringProviderRoutes: ReadonlySet<string> = new Set([
 ]);
 
 /** The text a failed answer carries: its JSON errorMessage (or message), else the raw text. */
-export function messageFromBody(text: string): string {
+function messageFromBody(text: string): string {
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
     try {

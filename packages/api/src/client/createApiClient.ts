@@ -22,7 +22,7 @@ type Optionality<K extends string, T> = [T] extends [never]
       : { [P in K]: T };
 
 /** T with every nested field and array read-only, so callers may pass `as const` data (blobs stay as they are). */
-export type ReadonlyDeep<T> = T extends Blob
+type ReadonlyDeep<T> = T extends Blob
   ? T
   : T extends object
     ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
@@ -34,7 +34,7 @@ export type CallInput<N extends RouteName> = Optionality<'params', ReadonlyDeep<
   Optionality<'body', ReadonlyDeep<RouteBody<N>>> & { signal?: AbortSignal };
 
 /** Arguments of `call` after the name: the input may be left out when nothing in it is required. */
-export type CallArgs<N extends RouteName> =
+type CallArgs<N extends RouteName> =
   object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 export interface ApiClientOptions {

@@ -100,7 +100,7 @@ export function controlCharacterPaths(value: unknown): (string | number)[][] {
  * Refuses any string anywhere in a value that holds a control character or is over-long, and
  * any value nested too deeply (one issue per place).
  */
-export const withoutControlCharacters = z.unknown().superRefine((value, context) => {
+const withoutControlCharacters = z.unknown().superRefine((value, context) => {
   for (const issue of requestTextIssues(value)) {
     context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   }

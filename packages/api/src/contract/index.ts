@@ -23,5 +23,4 @@ export * from './demoSiteAccess';
 export * from './controlCharacters';
 export * from './browserSession';
 export { routeIndex } from './routeIndex';
-export type { RouteIndex, RouteIndexEntry } from './routeIndexTypes';
 export type { RouteGroupName } from './routeGroups';

@@ -1,17 +1,16 @@
 import type { z } from 'zod';
 
 /** HTTP methods the spec's calls use (shell §7, analysis §7). */
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** How a response body is read: JSON (default), a binary blob (reports, logos, models) or nothing. */
 export type ResponseType = 'json' | 'blob' | 'empty';
 
 /** How a request body is sent: JSON (default) or raw bytes (logo uploads are octet-stream, shell §7). */
-export type BodyType = 'json' | 'octet-stream';
+type BodyType = 'json' | 'octet-stream';
 
 /** 'public' routes are open to anonymous visitors (shell §6, analysis §6); 'user' needs a bearer token. */
-export type RouteAuth = 'public' | 'user';
+type RouteAuth = 'public' | 'user';
 
 /** Client cache policy: how long a fetched answer counts as fresh. */
 export interface CachePolicy {
@@ -19,7 +18,7 @@ export interface CachePolicy {
 }
 
 /** A worked example of one call, checked against the route's own schemas by the tests. */
-export interface RouteExample {
+interface RouteExample {
   params: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { routes } from './routes';
 
 /** Any route of the table. */
-export type AnyRoute = (typeof routes)[number];
+type AnyRoute = (typeof routes)[number];
 /** The name of a route of the table. */
 export type RouteName = AnyRoute['name'];
 /** The route with that name. */

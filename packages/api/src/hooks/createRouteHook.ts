@@ -25,7 +25,7 @@ export function routeKey(name: CachedRouteName, input: object = {}): RouteKey {
 }
 
 /** Arguments of a route hook: the call's input (null disables fetching) and SWR overrides. */
-export type RouteHookArgs<N extends CachedRouteName> =
+type RouteHookArgs<N extends CachedRouteName> =
   object extends CallInput<N>
     ? [input?: CallInput<N> | null, config?: SWRConfiguration<RouteResponse<N>, ApiError>]
     : [input: CallInput<N> | null, config?: SWRConfiguration<RouteResponse<N>, ApiError>];

@@ -1,15 +1,7 @@
-import type { ChatSender, StepState } from '@wattwise/domain';
-import { useCallback, useRef, useState } from 'react';
+import { chatReducer, INITIAL_CHAT, type ChatEntry, type StepState } from '@wattwise/domain';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import type { RouteResponse } from '../contract';
 import { useApiClient } from './ApiClientProvider';
-
-/** A chat message of the guidance panel (analysis §3 'Chat message'); failed when unsent. */
-export interface GuidanceMessage {
-  id: string;
-  sender: ChatSender;
-  message: string;
-  failed?: boolean;
-}
 
 export interface ScenarioGuidanceTarget {
   product: 'predict' | 'optimise';
@@ -22,15 +14,14 @@ export interface ScenarioGuidanceTarget {
 /**
  * A scenario's guidance (analysis §2.4, §4.4), for the Predict plan and the Optimise scenarios:
  * the implementation steps (idle, loading, error, loaded; generated on request, about 20 s) and
- * the chat, where a message is appended, then the reply, or the message is marked failed (an
- * empty reply counts as failed).
+ * the chat (the domain's chatReducer: a message is appended, then the reply, or the message is
+ * marked failed; an empty reply counts as failed).
  */
 export function useScenarioGuidance({ product, siteId, path, scenarioId }: ScenarioGuidanceTarget) {
   const client = useApiClient();
   const [stepState, setStepState] = useState<StepState>('idle');
   const [steps, setSteps] = useState<RouteResponse<'improvement.steps'> | null>(null);
-  const [messages, setMessages] = useState<GuidanceMessage[]>([]);
-  const [isReplying, setReplying] = useState(false);
+  const [chat, dispatch] = useReducer(chatReducer, INITIAL_CHAT);
   const counter = useRef(0);
   const nextId = () => `m${(counter.current += 1)}`;
 
@@ -54,9 +45,7 @@ export function useScenarioGuidance({ product, siteId, path, scenarioId }: Scena
 
   const send = useCallback(
     async (prompt: string) => {
-      const id = nextId();
-      setMessages((current) => [...current, { id, sender: 'user', message: prompt }]);
-      setReplying(true);
+      dispatch({ type: 'sent', id: nextId(), message: prompt });
       const result =
         product === 'optimise'
           ? await client.call('optimise.scenario.followUp', {
@@ -67,16 +56,19 @@ export function useScenarioGuidance({ product, siteId, path, scenarioId }: Scena
               params: { product, siteId, id: path, scenarioId },
               body: { prompt },
             });
-      setReplying(false);
-      const reply = result.ok ? result.data.join(' ').trim() : '';
-      if (reply === '') {
-        setMessages((current) => current.map((m) => (m.id === id ? { ...m, failed: true } : m)));
-        return;
-      }
-      setMessages((current) => [...current, { id: nextId(), sender: 'ai', message: reply }]);
+      if (!result.ok) dispatch({ type: 'failed' });
+      else dispatch({ type: 'replied', id: nextId(), reply: result.data.join(' ').trim() });
     },
     [client, path, product, scenarioId, siteId],
   );
 
-  return { stepState, steps, generateSteps, messages, isReplying, send };
+  const messages: readonly ChatEntry[] = chat.entries;
+  return {
+    stepState,
+    steps,
+    generateSteps,
+    messages,
+    isReplying: chat.loading,
+    send,
+  };
 }

@@ -20,7 +20,7 @@ export interface DayFocusLayerProps {
 }
 
 /** Keys the day layer answers to (announced in its label). */
-export const DAY_KEYS_HELP =
+const DAY_KEYS_HELP =
   'Arrow keys move between days, Page Up and Page Down jump, Home and End go to the ends.';
 
 /**

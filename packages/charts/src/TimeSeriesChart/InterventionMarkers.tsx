@@ -21,7 +21,7 @@ export interface InterventionMarkersProps {
 }
 
 /** Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021); B (3 Mar 2021)'. */
-export function describeCluster(cluster: MarkerCluster<Intervention>): string {
+function describeCluster(cluster: MarkerCluster<Intervention>): string {
   const items = cluster.items.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
   return cluster.items.length === 1
     ? `Intervention: ${items[0]}`

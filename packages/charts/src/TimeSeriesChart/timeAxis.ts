@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Horizontal room per tick label, in px. */
-export const TICK_SPACING_PX = 80;
+const TICK_SPACING_PX = 80;
 /** Fewest ticks an axis shows, however narrow (a year on a phone still shows its quarters). */
 const MIN_TICKS = 3;
 

@@ -25,8 +25,6 @@ export const title = style({ margin: 0, fontSize: 16, fontWeight: 600 });
 
 export const description = style({ margin: 0, color: chartTheme.mutedInk, fontSize: 13 });
 
-export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
-
 export const empty = style({
   display: 'grid',
   placeItems: 'center',

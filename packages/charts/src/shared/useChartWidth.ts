@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Width used before the first measurement and where ResizeObserver does not exist (jsdom). */
-export const FALLBACK_WIDTH = 640;
+const FALLBACK_WIDTH = 640;
 
 /**
  * The width of the returned ref's element, kept up to date with ResizeObserver; a fixed `width`

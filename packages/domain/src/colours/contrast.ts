@@ -5,8 +5,6 @@
 
 /** WCAG AA minimum contrast for normal text (success criterion 1.4.3). */
 export const WCAG_AA_NORMAL_TEXT = 4.5;
-/** WCAG AA minimum contrast for large text and graphics (1.4.3, 1.4.11). */
-export const WCAG_AA_LARGE_TEXT = 3;
 
 /** Parses '#rgb' or '#rrggbb' into [r, g, b] in 0-255. Throws on anything else. */
 export function parseHexColour(hex: string): [number, number, number] {

@@ -20,9 +20,6 @@ export const PREMIUM_PRICING = {
   paymentType: 'ANNUAL',
 } as const;
 
-/** Tariff partner claim: users beat the average fixed tariff by over 16% (spec shell §1, §9). */
-export const TARIFF_PARTNER_CLAIM_PERCENT = 16;
-
 /** Energy defaults in pence (the engine's SPEC_ENERGY_PRICES), period and value type (spec shell §9). */
 export const ENERGY_DEFAULTS: {
   elecDayRate: number;

@@ -22,7 +22,6 @@ export const SCENARIO_TYPES = [
   'SYSTEMS',
   'RENEWABLES',
 ] as const;
-export type ScenarioType = (typeof SCENARIO_TYPES)[number];
 
 /** Indicator variants and directions (spec analysis §3). */
 export const INDICATOR_VARIANTS = ['NEUTRAL', 'POSITIVE', 'NEGATIVE'] as const;
@@ -79,29 +78,24 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
  * "and others": the server's stimulus map may add more, so functions taking a stimulus accept
  * any string and fall back sensibly.
  */
-export const STIMULUS_TYPES = [
-  'TEMPERATURE',
-  'HUMIDITY',
-  'OCCUPANCY',
-  'CO2_LEVEL',
-  'MOTION',
-  'LUMINANCE',
-  'ENERGY_USAGE',
-  'ENERGY_COST',
-  'ENERGY_CO2',
-  'ELECTRICITY',
-  'GAS',
-  'WATER',
-  'POWER',
-] as const;
-export type StimulusType = (typeof STIMULUS_TYPES)[number];
+export type StimulusType =
+  | 'TEMPERATURE'
+  | 'HUMIDITY'
+  | 'OCCUPANCY'
+  | 'CO2_LEVEL'
+  | 'MOTION'
+  | 'LUMINANCE'
+  | 'ENERGY_USAGE'
+  | 'ENERGY_COST'
+  | 'ENERGY_CO2'
+  | 'ELECTRICITY'
+  | 'GAS'
+  | 'WATER'
+  | 'POWER';
 
 /** Diagnose tabs and notice types (spec analysis §2.2, §3). */
 export const DIAGNOSE_TABS = ['ACTUAL', 'DIAGNOSE', 'POTENTIAL'] as const;
 export type DiagnoseTab = (typeof DIAGNOSE_TABS)[number];
-
-/** Energy model running states (spec analysis §3 "Diagnosis"). */
-export const ENERGY_MODEL_STATES = ['ERROR', 'TRUE'] as const;
 
 /** Tariff fuel types (spec analysis §3 "Tariff data"). */
 export const TARIFF_FUEL_TYPES = ['DUAL', 'ELECTRICITY', 'GAS'] as const;
@@ -122,10 +116,6 @@ export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
 export const VIEWER_MODES = ['cesium', 'ifc', 'photo'] as const;
 export type ViewerMode = (typeof VIEWER_MODES)[number];
 
-/** Scenario view modes and tabs (spec analysis §4.2). */
-export const SCENARIO_VIEW_MODES = ['default', 'timeline', 'editing'] as const;
-export type ScenarioViewMode = (typeof SCENARIO_VIEW_MODES)[number];
-
 /** Timeline views (spec analysis §4.3). */
 export const TIMELINE_VIEWS = ['day', 'week'] as const;
 export type TimelineView = (typeof TIMELINE_VIEWS)[number];
@@ -135,8 +125,7 @@ export const CHAT_SENDERS = ['user', 'ai'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
 /** Scenario-step loading states (spec analysis §4.4). */
-export const STEP_STATES = ['idle', 'loading', 'error', 'loaded'] as const;
-export type StepState = (typeof STEP_STATES)[number];
+export type StepState = 'idle' | 'loading' | 'error' | 'loaded';
 
 /** Payment type for upgrades (spec analysis §7.2, §9). */
 export const PAYMENT_TYPE = 'ANNUAL';

@@ -27,7 +27,7 @@ export const HEATING_FUELS = [
   'ANTHRACITE',
   'WASTE_HEAT',
 ] as const;
-export type HeatingFuel = (typeof HEATING_FUELS)[number];
+type HeatingFuel = (typeof HEATING_FUELS)[number];
 /** The 'None' heating choice (spec shell §3, §9 building default). */
 export const NO_HEATING_FUEL = 'None';
 /** A heating fuel or 'None'. */
@@ -109,15 +109,13 @@ export const NODE_TYPES = ['BUILDING', 'BLOCK', 'FLOOR', 'ZONE', 'SPACE'] as con
 export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Wizard steps in spec order (spec shell §2 "Registration wizards"). */
-export const WIZARD_STEPS = [
-  'address',
-  'map-select',
-  'meter-check',
-  'energy-costs',
-  'epc-check',
-  'questions',
-  'room-breakdown',
-  'simple-finalise',
-  'validation',
-] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStep =
+  | 'address'
+  | 'map-select'
+  | 'meter-check'
+  | 'energy-costs'
+  | 'epc-check'
+  | 'questions'
+  | 'room-breakdown'
+  | 'simple-finalise'
+  | 'validation';

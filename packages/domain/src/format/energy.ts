@@ -1,13 +1,13 @@
 import { formatNumber } from './number';
 
 /** Energy units in display order (spec analysis §9 unit factors). */
-export const ENERGY_UNITS = ['Wh', 'kWh', 'MWh', 'GWh'] as const;
-export type EnergyUnit = (typeof ENERGY_UNITS)[number];
+const ENERGY_UNITS = ['Wh', 'kWh', 'MWh', 'GWh'] as const;
+type EnergyUnit = (typeof ENERGY_UNITS)[number];
 
 /** Above this many kWh values show as MWh (spec shell §9, analysis §9: "over 1,000"). */
-export const MWH_ABOVE_KWH = 1_000;
+const MWH_ABOVE_KWH = 1_000;
 /** Above this many kWh values show as GWh (spec shell §9, analysis §9: "over 1,000,000"). */
-export const GWH_ABOVE_KWH = 1_000_000;
+const GWH_ABOVE_KWH = 1_000_000;
 
 /** An energy value scaled to its display unit. */
 export interface ScaledEnergy {
@@ -40,7 +40,7 @@ export function formatEnergy(kWh: number): string {
 const KWH_PER_UNIT: Record<EnergyUnit, number> = { Wh: 0.001, kWh: 1, MWh: 1e3, GWh: 1e6 };
 
 /** True when the unit is one of the energy units the display rule scales (not kWh/m², %, …). */
-export function isEnergyUnit(unit: string | null | undefined): unit is EnergyUnit {
+function isEnergyUnit(unit: string | null | undefined): unit is EnergyUnit {
   return (ENERGY_UNITS as readonly string[]).includes(unit ?? '');
 }
 

@@ -20,7 +20,7 @@ export const epcReasonMessages = {
 } as const;
 
 /** 'D 58' or 'D' without a score. */
-export function epcRatingText({ band, score }: EpcRatingWithScore): string {
+function epcRatingText({ band, score }: EpcRatingWithScore): string {
   return score === null || score === undefined || !Number.isFinite(score)
     ? band
     : `${band} ${Math.round(score)}`;

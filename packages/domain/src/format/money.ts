@@ -3,10 +3,10 @@ import { formatNumber } from './number';
 /** Currency of every amount (spec shell §9 "Currency GBP"). */
 export const CURRENCY_CODE = 'GBP';
 /** Symbol shown before amounts (spec analysis §5 "prefixed with the pound sign"). */
-export const CURRENCY_SYMBOL = '£';
+const CURRENCY_SYMBOL = '£';
 
 /** Suffixes of the short money format (spec shell §9 "Short money format k/m/b"). */
-export const SHORT_MONEY_STEPS = [
+const SHORT_MONEY_STEPS = [
   { above: 1e9, divisor: 1e9, suffix: 'b' },
   { above: 1e6, divisor: 1e6, suffix: 'm' },
   { above: 1e3, divisor: 1e3, suffix: 'k' },

@@ -4,7 +4,7 @@ import { LOCALE } from './locale';
  * Largest magnitude still shown with 2 decimals; larger numbers show none.
  * Spec analysis §9 "Numbers show 2 decimals up to 99, else none."
  */
-export const TWO_DECIMALS_UP_TO = 99;
+const TWO_DECIMALS_UP_TO = 99;
 
 /** Decimal places for a number per spec analysis §9: 2 up to 99 (inclusive, by magnitude), else 0. */
 export function decimalsFor(value: number): 0 | 2 {

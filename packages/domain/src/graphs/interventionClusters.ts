@@ -1,5 +1,5 @@
 /** Markers closer than this many pixels cluster (spec analysis §2.7, §9). */
-export const MARKER_CLUSTER_PX = 20;
+const MARKER_CLUSTER_PX = 20;
 
 /** A marker with its x position in pixels. */
 export interface PositionedMarker<T> {

@@ -3,7 +3,7 @@ import type { TimelineView } from '../enums/analysisEnums';
 /** Timeline grid: 96 columns a day, 4 per hour, 24 hours, 7 days a week (spec analysis §9). */
 export const TIMELINE_COLUMNS_PER_HOUR = 4;
 /** Hours per timeline day (spec analysis §9). */
-export const TIMELINE_HOURS_PER_DAY = 24;
+const TIMELINE_HOURS_PER_DAY = 24;
 /** 96 columns per day (spec analysis §9). */
 export const TIMELINE_COLUMNS_PER_DAY = TIMELINE_COLUMNS_PER_HOUR * TIMELINE_HOURS_PER_DAY;
 /** A week is 7 days (spec analysis §9). */
@@ -11,7 +11,7 @@ export const TIMELINE_DAYS_PER_WEEK = 7;
 /** Items shorter than 4 hours are drawn compact (spec analysis §9). */
 export const TIMELINE_COMPACT_BELOW_HOURS = 4;
 /** Minute thresholds of the 15-minute rounding (spec analysis §9). */
-export const MINUTE_ROUNDING_THRESHOLDS = [8, 23, 38, 53] as const;
+const MINUTE_ROUNDING_THRESHOLDS = [8, 23, 38, 53] as const;
 
 /**
  * Rounds minutes to 15-minute steps with thresholds 8, 23, 38, 53 (spec analysis §9):

@@ -77,7 +77,7 @@ export const DEFAULT_SITE_SORT = { key: 'energyUsage', direction: 'desc' } as co
 };
 
 /** Traffic-light sort weights LOW 0, OK 1, HIGH 2 (spec shell §2 "Home"). */
-export const TRAFFIC_LIGHT_WEIGHTS: Readonly<Record<TrafficLight, number>> = {
+const TRAFFIC_LIGHT_WEIGHTS: Readonly<Record<TrafficLight, number>> = {
   LOW: 0,
   OK: 1,
   HIGH: 2,

@@ -38,14 +38,7 @@ export function mpanConfirmationReducer(
 }
 
 /** Phases of the 'Connect your Smart Meter' dialog (spec shell §4 "Connect-meter dialog"). */
-export const CONNECT_METER_PHASES = [
-  'entering',
-  'validating',
-  'valid',
-  'notEligible',
-  'closed',
-] as const;
-export type ConnectMeterPhase = (typeof CONNECT_METER_PHASES)[number];
+type ConnectMeterPhase = 'entering' | 'validating' | 'valid' | 'notEligible' | 'closed';
 
 /** State of the connect-meter dialog. */
 export interface ConnectMeterState {

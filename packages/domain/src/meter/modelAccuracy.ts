@@ -24,4 +24,4 @@ export const ASHRAE_HOURLY_LIMITS = {
  * ASHRAE Guideline 14 CV(RMSE) and NMBE (fractions) of predicted against observed values: the
  * engine's one implementation, for charts that compare two series they draw.
  */
-export { goodnessOfFit, type FitStatistics } from '@wattwise/energy-model/bands';
+export { goodnessOfFit } from '@wattwise/energy-model/bands';

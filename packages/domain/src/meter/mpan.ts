@@ -4,13 +4,13 @@ import { invalid, isBlank, VALID, type ValidationResult } from '../validation/re
 /** MPAN length in digits: 13 (core) to 21 (full with top line) (spec shell §5, §9). */
 export const MPAN_MIN_DIGITS = 13;
 /** Longest MPAN: 21 digits (spec shell §5, §9). */
-export const MPAN_MAX_DIGITS = 21;
+const MPAN_MAX_DIGITS = 21;
 
 /**
  * Weights of the MPAN core check digit, one per digit of the first 12 digits of the core
  * (the primes from 3 to 43 without 11), as given in the WattWise domain brief (2026).
  */
-export const MPAN_CHECK_PRIMES = [3, 5, 7, 13, 17, 19, 23, 29, 31, 37, 41, 43] as const;
+const MPAN_CHECK_PRIMES = [3, 5, 7, 13, 17, 19, 23, 29, 31, 37, 41, 43] as const;
 
 /** Keeps only digits and dots in MPAN and MPRN inputs (spec shell §5 "MPAN connect"). */
 export function filterMeterInput(text: string): string {

@@ -4,7 +4,7 @@ import { mpanCheckDigit, withMpanCheckDigit } from './mpan';
  * Distributor ids of the 14 GB licensed distribution areas, the first two digits of an MPAN core
  * (10 Eastern … 23 Northern; Elexon, Market Domain Data).
  */
-export const GB_DISTRIBUTOR_IDS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
+const GB_DISTRIBUTOR_IDS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] as const;
 
 /**
  * The 13-digit core of what a user typed: digits only (the form allows dots, shell §5); a full

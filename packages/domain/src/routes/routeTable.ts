@@ -8,16 +8,8 @@
  */
 
 /** Route parameters; DEFAULT stands for an unset level (spec shell §2, analysis §2.1). */
-export const ROUTE_PARAMS = [
-  'siteId',
-  'buildingId',
-  'blockId',
-  'floorId',
-  'zoneId',
-  'spaceId',
-  'objectId',
-] as const;
-export type RouteParam = (typeof ROUTE_PARAMS)[number];
+type RouteParam =
+  'siteId' | 'buildingId' | 'blockId' | 'floorId' | 'zoneId' | 'spaceId' | 'objectId';
 /** Parameter values of a path. */
 export type RouteParams = Partial<Record<RouteParam, string>>;
 /** Value of an unset level. */
@@ -37,7 +29,7 @@ export interface RouteDefinition {
 }
 
 /** Redirect behaviours (spec shell §2, analysis §2.1). */
-export type RedirectKind =
+type RedirectKind =
   | 'site-root'
   | 'building-root'
   | 'after-registration'
@@ -132,14 +124,6 @@ const predictPublic = [
   /** How the engine models a building, linked from the AI badge (spec shell §1); path ours. */
   { name: 'methodology', path: '/methodology', auth: false, pathOurs: true },
 ] as const satisfies readonly RouteDefinition[];
-
-/** Optimise spatial levels nested below a building, each with overview and scenarios (analysis §2.1). */
-export const OPTIMISE_NESTED_LEVELS = [
-  { level: 'block', param: 'blockId' },
-  { level: 'floor', param: 'floorId' },
-  { level: 'zone', param: 'zoneId' },
-  { level: 'space', param: 'spaceId' },
-] as const;
 
 const optimiseSite = '/optimise/:siteId';
 const optimiseBuilding = `${optimiseSite}/building/:buildingId`;

@@ -103,7 +103,7 @@ export interface RedirectContext {
  * Site root (spec shell §2, analysis §2.1): the building diagnose for exactly one building,
  * else the site diagnose.
  */
-export function siteRootTarget(siteId: string, buildingIds: readonly string[]): string {
+function siteRootTarget(siteId: string, buildingIds: readonly string[]): string {
   return buildingIds.length === 1
     ? buildPath('predict-building-diagnose', { siteId, buildingId: buildingIds[0] })
     : buildPath('predict-site-diagnose', { siteId });
@@ -113,7 +113,7 @@ export function siteRootTarget(siteId: string, buildingIds: readonly string[]): 
  * With exactly one building, site plan and site diagnose redirect to the building plan and
  * building diagnose (spec shell §2); null when no redirect applies.
  */
-export function singleBuildingRedirect(
+function singleBuildingRedirect(
   routeName: string,
   siteId: string,
   buildingIds: readonly string[],

@@ -2,6 +2,8 @@ import type { ChatSender } from '../enums/analysisEnums';
 
 /** A chat message with its delivery state (spec analysis §3 "Chat message", §4.4). */
 export interface ChatEntry {
+  /** Tells the messages apart in the list (a user may send the same words twice). */
+  id: string;
   sender: ChatSender;
   message: string;
   failed?: boolean;
@@ -15,8 +17,8 @@ export interface ChatState {
 
 /** Events of the chat. */
 export type ChatEvent =
-  | { type: 'sent'; message: string }
-  | { type: 'replied'; reply: string | null | undefined }
+  | { type: 'sent'; id: string; message: string }
+  | { type: 'replied'; id: string; reply: string | null | undefined }
   | { type: 'failed' };
 
 /** An empty chat. */
@@ -35,7 +37,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
     case 'sent':
       return {
-        entries: [...state.entries, { sender: 'user', message: event.message }],
+        entries: [...state.entries, { id: event.id, sender: 'user', message: event.message }],
         loading: true,
       };
     case 'replied':
@@ -43,7 +45,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         return { entries: markLastUserFailed(state.entries), loading: false };
       }
       return {
-        entries: [...state.entries, { sender: 'ai', message: event.reply }],
+        entries: [...state.entries, { id: event.id, sender: 'ai', message: event.reply }],
         loading: false,
       };
     case 'failed':
@@ -51,9 +53,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   }
 }
 
-/** The send button is disabled while loading or in production (spec analysis §2.4, §5). */
-export function canSendChat(state: ChatState, production: boolean, draft: string): boolean {
-  return !state.loading && !production && draft.trim() !== '';
+/**
+ * A message can be sent when it has words, no reply is awaited and sending is not switched off
+ * (in production, spec analysis §2.4, §5).
+ */
+export function canSendChat(loading: boolean, sendDisabled: boolean, draft: string): boolean {
+  return !loading && !sendDisabled && draft.trim() !== '';
 }
 
 /** Placeholder example question: the first follow-up suggestion (spec analysis §2.4). */

@@ -2,14 +2,14 @@ import { planMessages } from '../messages/analysisMessages';
 import type { SortDirection } from '../home/siteList';
 
 /** Unit factors to kWh for sorting (spec analysis §9). */
-export const ENERGY_UNIT_FACTORS: Readonly<Record<string, number>> = {
+const ENERGY_UNIT_FACTORS: Readonly<Record<string, number>> = {
   Wh: 0.001,
   kWh: 1,
   MWh: 1e3,
   GWh: 1e6,
 };
 /** Unit factors to kg for sorting (spec analysis §9). */
-export const CARBON_UNIT_FACTORS: Readonly<Record<string, number>> = { kg: 1, t: 1e3, Mt: 1e6 };
+const CARBON_UNIT_FACTORS: Readonly<Record<string, number>> = { kg: 1, t: 1e3, Mt: 1e6 };
 
 /** Scenario sort keys (spec analysis §9). */
 export const SCENARIO_SORT_KEYS = ['roi', 'energyUsage', 'totalCost', 'carbon'] as const;
@@ -31,7 +31,7 @@ export const SORT_DIRECTION_LABELS: Readonly<Record<SortDirection, string>> = {
 };
 
 /** The indicator fields sorting reads (spec analysis §3 "Indicator"). */
-export interface SortableIndicator {
+interface SortableIndicator {
   value: number;
   unit?: string | null;
   isCurrency?: boolean;

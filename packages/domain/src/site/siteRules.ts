@@ -64,7 +64,7 @@ export function isStaffEmail(email: string, staffDomains: readonly string[]): bo
 }
 
 /** An unpaid Predict site, the kind the free tier limits (spec shell §5). */
-export function isFreePredictSite(site: Pick<SiteSummaryLike, 'product' | 'paid'>): boolean {
+function isFreePredictSite(site: Pick<SiteSummaryLike, 'product' | 'paid'>): boolean {
   return site.product === 'PREDICT' && !site.paid;
 }
 

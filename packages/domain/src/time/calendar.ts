@@ -1,6 +1,5 @@
 /** Time units of data-query offsets and intervals (spec analysis §7.3 "relative offsets"). */
-export const TIME_UNITS = ['hours', 'days', 'weeks', 'months', 'years'] as const;
-export type TimeUnit = (typeof TIME_UNITS)[number];
+export type TimeUnit = 'hours' | 'days' | 'weeks' | 'months' | 'years';
 
 /** A length of time. */
 export interface Interval {

@@ -2,11 +2,10 @@ import type { PropertyType } from '../enums/analysisEnums';
 import type { Interval, TimeUnit } from './calendar';
 
 /** Aggregation of a stimulus (spec analysis §9 "Aggregation"). */
-export const AGGREGATOR_TYPES = ['AVG', 'SUM'] as const;
-export type AggregatorType = (typeof AGGREGATOR_TYPES)[number];
+export type AggregatorType = 'AVG' | 'SUM';
 
 /** Stimuli averaged: CO2 level, temperature, luminance, humidity, occupancy (spec analysis §9). */
-export const AVERAGED_STIMULI = [
+const AVERAGED_STIMULI = [
   'CO2_LEVEL',
   'TEMPERATURE',
   'LUMINANCE',
@@ -14,7 +13,7 @@ export const AVERAGED_STIMULI = [
   'OCCUPANCY',
 ] as const;
 /** Stimuli summed: motion, energy usage, energy CO2, energy cost, electricity, gas (spec analysis §9). */
-export const SUMMED_STIMULI = [
+const SUMMED_STIMULI = [
   'MOTION',
   'ENERGY_USAGE',
   'ENERGY_CO2',
@@ -43,7 +42,7 @@ export function aggregatorFor(stimulus: string): AggregatorType | null {
 }
 
 /** An offset from a reference time (spec analysis §7.3 "relative offsets with value, unit, reference"). */
-export interface RelativeTime {
+interface RelativeTime {
   /** Signed: negative is before the reference. */
   value: number;
   unit: TimeUnit;
@@ -52,7 +51,7 @@ export interface RelativeTime {
 }
 
 /** One aggregator of the query (spec analysis §7.3 "aggregators (list of type, value, unit)"). */
-export interface Aggregator {
+interface Aggregator {
   type: AggregatorType;
   value: number;
   unit: TimeUnit;

@@ -2,8 +2,7 @@ import type { PropertyType } from '../enums/analysisEnums';
 import { buildDataQuery, type DataQuery } from './dataQuery';
 
 /** Predict diagnose chart series (spec analysis §4.5). */
-export const DIAGNOSE_SERIES = ['actual', 'expected', 'potential'] as const;
-export type DiagnoseSeries = (typeof DIAGNOSE_SERIES)[number];
+export type DiagnoseSeries = 'actual' | 'expected' | 'potential';
 
 /**
  * Day offsets from the reference of each series (spec analysis §9 "Predict diagnose chart

@@ -7,7 +7,7 @@ import {
 import { addInterval, MS, type Interval } from './calendar';
 
 /** One unit of each granularity (spec analysis §9 "one granularity unit either side"). */
-export const GRANULARITY_UNIT: Readonly<Record<Granularity, Interval>> = {
+const GRANULARITY_UNIT: Readonly<Record<Granularity, Interval>> = {
   DAILY: { value: 1, unit: 'days' },
   WEEKLY: { value: 1, unit: 'weeks' },
   MONTHLY: { value: 1, unit: 'months' },
@@ -15,7 +15,7 @@ export const GRANULARITY_UNIT: Readonly<Record<Granularity, Interval>> = {
 };
 
 /** Latest-date offsets: yearly +6 months, monthly +14 days, weekly +4 days, daily +1 day (spec analysis §9). */
-export const LATEST_DATE_OFFSET: Readonly<Record<Granularity, Interval>> = {
+const LATEST_DATE_OFFSET: Readonly<Record<Granularity, Interval>> = {
   YEARLY: { value: 6, unit: 'months' },
   MONTHLY: { value: 14, unit: 'days' },
   WEEKLY: { value: 4, unit: 'days' },
@@ -34,7 +34,7 @@ export interface DateWindow {
 }
 
 /** Window used when no granularity applies: 6 months either side (spec analysis §9). */
-export const DEFAULT_WINDOW_HALF: Interval = { value: 6, unit: 'months' };
+const DEFAULT_WINDOW_HALF: Interval = { value: 6, unit: 'months' };
 
 /**
  * Default graph window: one granularity unit either side of the latest date, or 6 months either

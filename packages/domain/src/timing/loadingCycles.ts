@@ -1,7 +1,7 @@
 /** Loading dots step every 500 ms and reset at 40 dots (spec analysis §9). */
 export const LOADING_DOTS_INTERVAL_MS = 500;
 /** Dot count at which the loading dots start again (spec analysis §9). */
-export const LOADING_DOTS_RESET_AT = 40;
+const LOADING_DOTS_RESET_AT = 40;
 
 /**
  * Next dot count of the animated loading dots: one more each tick, back to 0 on reaching 40
@@ -24,11 +24,4 @@ export const LOADING_MESSAGE_INTERVAL_MS = 5_000;
 export function nextLoadingMessageIndex(index: number, messageCount: number): number {
   if (messageCount <= 0) return 0;
   return (index + 1) % messageCount;
-}
-
-/** Message shown after `elapsedMs` of loading, rotating every 5 s. */
-export function loadingMessageAt<T>(messages: readonly T[], elapsedMs: number): T | undefined {
-  if (messages.length === 0) return undefined;
-  const index = Math.floor(Math.max(0, elapsedMs) / LOADING_MESSAGE_INTERVAL_MS) % messages.length;
-  return messages[index];
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEBOUNCE_MS } from './debounce';
-import {
-  loadingDotsText,
-  loadingMessageAt,
-  nextLoadingDots,
-  nextLoadingMessageIndex,
-} from './loadingCycles';
+import { loadingDotsText, nextLoadingDots, nextLoadingMessageIndex } from './loadingCycles';
 import { errorToast, pushToast, TOAST_POLICY } from './toastPolicy';
 
 describe('toast policy', () => {
@@ -37,13 +32,7 @@ describe('loading dots and messages', () => {
     expect(loadingDotsText(3)).toBe('...');
     expect(loadingDotsText(-1)).toBe('');
   });
-  it('rotates messages every 5 s and wraps', () => {
-    const messages = ['a', 'b', 'c'];
-    expect(loadingMessageAt(messages, 0)).toBe('a');
-    expect(loadingMessageAt(messages, 4999)).toBe('a');
-    expect(loadingMessageAt(messages, 5000)).toBe('b');
-    expect(loadingMessageAt(messages, 15000)).toBe('a');
-    expect(loadingMessageAt([], 1)).toBeUndefined();
+  it('rotates to the next message and wraps', () => {
     expect(nextLoadingMessageIndex(2, 3)).toBe(0);
     expect(nextLoadingMessageIndex(0, 0)).toBe(0);
   });

@@ -11,7 +11,7 @@ export const TOAST_POLICY = {
 } as const;
 
 /** Visual variant of a toast: destructive for errors (spec shell §4, §8). */
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 /** A toast to show. */
 export interface ToastSpec {

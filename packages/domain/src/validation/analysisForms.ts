@@ -125,7 +125,7 @@ export function validateEnumValue(value: string, keys: string): ValidationResult
 }
 
 /** Total the 'Floor Area Percentages' group must reach (spec analysis §2.8, §9). */
-export const FLOOR_AREA_PERCENTAGE_TOTAL = 100;
+const FLOOR_AREA_PERCENTAGE_TOTAL = 100;
 
 /**
  * 'Floor Area Percentages' must total exactly 100%, else 'The total must equal 100%' and Save is

@@ -67,7 +67,7 @@ function floorCount(value: unknown): ValidationResult {
 }
 
 /** Year of construction: required, positive, 4 digits, not in the future (spec shell §5). */
-export function validateYearOfConstruction(value: unknown, now: Date): ValidationResult {
+function validateYearOfConstruction(value: unknown, now: Date): ValidationResult {
   const year = toNumber(value);
   if (year === null) return invalid(m.yearRequired, 'yearOfConstruction');
   if (!Number.isInteger(year) || year <= 0 || String(year).length !== 4) {

@@ -6,9 +6,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Largest image accepted: 2 MB (spec shell §5, §9), read as 2 × 1024 × 1024 bytes. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Logos are recommended at least 48 px tall (spec shell §5, §9). */
-export const LOGO_MIN_HEIGHT_PX = 48;
-/** Logo crop aspect 302:140 (spec shell §4, §9). */
-export const LOGO_CROP_ASPECT = 302 / 140;
+const LOGO_MIN_HEIGHT_PX = 48;
 
 /** Image file rule: JPEG or PNG, at most 2 MB (spec shell §5). */
 export function validateImageFile(file: { type: string; size: number }): ValidationResult {

@@ -60,7 +60,7 @@ function toNumberOrNull(value: unknown): number | null {
 }
 
 /** The floor area sent: the total typed when the mesh is not the whole building, else floorArea. */
-export function payloadFloorArea(draft: RegistrationDraft): number | null {
+function payloadFloorArea(draft: RegistrationDraft): number | null {
   return draft.buildingIsWholeMesh === false
     ? toNumberOrNull(draft.floorAreaNotWholeMesh)
     : toNumberOrNull(draft.building.floorArea);
@@ -103,7 +103,7 @@ export function buildingRegistrationPayload(draft: RegistrationDraft): Record<st
  * Energy fields as sent: rates default to 0 when empty (spec shell §3); an electricity-only
  * building says so and sends no gas fields, so the server reads the same box the user ticked.
  */
-export function energyPayload(energy: RegistrationDraft['energy']): Record<string, unknown> {
+function energyPayload(energy: RegistrationDraft['energy']): Record<string, unknown> {
   const period = (p: UsagePeriod | undefined) => p ?? 'ANNUAL';
   const electricity = {
     elecDayRate: rateForPayload(energy.elecDayRate),

@@ -21,7 +21,7 @@ export interface StepChoice<Id extends string | number = string> {
 }
 
 /** Display names of the usage periods MONTHLY / ANNUAL (spec shell §3; wording ours). */
-export const USAGE_PERIOD_NAMES: Readonly<Record<UsagePeriod, string>> = {
+const USAGE_PERIOD_NAMES: Readonly<Record<UsagePeriod, string>> = {
   MONTHLY: 'Monthly',
   ANNUAL: 'Annual',
 };
@@ -30,13 +30,13 @@ export const USAGE_PERIOD_NAMES: Readonly<Record<UsagePeriod, string>> = {
  * Display names of the value types with their unit: ENERGY_USAGE in kWh, ENERGY_COST in pounds
  * (spec shell §3; wording ours).
  */
-export const VALUE_TYPE_NAMES: Readonly<Record<ValueType, string>> = {
+const VALUE_TYPE_NAMES: Readonly<Record<ValueType, string>> = {
   ENERGY_USAGE: `Energy usage (${VALUE_TYPE_UNITS.ENERGY_USAGE})`,
   ENERGY_COST: `Energy cost (${VALUE_TYPE_UNITS.ENERGY_COST})`,
 };
 
 /** Month names for the month picker shown when the period is MONTHLY (spec shell §2). */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',

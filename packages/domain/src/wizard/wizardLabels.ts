@@ -3,7 +3,7 @@ import { registrationMessages, stepCounter } from '../messages/shellMessages';
 import { currentStep, type WizardState } from './wizardSteps';
 
 /** Counted steps of the simple flow: 5 (spec shell §4 "Step counter", §9). */
-export const SIMPLE_FLOW_STEPS: readonly WizardStep[] = [
+const SIMPLE_FLOW_STEPS: readonly WizardStep[] = [
   'address',
   'energy-costs',
   'epc-check',
@@ -12,7 +12,7 @@ export const SIMPLE_FLOW_STEPS: readonly WizardStep[] = [
 ];
 
 /** Counted steps with a smart meter: 7 (spec shell §4 "Step counter", §9). */
-export const SMART_METER_FLOW_STEPS: readonly WizardStep[] = [
+const SMART_METER_FLOW_STEPS: readonly WizardStep[] = [
   'address',
   'meter-check',
   'energy-costs',
@@ -26,7 +26,7 @@ export const SMART_METER_FLOW_STEPS: readonly WizardStep[] = [
  * Counted steps of the add-building wizard (spec shell §4 lists address, map-select, epc-check,
  * questions, room-breakdown; map-select is not counted, as in the other flows): 4.
  */
-export const ADD_BUILDING_FLOW_STEPS: readonly WizardStep[] = [
+const ADD_BUILDING_FLOW_STEPS: readonly WizardStep[] = [
   'address',
   'epc-check',
   'questions',
@@ -39,7 +39,7 @@ export const ADD_BUILDING_FLOW_STEPS: readonly WizardStep[] = [
  * steps, on small screens only): it counts, so that it does not read the same 'Step 1 / 5' as
  * the address, and the flow reads 6 steps there (8 with a smart meter, 5 adding a building).
  */
-export function countedSteps(state: WizardState): readonly WizardStep[] {
+function countedSteps(state: WizardState): readonly WizardStep[] {
   const steps =
     state.flow === 'add-building'
       ? ADD_BUILDING_FLOW_STEPS
@@ -50,7 +50,7 @@ export function countedSteps(state: WizardState): readonly WizardStep[] {
 }
 
 /** Step number and total of the current step. */
-export function stepPosition(state: WizardState): { step: number; total: number } {
+function stepPosition(state: WizardState): { step: number; total: number } {
   const steps = countedSteps(state);
   return { step: Math.max(0, steps.indexOf(currentStep(state))) + 1, total: steps.length };
 }

@@ -7,8 +7,7 @@ import type { WizardStep } from '../enums/registrationEnums';
  *   mode (connecting a meter leaves this wizard, see connectSmartMeterTarget).
  * - `add-building`: adds a building to an existing site.
  */
-export const WIZARD_FLOWS = ['site', 'simple', 'add-building'] as const;
-export type WizardFlow = (typeof WIZARD_FLOWS)[number];
+export type WizardFlow = 'site' | 'simple' | 'add-building';
 
 /** State of the wizard's step stack; the current step is the last entry. */
 export interface WizardState {

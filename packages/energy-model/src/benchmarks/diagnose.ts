@@ -28,12 +28,7 @@ import { schemeComparison } from './schemeComparator';
 import { benchmarkScheme, DEFAULT_SCHEME, type BenchmarkScheme } from './schemes';
 import { dampMetric, tariffMetric, waterMetric, type TariffComparison } from './usageMetrics';
 
-export {
-  DIAGNOSE_METRICS,
-  type BreakdownItem,
-  type DiagnoseMetric,
-  type DiagnoseMetricKey,
-} from './metric';
+export { DIAGNOSE_METRICS, type DiagnoseMetric, type DiagnoseMetricKey } from './metric';
 export type { Notice } from './notices';
 
 export interface Diagnosis {

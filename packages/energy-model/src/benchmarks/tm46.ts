@@ -7,7 +7,7 @@
 import { TM46_BENCHMARKS, TM46_REGION_DEGREE_DAYS } from '../data/tm46.generated';
 import type { Tm46Benchmark } from './tm46Types';
 
-export const TM46_REFERENCE_DEGREE_DAYS = TM46_REGION_DEGREE_DAYS[0]!.annualHeatingDegreeDays;
+const TM46_REFERENCE_DEGREE_DAYS = TM46_REGION_DEGREE_DAYS[0]!.annualHeatingDegreeDays;
 
 /**
  * SAP Appendix U region → TM46 degree-day region. Scottish regions have no TM46 row in our

@@ -7,7 +7,7 @@ import type { Diagnosis } from './diagnose';
  * from 0.9 × to 1.1 ×, HIGH above 1.1 × (designed: a ±10 % band around the benchmark, so a
  * building within a tenth of it reads as typical).
  */
-export const BENCHMARK_LIGHT_BAND = { lowBelow: 0.9, highAbove: 1.1 } as const;
+const BENCHMARK_LIGHT_BAND = { lowBelow: 0.9, highAbove: 1.1 } as const;
 
 export type BenchmarkLight = 'HIGH' | 'OK' | 'LOW';
 

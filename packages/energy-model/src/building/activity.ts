@@ -48,7 +48,7 @@ export interface ActivityProfile {
  * 10 % lost from pipework in plant rooms and risers, of the order of the SBEM / NCM defaults for
  * heat distribution in older buildings).
  */
-export const NON_DOMESTIC_DISTRIBUTION_EFFICIENCY = 0.9;
+const NON_DOMESTIC_DISTRIBUTION_EFFICIENCY = 0.9;
 
 /** Defaults shared by activities without kitchens, extract or a lighting cap. */
 const PLAIN = {

@@ -34,8 +34,7 @@ export const EPC_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EpcRating = (typeof EPC_RATINGS)[number];
 
 /** Non-domestic asset ratings add A+ (epb-register-api energy_band_calculator.rb). */
-export const ASSET_BANDS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type AssetBand = (typeof ASSET_BANDS)[number];
+export type AssetBand = 'A+' | 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export const BILL_PERIODS = ['MONTHLY', 'ANNUAL'] as const;
 export type BillPeriod = (typeof BILL_PERIODS)[number];

@@ -4,7 +4,7 @@
  */
 
 /** RdSAP 2012 Table S1 age bands (England & Wales), by first year of the band. */
-export const AGE_BANDS = [
+const AGE_BANDS = [
   { band: 'A', from: -Infinity },
   { band: 'B', from: 1900 },
   { band: 'C', from: 1930 },
@@ -51,7 +51,7 @@ export function wallIsCavity(band: AgeBand): boolean {
  * 12 mm 1.5, 25 mm 1.0, 50 mm 0.68, 75 mm 0.50, 100 mm 0.40, 150 mm 0.30, 200 mm 0.21,
  * 250 mm 0.17, 270 mm 0.16, 300 mm 0.14, 350 mm 0.12, ≥400 mm 0.11.
  */
-export const ROOF_U_BY_LOFT_MM = [
+const ROOF_U_BY_LOFT_MM = [
   [0, 2.3],
   [12, 1.5],
   [25, 1.0],
@@ -103,11 +103,6 @@ export const GLAZING = {
 } as const;
 export type GlazingType = keyof typeof GLAZING;
 
-export function defaultGlazing(band: AgeBand): GlazingType {
-  const i = idx(band);
-  return i <= 1 ? 'single' : i <= 8 ? 'doubleOld' : 'double';
-}
-
 /**
  * Non-domestic infiltration, air changes per hour, A→L (assumption: leaky pre-war stock to Part L
  * 2010 levels). Dwellings use the SAP 2012 method instead (building/infiltration.ts).
@@ -127,7 +122,6 @@ export function bandIndex(band: AgeBand): number {
  */
 export const DOOR_U_BY_BAND = [3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 2.0, 1.8] as const;
 export const CORRIDOR_DOOR_U = 1.4;
-export const INSULATED_DOOR_U = 1.4;
 export const DOOR_AREA_M2 = 1.85;
 
 /** Linear thermal bridging allowance y, W/m²K × exposed area (SAP 2012 Appendix K default 0.15). */
@@ -138,7 +132,7 @@ export const THERMAL_BRIDGING_Y = 0.15;
  * mostly use them (assumption; the details date from 2006, but homes of 2007–11 keep the default,
  * as their metered gas shows, NEED 2026 Table 7c).
  */
-export const THERMAL_BRIDGING_Y_ACCREDITED = 0.08;
+const THERMAL_BRIDGING_Y_ACCREDITED = 0.08;
 
 export function thermalBridgingY(band: AgeBand): number {
   return band === 'L' ? THERMAL_BRIDGING_Y_ACCREDITED : THERMAL_BRIDGING_Y;
@@ -199,7 +193,7 @@ export function dwellingWindowAreaM2(band: AgeBand, floorAreaM2: number, flat: b
  * 1 / (1/U + Ru) with Ru = 0.43 m²K/W for an unheated stairwell or access corridor whose facing
  * wall is exposed (SAP 2012 §3.3, Table 3.6; RdSAP 2012 §S3.13 treats it as a sheltered wall).
  */
-export const SHELTERED_WALL_RU = 0.43;
+const SHELTERED_WALL_RU = 0.43;
 
 export function shelteredWallU(wallU: number): number {
   return wallU > 0 ? 1 / (1 / wallU + SHELTERED_WALL_RU) : 0;

@@ -104,12 +104,7 @@ function validateBill(field: string, bill: EnergyBill | undefined): void {
   }
 }
 
-export {
-  MAX_FLOORS,
-  MAX_FLOOR_AREA_M2,
-  MIN_DWELLING_FLOOR_AREA_M2,
-  MIN_STOREY_AREA_M2,
-} from './factLimits';
+export { MIN_STOREY_AREA_M2 } from './factLimits';
 
 /**
  * Whether a point lies in the United Kingdom, approximately: the box from the Scilly Isles to

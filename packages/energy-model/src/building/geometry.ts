@@ -2,7 +2,7 @@
 import { EARTH_RADIUS_M, polygonAreaM2 } from '../geometry/polygonArea';
 
 /** Storey height, m (assumption: 2.5 dwellings, 3.5 non-domestic floor-to-floor). */
-export const STOREY_HEIGHT_M = { domestic: 2.5, nonDomestic: 3.5 } as const;
+const STOREY_HEIGHT_M = { domestic: 2.5, nonDomestic: 3.5 } as const;
 
 export interface BuildingGeometry {
   footprintM2: number;

@@ -8,22 +8,22 @@
 import { bandIndex, type AgeBand } from './fabric';
 
 /** SAP 2012 worksheet (6a)–(7c): air flow, m³/h, per chimney, open flue, extract fan or passive vent. */
-export const SAP_FLOW_M3H = { chimney: 40, openFlue: 20, extractFan: 10, passiveVent: 10 } as const;
+const SAP_FLOW_M3H = { chimney: 40, openFlue: 20, extractFan: 10, passiveVent: 10 } as const;
 /** SAP 2012 (11): structural infiltration, ach: masonry 0.35, steel or timber frame 0.25. */
-export const STRUCTURAL_ACH = { masonry: 0.35, frame: 0.25 } as const;
+const STRUCTURAL_ACH = { masonry: 0.35, frame: 0.25 } as const;
 /** SAP 2012 (12): suspended wooden ground floor, ach: unsealed 0.2, sealed 0.1. */
-export const SUSPENDED_FLOOR_ACH = { unsealed: 0.2, sealed: 0.1 } as const;
+const SUSPENDED_FLOOR_ACH = { unsealed: 0.2, sealed: 0.1 } as const;
 /** SAP 2012 (13): no draught lobby 0.05 ach. */
-export const NO_DRAUGHT_LOBBY_ACH = 0.05;
+const NO_DRAUGHT_LOBBY_ACH = 0.05;
 /** SAP 2012 (10): additional infiltration per storey above the first, ach (no pressure test). */
-export const PER_EXTRA_STOREY_ACH = 0.1;
+const PER_EXTRA_STOREY_ACH = 0.1;
 /** SAP 2012 (20): shelter factor 1 − 0.075 × sheltered sides. */
-export const SHELTER_PER_SIDE = 0.075;
+const SHELTER_PER_SIDE = 0.075;
 /**
  * SAP 2012 (98) sets space heating to zero June–September: the air change that matters for
  * heat loss is the mean over October–May (Jan = 0).
  */
-export const HEATING_MONTHS = [0, 1, 2, 3, 4, 9, 10, 11] as const;
+const HEATING_MONTHS = [0, 1, 2, 3, 4, 9, 10, 11] as const;
 
 export interface InfiltrationInputs {
   flat: boolean;
@@ -83,7 +83,7 @@ export function defaultExtractFans(band: AgeBand, habitableRooms: number): numbe
  * RdSAP 2012 Table S5: 4 sheltered sides for a flat or maisonette (taken as up to the third storey,
  * as most English flats are low-rise), 2 for every other dwelling.
  */
-export function shelteredSides(flat: boolean): number {
+function shelteredSides(flat: boolean): number {
   return flat ? 4 : 2;
 }
 
@@ -91,7 +91,7 @@ export function shelteredSides(flat: boolean): number {
  * Ground floors of homes in age bands A–B are taken as suspended timber (unsealed) and later ones
  * as solid (assumption after RdSAP 2012 Table S11's floor constructions by age).
  */
-export function suspendedTimberFloor(band: AgeBand): boolean {
+function suspendedTimberFloor(band: AgeBand): boolean {
   return bandIndex(band) <= bandIndex('B');
 }
 

@@ -2,7 +2,6 @@
  * Space types of the room breakdown (count of each per floor) and the activity each implies.
  * Typical room sizes are assumptions used only to weight the activity mix by floor area.
  */
-import type { ActivityProfile } from './activity';
 
 export interface SpaceTypeInfo {
   /** Typical area of one such space, m² (assumption). */
@@ -195,5 +194,3 @@ export function spaceMixMultipliers(floors: readonly FloorSpaces[] | undefined):
     hoursPerWeek: acc.hours / area,
   };
 }
-
-export type { ActivityProfile };

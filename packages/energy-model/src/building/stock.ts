@@ -26,21 +26,21 @@ export const STOCK_YEAR = 2024;
  * the condensing-boiler measure's lifetime) and exponential survival (assumption), the share of
  * older homes with a condensing boiler in STOCK_YEAR is 1 − exp(−(2024 − 2005)/12) ≈ 0.79.
  */
-export const BOILER_LIFETIME_YEARS = 12;
+const BOILER_LIFETIME_YEARS = 12;
 /**
  * SAP 2012 Table 4b gives boilers fitted before 1998 their own, lower efficiencies. With the same
  * survival, a home built before 1998 still has a boiler fitted before then with probability
  * exp(−(2024 − 1998)/12) ≈ 0.11 (of the 0.21 whose boiler predates 2005).
  */
-export const PRE_1998_BOILERS_UNTIL = 1998;
+const PRE_1998_BOILERS_UNTIL = 1998;
 
 /** Share of boilers fitted before `year` still working in STOCK_YEAR (exponential survival). */
 function survivingSince(year: number): number {
   return Math.exp(-(STOCK_YEAR - year) / BOILER_LIFETIME_YEARS);
 }
-export const CONDENSING_MANDATORY_FROM = 2005;
+const CONDENSING_MANDATORY_FROM = 2005;
 /** Domestic Building Services Compliance Guide 2010: new and replacement gas boilers ≥ 88 % SEDBUK 2009. */
-export const BOILER_88_PERCENT_FROM = 2010;
+const BOILER_88_PERCENT_FROM = 2010;
 
 /**
  * Share of a home's condensing boilers that were installed since BOILER_88_PERCENT_FROM: all of
@@ -95,7 +95,7 @@ export interface StockPriors {
   wholeDwellingDoubleGlazed: number;
 }
 
-export function ehsBandOf(year: number): StockAgeBand {
+function ehsBandOf(year: number): StockAgeBand {
   let b = EHS_STOCK_BANDS[0]!;
   for (const s of EHS_STOCK_BANDS) if (year >= s.fromYear) b = s;
   return b;

@@ -91,7 +91,7 @@ export function boilerSystem(
 }
 
 /** Air-source heat pump seasonal COP for space heating and hot water (assumption, as the heat-pump measure's default SCOP 2.8; water 2.3). */
-export const STOCK_HEAT_PUMP_COP = { space: 2.8, water: 2.3 } as const;
+const STOCK_HEAT_PUMP_COP = { space: 2.8, water: 2.3 } as const;
 
 /**
  * Electric heating whose kind is uncertain: a heat pump with probability `heatPumpShare`, else

@@ -26,7 +26,7 @@ export interface BillingPeriod extends FitPeriod {
   endDay: number;
 }
 
-export function billingPeriods(
+function billingPeriods(
   readings: readonly IntervalReading[],
   temps: readonly TemperatureReading[],
 ): BillingPeriod[] {

@@ -65,7 +65,7 @@ export interface CalibrationInput {
   changePoint?: ChangePointOptions;
 }
 
-export interface PeriodAccuracy {
+interface PeriodAccuracy {
   daily: FitStatistics;
   monthly: FitStatistics;
   hourly: FitStatistics | null;

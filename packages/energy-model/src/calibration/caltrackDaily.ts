@@ -28,9 +28,9 @@ export const CALTRACK_BALANCE_POINTS_C: readonly number[] = Array.from({ length:
   fahrenheitToCelsius(30 + i),
 );
 /** CalTRACK §3.3.1: at least 10 days with non-zero degree-days for a degree-day candidate. */
-export const CALTRACK_MIN_NON_ZERO_DAYS = 10;
+const CALTRACK_MIN_NON_ZERO_DAYS = 10;
 /** CalTRACK §3.3.1: at least 20 °F·days of degree-days in all (11.1 °C·days). */
-export const CALTRACK_MIN_TOTAL_DEGREE_DAYS_C = 20 / 1.8;
+const CALTRACK_MIN_TOTAL_DEGREE_DAYS_C = 20 / 1.8;
 
 const G = CALTRACK_BALANCE_POINTS_C.length;
 

@@ -36,7 +36,7 @@ export interface Period {
 }
 
 /** Fits a model on a baseline, leaving out the days of `exclude` when given. */
-export type CandidateFitter = (baseline: Period, exclude?: Period) => MemberPredictor | null;
+type CandidateFitter = (baseline: Period, exclude?: Period) => MemberPredictor | null;
 
 export interface Candidate {
   /** What the model is, in words ('CalTRACK daily', 'change-point, school holidays', …). */
@@ -49,7 +49,7 @@ export function inPeriod(day: MeterDay, p: Period): boolean {
   return s >= p.start && s + DAY_MS <= p.end;
 }
 
-export function overlapsPeriod(day: MeterDay, p: Period): boolean {
+function overlapsPeriod(day: MeterDay, p: Period): boolean {
   const s = day.day * DAY_MS;
   return s < p.end && s + DAY_MS > p.start;
 }
@@ -200,7 +200,7 @@ export function fitTimeOfWeekPredictor(
  * (heating on them, or on working days only); `recentLevel` adds a second candidate, the same fit
  * with the validated recent-level step.
  */
-export const CHANGE_POINT_CANDIDATES: readonly {
+const CHANGE_POINT_CANDIDATES: readonly {
   name: string;
   options: ChangePointOptions;
   recentLevel: boolean;

@@ -86,15 +86,11 @@ const range = (a: number, b: number, step: number): number[] => {
   return out;
 };
 /** Grids cover UK balance points seen in practice (assumption: heating 8–22 °C, cooling 14–28 °C). */
-export const DEFAULT_HEATING_GRID = range(8, 22, 0.5);
-export const DEFAULT_COOLING_GRID = range(14, 28, 0.5);
+const DEFAULT_HEATING_GRID = range(8, 22, 0.5);
+const DEFAULT_COOLING_GRID = range(14, 28, 0.5);
 
 /** Heating degree-days of one day at balance point `tb`. */
-export function dayHeatingDegreeDays(
-  day: MeterDay,
-  tb: number,
-  mode: 'hourly' | 'daily-mean',
-): number {
+function dayHeatingDegreeDays(day: MeterDay, tb: number, mode: 'hourly' | 'daily-mean'): number {
   if (mode === 'daily-mean') return Math.max(0, tb - day.meanTempC);
   let s = 0;
   const t = day.hourlyTempC;
@@ -106,11 +102,7 @@ export function dayHeatingDegreeDays(
 }
 
 /** Cooling degree-days of one day at balance point `tb`. */
-export function dayCoolingDegreeDays(
-  day: MeterDay,
-  tb: number,
-  mode: 'hourly' | 'daily-mean',
-): number {
+function dayCoolingDegreeDays(day: MeterDay, tb: number, mode: 'hourly' | 'daily-mean'): number {
   if (mode === 'daily-mean') return Math.max(0, day.meanTempC - tb);
   let s = 0;
   const t = day.hourlyTempC;

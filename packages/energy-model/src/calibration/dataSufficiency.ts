@@ -28,8 +28,8 @@ export interface DataSufficiency {
 }
 
 /** CalTRACK 2.0: 365-day baseline, 90 % of days valid (fractions). */
-export const REQUIRED_BASELINE_DAYS = 365;
-export const REQUIRED_VALID_FRACTION = 0.9;
+const REQUIRED_BASELINE_DAYS = 365;
+const REQUIRED_VALID_FRACTION = 0.9;
 
 export function assessDataSufficiency(
   days: readonly MeterDay[],

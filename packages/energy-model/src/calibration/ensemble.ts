@@ -58,7 +58,7 @@ export type MemberFitter = (baseline: Span, exclude?: Span) => MemberPredictor |
  * Every season is scored, so a heating meter is judged on its winters, not only on the last
  * months of the baseline (assumption: 3 folds keep the default within its fitting-time target).
  */
-export const BLOCKED_FOLDS = 3;
+const BLOCKED_FOLDS = 3;
 /** A held-out month is scored when at least this share of its days is measured (assumption). */
 const MIN_MONTH_SHARE = 0.6;
 

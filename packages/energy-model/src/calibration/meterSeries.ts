@@ -37,7 +37,7 @@ export interface MeterDay {
 }
 
 /** Temperature gaps up to this many hours are linearly interpolated (assumption). */
-export const MAX_TEMPERATURE_GAP_HOURS = 6;
+const MAX_TEMPERATURE_GAP_HOURS = 6;
 
 /** Readings in time order; the input itself when it already is (the usual case), else a sorted copy. */
 export function inTimeOrder<T extends { wallMs: number }>(readings: readonly T[]): readonly T[] {

@@ -8,9 +8,9 @@
 import { fitIndicatorLeastSquares } from './timeOfWeekSolver';
 
 /** CalTRACK hourly occupancy constants (CalTRACK 2.0, 2019): 50 °F, 65 °F, threshold 0.65. */
-export const OCCUPANCY_HEATING_BALANCE_C = 10;
-export const OCCUPANCY_COOLING_BALANCE_C = (65 - 32) / 1.8;
-export const OCCUPANCY_THRESHOLD = 0.65;
+const OCCUPANCY_HEATING_BALANCE_C = 10;
+const OCCUPANCY_COOLING_BALANCE_C = (65 - 32) / 1.8;
+const OCCUPANCY_THRESHOLD = 0.65;
 
 /**
  * Occupied flag per hour of the week (168 values) from observations given as parallel arrays:

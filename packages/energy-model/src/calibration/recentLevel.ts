@@ -15,10 +15,10 @@
  */
 
 /** Candidate half-lives in days; Infinity is "no adjustment" (OLS residuals average 0). */
-export const RECENT_LEVEL_HALF_LIVES_DAYS = [Infinity, 180, 90, 60, 30] as const;
+const RECENT_LEVEL_HALF_LIVES_DAYS = [Infinity, 180, 90, 60, 30] as const;
 /** Validation blocks: the last 3 blocks of 30 days of the baseline (assumption: ~one month each, as monthly bills). */
-export const RECENT_LEVEL_FOLDS = 3;
-export const RECENT_LEVEL_FOLD_DAYS = 30;
+const RECENT_LEVEL_FOLDS = 3;
+const RECENT_LEVEL_FOLD_DAYS = 30;
 /** At least this many baseline days before the earliest validation block (assumption: one season). */
 const MIN_HISTORY_DAYS = 90;
 

@@ -19,7 +19,7 @@ const mondayFrom = (idx: number): number => idx + ((8 - new Date(idx * DAY_MS).g
 const cache = new Map<number, [number, number][]>();
 
 /** [first, last] day-index ranges (inclusive) of the school holidays of year `y`. */
-export function schoolHolidayRanges(y: number): [number, number][] {
+function schoolHolidayRanges(y: number): [number, number][] {
   const hit = cache.get(y);
   if (hit) return hit;
   const easter = easterSunday(y);

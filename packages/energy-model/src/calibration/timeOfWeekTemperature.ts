@@ -17,7 +17,7 @@ import {
 import { occupiedHoursOfWeek } from './occupancy';
 
 /** Knots of the temperature segments, °C (assumption, spans UK hourly temperatures). */
-export const TOWT_KNOTS = [0, 5, 10, 15, 20] as const;
+const TOWT_KNOTS = [0, 5, 10, 15, 20] as const;
 const SEGMENTS = TOWT_KNOTS.length + 1;
 /** Day blocks for the temperature slopes: 00–06, 06–12, 12–18, 18–24 (assumption). */
 const BLOCKS = 4;

@@ -23,7 +23,7 @@ export interface ValidationDay {
 }
 
 /** The predictor of a stored calibrated model (change-point, time-of-week or their ensemble). */
-export function dayPredictorOf(model: CalibratedModel): DayPredictor {
+function dayPredictorOf(model: CalibratedModel): DayPredictor {
   if (model.kind === 'ensemble') {
     const members = model.members.map(dayPredictorOf);
     return {
@@ -78,7 +78,7 @@ export function guideline14ParameterCount(model: CalibratedModel): number {
 }
 
 /** A month counts when at least this share of its days is measured (as calibrate: assumption). */
-export const VALIDATION_MONTH_SHARE = 0.8;
+const VALIDATION_MONTH_SHARE = 0.8;
 
 export interface ValidationKpis {
   /** Calendar months scored (those measured on at least 80 % of their days). */

@@ -21,7 +21,7 @@ import {
   sapBand,
 } from '../ratings/bands';
 
-export interface EpcScore {
+interface EpcScore {
   /** SAP rating (homes, higher is better) or asset rating (others, lower is better). */
   rating: number;
   band: string;

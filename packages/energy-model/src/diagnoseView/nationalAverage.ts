@@ -14,7 +14,7 @@ import { DEFAULT_YEAR_OF_CONSTRUCTION } from '../building/facts';
 import { diagnoseKpiLabels } from './kpiLabels';
 
 /** EHS 2024 DA7101 mean SAP by dwelling age (England, all dwellings): [first year, mean SAP]. */
-export const EHS_MEAN_SAP_BY_AGE: readonly (readonly [number, number])[] = [
+const EHS_MEAN_SAP_BY_AGE: readonly (readonly [number, number])[] = [
   [-Infinity, 60.26], // pre-1919
   [1919, 65.42],
   [1945, 67.23],
@@ -25,9 +25,9 @@ export const EHS_MEAN_SAP_BY_AGE: readonly (readonly [number, number])[] = [
   [2014, 77.99], // post-2013
 ];
 /** EHS 2024 DA7101, all dwellings in England. */
-export const EHS_MEAN_SAP_ALL_DWELLINGS = 67.57;
+const EHS_MEAN_SAP_ALL_DWELLINGS = 67.57;
 /** DEC operational rating of the typical building of a type (CIBSE TM46: typical = 100). */
-export const TYPICAL_OPERATIONAL_RATING = 100;
+const TYPICAL_OPERATIONAL_RATING = 100;
 
 export interface NationalAverage {
   band: string;

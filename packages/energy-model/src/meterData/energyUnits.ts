@@ -11,23 +11,23 @@ export type EnergyUnit =
  * metered volume to standard temperature and pressure (The Gas (Calculation of Thermal Energy)
  * Regulations 1996, SI 1996/439, as amended 1997; the figure printed on suppliers' bills).
  */
-export const GAS_VOLUME_CORRECTION = 1.02264;
+const GAS_VOLUME_CORRECTION = 1.02264;
 /**
  * Calorific value of the gas, MJ per cubic metre, when the bill's own figure is not given: a
  * typical GB value (National Gas publishes the daily figures by area, about 38.5–40.5 MJ/m³).
  */
 export const DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3 = 39.5;
 /** MJ in one kWh (3.6 MJ, exact). SI 1996/439 reg. 3 divides MJ by 3.6 to give kWh. */
-export const MJ_PER_KWH = 3.6;
+const MJ_PER_KWH = 3.6;
 /**
  * Cubic metres in one unit of an imperial gas meter (a hundred cubic feet): suppliers' formula
  * multiplies by 2.83 (100 × 0.3048³ = 2.8317 m³, rounded as on bills).
  */
-export const CUBIC_METRES_PER_HUNDRED_CUBIC_FEET = 2.83;
+const CUBIC_METRES_PER_HUNDRED_CUBIC_FEET = 2.83;
 /** kWh in one therm (105.505585257 MJ, the UK therm: Units of Measurement Regulations 1995). */
-export const KWH_PER_THERM = 105.505585257 / MJ_PER_KWH;
+const KWH_PER_THERM = 105.505585257 / MJ_PER_KWH;
 /** kWh in 1,000 British thermal units (1 Btu = 1,055.05585262 J, the International Table Btu). */
-export const KWH_PER_KBTU = 1.05505585262 / MJ_PER_KWH;
+const KWH_PER_KBTU = 1.05505585262 / MJ_PER_KWH;
 
 /** kWh of gas in `cubicMetres`: m³ × 1.02264 × CV ÷ 3.6 (SI 1996/439). */
 export function gasKwhFromCubicMetres(

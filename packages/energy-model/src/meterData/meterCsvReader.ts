@@ -30,7 +30,7 @@ const HALF_HOUR_MS = DAY_MS / 48;
 export class MeterCsvError extends Error {}
 
 /** The most rows read from one file (designed: 10 years of half-hours is 175,320). */
-export const MAX_CSV_ROWS = 250_000;
+const MAX_CSV_ROWS = 250_000;
 /** How many lines may come before the header (a spreadsheet's title rows) (designed). */
 const HEADER_SEARCH_LINES = 12;
 

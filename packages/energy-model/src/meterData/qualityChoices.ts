@@ -20,7 +20,7 @@ export interface QualityChoices {
 }
 
 /** How a stored reading came to be. */
-export type StoredQuality = 'ACTUAL' | 'ESTIMATED' | 'NEGATIVE' | 'SPIKE' | 'FILLED';
+type StoredQuality = 'ACTUAL' | 'ESTIMATED' | 'NEGATIVE' | 'SPIKE' | 'FILLED';
 
 export interface StoredReading {
   /** ISO UTC start and end of the period. */
@@ -46,7 +46,7 @@ export const KEEP_AS_READ: QualityChoices = {
 };
 
 /** The action a finding takes under `choices`; a choice the finding does not allow is refused. */
-export function actionOf(finding: QualityFinding, choices: QualityChoices): QualityAction {
+function actionOf(finding: QualityFinding, choices: QualityChoices): QualityAction {
   const chosen = choices.byFinding?.[finding.id] ?? choices.byKind?.[finding.kind];
   if (chosen === undefined) return finding.proposed;
   if (!finding.allowed.includes(chosen)) {

@@ -11,32 +11,32 @@ import {
   sameTimeOfWeekNear,
   type TimeOfWeekProfile,
 } from './typicalProfile';
-import type { FindingKind, QualityAction, QualityFinding } from './qualityTypes';
+import type { QualityAction, QualityFinding } from './qualityTypes';
 
 /**
  * A spike is a reading more than this many robust spreads (MAD × 1.4826) above what the meter
  * reads at the same time of week in the weeks around it (designed: see SPIKE_* in the README's
  * quality figures, measured on the shared UK meters).
  */
-export const SPIKE_SPREADS = 12;
+const SPIKE_SPREADS = 12;
 /**
  * The spread used is at least this share of the usual reading there (or of the meter's typical
  * positive reading, when larger), so a time of week that always reads the same (a school at
  * night) does not flag its small wobbles (designed).
  */
-export const SPREAD_FLOOR_SHARE = 0.25;
+const SPREAD_FLOOR_SHARE = 0.25;
 /**
  * …and more than this many times the meter's 99th-percentile reading, so the peaks a meter
  * reaches in normal use (a kettle in a home, a boiler starting on a cold morning) are not spikes
  * (designed).
  */
-export const SPIKE_HIGH_READING_FACTOR = 2;
+const SPIKE_HIGH_READING_FACTOR = 2;
 /** Fewer readings than this around a reading: the time-of-week profile stands in (designed). */
 const MIN_NEAR_READINGS = 4;
 /** A run of zero readings is reported when it lasts at least a day (designed). */
-export const ZERO_RUN_MS = DAY_MS;
+const ZERO_RUN_MS = DAY_MS;
 /** Gaps up to this long are proposed for filling; longer ones are left as gaps (designed). */
-export const SHORT_GAP_MS = 2 * 3_600_000;
+const SHORT_GAP_MS = 2 * 3_600_000;
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -53,7 +53,7 @@ export function ukTimeLabel(utcMs: number, dateOnly = false): string {
 }
 
 /** The name of `count` readings `intervalMs` apart: "6 half-hours", "1 day". */
-export function readingsLabel(count: number, intervalMs: number): string {
+function readingsLabel(count: number, intervalMs: number): string {
   const unit =
     intervalMs === DAY_MS / 48
       ? 'half-hour'
@@ -244,7 +244,7 @@ export function spikeThreshold(profile: TimeOfWeekProfile, slot: number): number
 }
 
 /** What the meter usually reads around `start`, and the reading above which it is a spike. */
-export function usualAround(
+function usualAround(
   start: number,
   byStart: ReadonlyMap<number, number>,
   profile: TimeOfWeekProfile,
@@ -330,5 +330,3 @@ export function findUnreadable(unreadable: readonly number[], lines: number, boo
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-
-export type { FindingKind };

@@ -13,7 +13,7 @@ export function testDataText(file: string): string {
 }
 
 /** The header and the rows of a `start_local,kwh` meter file whose date is in [from, to]. */
-export function meterExcerpt(file: string, from: string, to: string): string {
+function meterExcerpt(file: string, from: string, to: string): string {
   const [header, ...rows] = testDataText(`uk-meters-extra/${file}`).trim().split('\n');
   return [header, ...rows.filter((r) => r.slice(0, 10) >= from && r.slice(0, 10) <= to)].join('\n');
 }

@@ -9,9 +9,9 @@ import { DAY_MS, dayIndexOf, utcToUkWallClock, weekdayOfDay } from '../calibrati
 /** MAD × 1.4826 estimates the standard deviation of normally distributed values. */
 export const MAD_TO_STANDARD_DEVIATION = 1.4826;
 /** Fewer readings than this at a time of week: its time of day over every day stands in (designed). */
-export const MIN_READINGS_PER_TIME_OF_WEEK = 8;
+const MIN_READINGS_PER_TIME_OF_WEEK = 8;
 /** Weeks either side a fix looks at for the same time of week (designed: about two months). */
-export const FIX_WEEKS_EITHER_SIDE = 4;
+const FIX_WEEKS_EITHER_SIDE = 4;
 
 const WEEK_MS = 7 * DAY_MS;
 

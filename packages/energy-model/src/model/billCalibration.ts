@@ -15,7 +15,7 @@ import { runModel } from './runModel';
 import { annualFuelTotals, type FuelPrices } from './summariseRun';
 import type { ModelInputs, ModelMultipliers } from './modelInputs';
 
-export interface FuelCalibration {
+interface FuelCalibration {
   fuel: 'electricity' | 'gas';
   /** Annual kWh implied by the bill. */
   billedKwh: number;
@@ -23,7 +23,7 @@ export interface FuelCalibration {
   modelledAfterKwh: number;
 }
 
-export interface ParameterMove {
+interface ParameterMove {
   parameter: 'heatLoss' | 'electricUse';
   before: number;
   after: number;

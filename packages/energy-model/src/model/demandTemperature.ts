@@ -15,8 +15,7 @@
  * which shifts Th1 and Th2 together.
  */
 import { heatingGainUtilisation } from './heatBalance';
-import { heatLossCoefficient } from './runModel';
-import { NEUTRAL_MULTIPLIERS, type ModelInputs } from './modelInputs';
+import type { ModelInputs } from './modelInputs';
 
 export const DEMAND_TEMPERATURE = {
   /** Spread of the demand temperature across households, K (assumption: measured homes vary by several K). */
@@ -52,11 +51,6 @@ export function livingAreaFraction(floorAreaM2: number): number {
   const rooms = Math.round(floorAreaM2 / FLOOR_AREA_PER_HABITABLE_ROOM_M2);
   const i = Math.min(LIVING_AREA_FRACTION.length, Math.max(1, rooms)) - 1;
   return LIVING_AREA_FRACTION[i]!;
-}
-
-/** Heat loss parameter, W/m²K of floor area (SAP 2012 box 40). */
-export function heatLossParameter(inp: ModelInputs): number {
-  return heatLossCoefficient(inp, NEUTRAL_MULTIPLIERS) / Math.max(1, inp.floorAreaM2);
 }
 
 /**
@@ -174,7 +168,7 @@ export function demandTemperatureOffsetK(inp: ModelInputs): number {
  * PREBOUND_CEILING. Applied to space heating in operation only (the gap is a share of all energy,
  * so applying it to heating alone understates it).
  */
-export const EPC_GAP = [
+const EPC_GAP = [
   { sap: 81, share: 0 },
   { sap: 74.5, share: 0.08 },
   { sap: 29.5, share: 0.48 },

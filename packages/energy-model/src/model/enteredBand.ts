@@ -38,7 +38,7 @@ import { heatingSystemStates } from './stockInference';
  * Largest solar PV a band is made up with, kWp (assumption: a large domestic roof array; the
  * Microgeneration Certification Scheme's domestic installations are mostly 2–6 kWp).
  */
-export const MAX_PV_KWP = 6;
+const MAX_PV_KWP = 6;
 
 /**
  * Measurement error of a domestic EPC rating, SAP points (one standard deviation): Crawley et al.
@@ -75,7 +75,7 @@ export function bandRange(band: EpcRating): [number, number] {
  * P(Z > b)) with a = (L − 0.5 − s)/σ and b = (U + 0.5 − s)/σ, taken in logs so that homes far
  * from the band still compare (the nearer, the likelier).
  */
-export function bandLogLikelihood(sap: number, band: EpcRating): number {
+function bandLogLikelihood(sap: number, band: EpcRating): number {
   const [lower, upper] = bandRange(band);
   const sigma = epcRatingError(bandCentre(band));
   const a = lower === -Infinity ? -Infinity : (lower - 0.5 - sap) / sigma;
@@ -108,7 +108,7 @@ export function bandLikelihood(sap: number, band: EpcRating): number {
 }
 
 /** Unrounded SAP rating of a building under SAP's standard conditions. */
-export function unroundedSap(inputs: ModelInputs): number {
+function unroundedSap(inputs: ModelInputs): number {
   const run = runModel(inputs, NEUTRAL_MULTIPLIERS);
   return sapRatingFromEcf(sapEnergyCostFactor(sapCostGbp(run, inputs), inputs.floorAreaM2));
 }

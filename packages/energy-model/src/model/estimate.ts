@@ -12,7 +12,7 @@ import { runModel, type ModelRun } from './runModel';
 import { summariseRun, summaryVector, type FuelPrices, type MonthSummary } from './summariseRun';
 import { combineRanges, perturbations, type Range } from './uncertainty';
 
-export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
+type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
 export interface Estimate {
   buildingType: string;
@@ -45,7 +45,7 @@ export interface Estimate {
   informationCompletePercentage: number;
 }
 
-export function riskLevel(risk: number): RiskLevel {
+function riskLevel(risk: number): RiskLevel {
   return risk < 0.33 ? 'LOW' : risk < 0.66 ? 'MEDIUM' : 'HIGH';
 }
 

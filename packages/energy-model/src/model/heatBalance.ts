@@ -5,8 +5,8 @@
  */
 
 /** ISO 13790 §12.2.1.1 reference values a₀ = 1.0, τ₀ = 15 h (monthly method). */
-export const A0 = 1;
-export const TAU0_H = 15;
+const A0 = 1;
+const TAU0_H = 15;
 
 /** Gain utilisation factor for heating, η_H,gn (ISO 13790 eq. 33–34). γ = gains / losses. */
 export function heatingGainUtilisation(gamma: number, tauH: number): number {

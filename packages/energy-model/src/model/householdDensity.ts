@@ -16,7 +16,7 @@
  */
 import { sapOccupancy } from './modelInputs';
 
-export const HOUSEHOLD_DENSITY = {
+const HOUSEHOLD_DENSITY = {
   england: { floorAreaM2: 90.4, floorAreaPerPersonM2: 38.1 },
   london: { floorAreaM2: 80.7, floorAreaPerPersonM2: 32.6 },
 } as const;
@@ -26,7 +26,7 @@ function relativeToSap(d: { floorAreaM2: number; floorAreaPerPersonM2: number })
 }
 
 /** Greater London, approximately (the box around the GLA boundary; assumption). */
-export function inGreaterLondon(location: { lat: number; lon: number } | undefined): boolean {
+function inGreaterLondon(location: { lat: number; lon: number } | undefined): boolean {
   if (!location) return false;
   const { lat, lon } = location;
   return lat >= 51.28 && lat <= 51.7 && lon >= -0.51 && lon <= 0.34;

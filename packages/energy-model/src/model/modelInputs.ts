@@ -21,7 +21,6 @@ import {
   DOOR_U_BY_BAND,
   FLAT_CORRIDOR_WALL_SHARE,
   FLOOR_U_BY_BAND,
-  GLAZING,
   INFILTRATION_ACH_BY_BAND,
   LOFT_MM_BY_BAND,
   THERMAL_BRIDGING_Y,
@@ -215,20 +214,20 @@ export function sapOccupancy(tfa: number): number {
  * Glazed area: dwellings by RdSAP 2012 Table S4 (building/fabric.ts dwellingWindowAreaM2), at
  * most 90 % of the outside façade (RdSAP 2012 §S3.7.1); others 30 % of exposed wall (assumption).
  */
-export const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
+const NON_DOMESTIC_GLAZING_SHARE_OF_WALL = 0.3;
 /** RdSAP 2012 §S3.7.1: window area at most 90 % of the façade net of doors. */
-export const MAX_WINDOW_SHARE_OF_FACADE = 0.9;
+const MAX_WINDOW_SHARE_OF_FACADE = 0.9;
 /**
  * External doors of a house or bungalow (assumption: front and back door); a flat has one door,
  * to its access corridor or stairwell (taken as unheated, RdSAP 2012 §S3.7 and §S3.13).
  */
-export const HOUSE_EXTERNAL_DOORS = 2;
+const HOUSE_EXTERNAL_DOORS = 2;
 
 /**
  * Low-energy lamps in existing homes today (assumption: LED and CFL lamps in most fittings by
  * 2024 after the EU/UK halogen phase-out of 2018–2021); all lamps in homes from 2012.
  */
-export const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
+const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
 
 /**
  * Share of homes on mains gas that cook on gas (assumption: about half; the BRE Energy Follow-Up
@@ -236,10 +235,10 @@ export const LOW_ENERGY_LIGHT_SHARE_TODAY = 0.8;
  * the gas share of cooking energy in gas-connected homes is taken as 0.5). Homes without mains
  * gas cook on electricity.
  */
-export const GAS_COOKING_SHARE_OF_GAS_HOMES = 0.5;
+const GAS_COOKING_SHARE_OF_GAS_HOMES = 0.5;
 
 /** Probability above which a wall is taken as insulated (assumption). */
-export const WALL_INSULATED_CERTAINTY = 0.9;
+const WALL_INSULATED_CERTAINTY = 0.9;
 
 export function resolveModelInputs(
   facts: BuildingFacts,
@@ -406,7 +405,7 @@ export function tm46OpeningHoursPerWeek(tm46Key: string | null): number | null {
  * cleaning, late working and weak controls (assumption: CIBSE TM22 and Carbon Trust surveys
  * find out-of-hours use a large share of office energy).
  */
-export function heatingHoursFraction(domestic: boolean, occupiedHoursPerWeek: number): number {
+function heatingHoursFraction(domestic: boolean, occupiedHoursPerWeek: number): number {
   if (domestic) return Math.min(1, occupiedHoursPerWeek / 168);
   const days = Math.min(7, Math.ceil(occupiedHoursPerWeek / 12));
   const heated = Math.min(168, occupiedHoursPerWeek + 2 * days);
@@ -425,5 +424,3 @@ function centroid(ring: BuildingFacts['coordinates']): { lat: number; lon: numbe
     lat: ring.reduce((s, p) => s + p[1], 0) / ring.length,
   };
 }
-
-export { GLAZING, THERMAL_BRIDGING_Y };

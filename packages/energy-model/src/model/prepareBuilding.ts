@@ -77,7 +77,7 @@ export interface PreparedBuilding {
  * Spreads are assumptions: they say how far an archetype default may sit from the real building
  * and shrink as each fact arrives (year, outline, location, room breakdown, fuel, EPC, bills).
  */
-export function parameterSpreads(
+function parameterSpreads(
   facts: BuildingFacts,
   calibratedFuels: readonly string[],
   enteredRating: boolean,
@@ -142,7 +142,7 @@ export interface PrepareOptions {
  * the share of the modelled space heating that metered homes of their SAP rating use (Few et al.
  * 2023, epcGapShare: the gap persists where homes are heated as modelled); ratings keep `rating`.
  */
-export function measuredOperation(
+function measuredOperation(
   i: ModelInputs,
   rating: ModelMultipliers,
   heatingGiven = false,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING_TYPE_KEYS } from '../building/buildingTypes';
 import { COOLING_SYSTEMS, EPC_RATINGS, HEATING_FUELS } from '../building/enums';
 import { isInUnitedKingdom, MIN_STOREY_AREA_M2, type BuildingFacts } from '../building/facts';
-import { evaluateScenarios, listScenarios } from '../scenarios/evaluateScenarios';
+import { evaluateScenarios } from '../scenarios/evaluateScenarios';
+import { listScenarios } from '../scenarios/listScenarios';
 import { estimate } from './estimate';
 
 const building = fc

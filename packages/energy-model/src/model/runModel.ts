@@ -74,7 +74,7 @@ const EXTRACT_SFP_W_PER_LS = 0.8;
  * 2,538 kWh in 2024 (NEED 2026 table LA6). Appliances and cooking are scaled by 2538 / 3450
  * (assumption: the fall is in appliances and cooking; lighting follows lamp types).
  */
-export const APPLIANCE_TREND_FACTOR = 2538 / 3450;
+const APPLIANCE_TREND_FACTOR = 2538 / 3450;
 
 const N_END_USES = END_USES.length;
 const idx = (u: EndUse): number => END_USES.indexOf(u);
@@ -91,7 +91,7 @@ const I_GAS_COOK = idx('gasCooking');
  * electric cooker 275 + 55 N, gas cooker 481 + 96 N (N occupants); scaled by
  * APPLIANCE_TREND_FACTOR like appliances. Cooking gains stay SAP Table 5's 35 + 7N W.
  */
-export const COOKING_KWH = {
+const COOKING_KWH = {
   electric: { base: 275, perPerson: 55 },
   gas: { base: 481, perPerson: 96 },
 } as const;
@@ -373,7 +373,7 @@ function fuelsFor(inp: ModelInputs): Fuel[] {
  * temperature factor against BRE IP 1/06's f_Rsi 0.75, 25 % from low air change, 15 % from little
  * heating.
  */
-export function dampRisk(inp: ModelInputs, mult: ModelMultipliers): number {
+function dampRisk(inp: ModelInputs, mult: ModelMultipliers): number {
   const u = inp.wallU * mult.heatLoss;
   const fRsi = 1 - u * R_SI;
   const fabric = Math.min(1, Math.max(0, (F_RSI_LIMIT + 0.1 - fRsi) / 0.3));

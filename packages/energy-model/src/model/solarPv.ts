@@ -8,8 +8,8 @@
 import { DAYS_IN_MONTH } from '../climate/region';
 import type { SapClimateRegion } from '../climate/types';
 
-export const PV_SYSTEM_FACTOR = 0.8;
-export const PV_TILT_GAIN = 1.12;
+const PV_SYSTEM_FACTOR = 0.8;
+const PV_TILT_GAIN = 1.12;
 
 export const PV_ORIENTATIONS = {
   SOUTH: { label: 'South', factor: 1 },

@@ -26,7 +26,7 @@ import {
  * between Ofgem's low and medium TDCVs: ln(9,500 / 6,000) ≈ 0.46 over the whole stock, less
  * for one known home).
  */
-export const BILL_LOG_SPREAD = 0.3;
+const BILL_LOG_SPREAD = 0.3;
 
 export interface BillEvidence {
   fuel: 'gas' | 'electricity';

@@ -87,7 +87,7 @@ export function costOf(
   return Math.max(0, pence / 100);
 }
 
-export function carbonOf(byFuel: Record<Fuel, number>): number {
+function carbonOf(byFuel: Record<Fuel, number>): number {
   let kg = 0;
   for (const f of FUELS) kg += byFuel[f] * CARBON_FACTORS_KG_PER_KWH[f];
   return kg;

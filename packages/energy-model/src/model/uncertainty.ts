@@ -3,7 +3,7 @@
  * model re-run, and the deviations of every output combined in quadrature (first-order
  * sensitivity, groups taken as independent). Ranges therefore narrow as facts shrink spreads.
  */
-import type { ModelInputs, ModelMultipliers } from './modelInputs';
+import type { ModelMultipliers } from './modelInputs';
 import type { ParameterSpreads } from './prepareBuilding';
 
 export interface Range {
@@ -59,5 +59,3 @@ export function combineRanges(
     return { value: c, low: floorAtZero ? Math.max(0, low) : low, high: c + Math.sqrt(up) };
   });
 }
-
-export type { ModelInputs };

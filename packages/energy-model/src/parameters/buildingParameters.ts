@@ -15,7 +15,7 @@ import {
 import { factsForModel, floorAreaPercentages } from './overrides';
 
 /** The contract's BuildingParameter. */
-export interface BuildingParameterView {
+interface BuildingParameterView {
   id: string;
   name: string;
   type: BuildingParameterType;

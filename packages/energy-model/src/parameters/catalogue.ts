@@ -14,8 +14,7 @@ import {
 import { SPACE_TYPE_KEYS, SPACE_TYPES, type SpaceType } from '../building/spaceTypes';
 import type { ModelInputs } from '../model/modelInputs';
 
-export const PARAMETER_TYPES = ['STRING', 'NUMBER', 'BOOLEAN', 'ENUM'] as const;
-export type BuildingParameterType = (typeof PARAMETER_TYPES)[number];
+export type BuildingParameterType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'ENUM';
 export type BuildingParameterValue = string | number | boolean | null;
 
 /** The target path of building-level parameters when the caller names none. */

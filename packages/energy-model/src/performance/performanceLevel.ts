@@ -12,14 +12,10 @@ import { prepareBuilding } from '../model/prepareBuilding';
 import { estimateAssetRating } from '../ratings/epcAssessment';
 import { performanceLevelOfBand, type PerformanceLevel } from './performanceLevelOfBand';
 
-export {
-  PERFORMANCE_LEVELS,
-  performanceLevelOfBand,
-  type PerformanceLevel,
-} from './performanceLevelOfBand';
+export { performanceLevelOfBand } from './performanceLevelOfBand';
 
 /** OSM `building=*` values to engine building types (assumption: the common UK tags). */
-export const OSM_BUILDING_TYPES: Readonly<Record<string, string>> = {
+const OSM_BUILDING_TYPES: Readonly<Record<string, string>> = {
   house: 'SEMI_DETACHED_HOUSE',
   semidetached_house: 'SEMI_DETACHED_HOUSE',
   detached: 'DETACHED_HOUSE',
@@ -35,7 +31,7 @@ export const OSM_BUILDING_TYPES: Readonly<Record<string, string>> = {
   hotel: 'HOTEL',
 };
 
-export interface OsmFootprint {
+interface OsmFootprint {
   /** Outline as [lon, lat] pairs. */
   coordinates: readonly (readonly [number, number])[];
   /** OSM tags, e.g. { building: 'house', 'building:levels': '2', start_date: '1930' }. */

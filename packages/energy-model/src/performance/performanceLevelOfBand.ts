@@ -1,8 +1,7 @@
 // The map legend's grouping of EPC/DEC bands, alone in its file: the web app's first page needs it
 // (packages/domain's traffic lights) without the engine it sits beside (see src/bands.ts).
 
-export const PERFORMANCE_LEVELS = ['HIGH', 'MEDIUM', 'LOW', 'NA'] as const;
-export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
+export type PerformanceLevel = 'HIGH' | 'MEDIUM' | 'LOW' | 'NA';
 
 /** Map legend (analysis §2.11): EPC/DEC A–B low, C–D medium, E–G high. */
 export function performanceLevelOfBand(band: string | null | undefined): PerformanceLevel {

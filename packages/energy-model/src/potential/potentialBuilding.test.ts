@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { estimate } from '../model/estimate';
-import { evaluateScenarios, listScenarios } from '../scenarios/evaluateScenarios';
+import { evaluateScenarios } from '../scenarios/evaluateScenarios';
+import { listScenarios } from '../scenarios/listScenarios';
 import { estimatePotential, recommendedMeasureIds } from './potentialBuilding';
 
 const semi: BuildingFacts = {

@@ -23,7 +23,7 @@ import { measureContext } from '../scenarios/measureContext';
  * What the ranges rest on: the building's details alone ('model'), or its bills, which the model
  * was calibrated on and which narrow them ('bills').
  */
-export type SavingRangeBasis = 'model' | 'bills';
+type SavingRangeBasis = 'model' | 'bills';
 
 export interface SavingRanges {
   /** Yearly running-cost saving, £ (negative: it costs more to run). */

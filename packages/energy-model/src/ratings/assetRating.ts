@@ -107,7 +107,7 @@ function sumEndUse(run: ModelRun, u: number): number {
 }
 
 /** Regulated emissions per m², kgCO2e/m²/yr (PV generation offsets grid electricity). */
-export function buildingEmissionRate(run: ModelRun, floorAreaM2: number): number {
+function buildingEmissionRate(run: ModelRun, floorAreaM2: number): number {
   const f = regulatedByFuel(run);
   let kg = 0;
   for (const fuel of FUELS) kg += f[fuel] * CARBON_FACTORS_KG_PER_KWH[fuel];
@@ -115,10 +115,10 @@ export function buildingEmissionRate(run: ModelRun, floorAreaM2: number): number
   return kg / floorAreaM2;
 }
 
-export const SER_IMPROVEMENT_FACTOR = 0.235;
+const SER_IMPROVEMENT_FACTOR = 0.235;
 
 /** The NCM-style reference building for an actual one (see file comment). */
-export function referenceBuildingInputs(inp: ModelInputs, buildingType: string): ModelInputs {
+function referenceBuildingInputs(inp: ModelInputs, buildingType: string): ModelInputs {
   const type = buildingTypeInfo(buildingType);
   const activity = type ? ACTIVITY_PROFILES[type.activity] : undefined;
   return {

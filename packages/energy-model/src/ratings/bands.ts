@@ -51,16 +51,6 @@ export function decBand(rating: number): EpcRating {
   return b === 'A+' ? 'A' : b;
 }
 
-/** Mid-points used when a band is all we know (for calibrating fabric to an entered rating). */
-export const SAP_BAND_MIDPOINT: Record<EpcRating, number> = {
-  A: 96,
-  B: 86,
-  C: 74.5,
-  D: 61.5,
-  E: 46.5,
-  F: 29.5,
-  G: 10,
-};
 export const ASSET_BAND_MIDPOINT: Record<EpcRating, number> = {
   A: 12.5,
   B: 38,
@@ -72,7 +62,7 @@ export const ASSET_BAND_MIDPOINT: Record<EpcRating, number> = {
 };
 
 /** Ordering helper: 0 = best. */
-export const BAND_ORDER = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+const BAND_ORDER = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export function bandRank(band: string): number {
   const i = BAND_ORDER.indexOf(band as (typeof BAND_ORDER)[number]);
   return i < 0 ? BAND_ORDER.length : i;

@@ -5,7 +5,7 @@
  *   SAP = 100 − 13.95 × ECF        if ECF < 3.5
  * rounded to the nearest integer, minimum 1. (Energy cost deflator 0.42, SAP 2012.)
  */
-export const SAP_2012_DEFLATOR = 0.42;
+const SAP_2012_DEFLATOR = 0.42;
 
 export function sapEnergyCostFactor(totalCostGbp: number, floorAreaM2: number): number {
   return (SAP_2012_DEFLATOR * totalCostGbp) / (floorAreaM2 + 45);

@@ -15,15 +15,15 @@ import { meteredCarbonKg, meteredCostGbp, type MeteredFuel } from '../series/met
 import { savingsObservations } from './savingsObservations';
 import { GUIDELINE_14_MAX_FSU, SAVINGS_CONFIDENCE, savingsUncertainty } from './savingsUncertainty';
 
-export { savingsObservations, savingsPeriods } from './savingsObservations';
+export { savingsObservations } from './savingsObservations';
 
 /**
  * A baseline and a reporting period each last a year (the same date a year before and after the
  * intervention) unless given: IPMVP asks for every season of operation in each.
  */
-export const SAVINGS_PERIOD_DAYS = 365;
+const SAVINGS_PERIOD_DAYS = 365;
 /** Fewer reporting days with readings than this and no saving is stated (designed: a month). */
-export const MIN_REPORTING_DAYS = 30;
+const MIN_REPORTING_DAYS = 30;
 
 export interface MeasuredSavingsInput {
   readings: readonly IntervalReading[];
@@ -43,7 +43,7 @@ export interface MeasuredSavingsInput {
   bills?: BuildingFacts['bills'];
 }
 
-export interface SavingsPeriod {
+interface SavingsPeriod {
   /** First and last day, yyyy-mm-dd (UK dates), the days spanned and those with readings. */
   first: string;
   last: string;

@@ -106,7 +106,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Days in a block of baseline residuals drawn together (designed: two school weeks). */
-export const BLOCK_DAYS = 14;
+const BLOCK_DAYS = 14;
 
 /**
  * Synthetic reporting years for the meter: how often the stated uncertainty holds the true step

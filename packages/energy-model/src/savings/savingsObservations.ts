@@ -32,7 +32,7 @@ const areBills = (readings: readonly IntervalReading[]) =>
  * The default periods around an intervention, clipped to the readings: the last reading's day
  * ends them (a bill's month, as billingPeriods reads the last bill).
  */
-export function savingsPeriods(
+function savingsPeriods(
   readings: readonly IntervalReading[],
   intervention: number,
 ): { baseline: Period; reporting: Period } {

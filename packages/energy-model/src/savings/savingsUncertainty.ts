@@ -23,7 +23,7 @@
 import { studentTQuantile } from './studentT';
 
 /** Guideline 14's empirical factor for the savings uncertainty (Annex B). */
-export const GUIDELINE_14_FSU_FACTOR = 1.26;
+const GUIDELINE_14_FSU_FACTOR = 1.26;
 /** The confidence savings are stated at (90 %, as IPMVP and Guideline 14 examples report). */
 export const SAVINGS_CONFIDENCE = 0.9;
 /**
@@ -73,10 +73,10 @@ export function savingsUncertainty(input: SavingsUncertaintyInput): SavingsUncer
 }
 
 /** The most lags summed for n′ (designed: two months of days). */
-export const MAX_AUTOCORRELATION_LAGS = 60;
+const MAX_AUTOCORRELATION_LAGS = 60;
 
 /** Lag-k autocorrelation of residuals in time order; NaN marks a day with none (pairs skip it). */
-export function autocorrelationAt(residuals: readonly number[], lag: number): number {
+function autocorrelationAt(residuals: readonly number[], lag: number): number {
   const valid = residuals.filter(Number.isFinite);
   if (valid.length < 3) return 0;
   const mean = valid.reduce((s, r) => s + r, 0) / valid.length;

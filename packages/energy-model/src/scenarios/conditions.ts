@@ -184,8 +184,7 @@ export const HEAT_PUMP_NOT_YET = {
 } satisfies MeasureCondition;
 
 /** Electric heating (whose kind the stock only knows as a share). */
-export const electricHeating = (i: ModelInputs) =>
-  i.heating.fuel === 'electricity' && !i.heating.heatPump;
+const electricHeating = (i: ModelInputs) => i.heating.fuel === 'electricity' && !i.heating.heatPump;
 
 /** Glazing worse than modern double glazing. */
 export const glazingU = (i: ModelInputs) => GLAZING[i.glazing].u;

@@ -19,7 +19,7 @@
  *    (Spon's); they are assumptions, marked as such, until rows are transcribed from a book.
  */
 
-export type CostUnit =
+type CostUnit =
   | 'dwelling'
   | 'door'
   | 'lamp'

@@ -10,7 +10,7 @@ import { CARBON_FACTORS_KG_PER_KWH, PV_EXPORT_PRICE_P } from '../building/fuels'
 import type { ModelRun } from '../model/runModel';
 import { annualFuelTotals, type FuelPrices } from '../model/summariseRun';
 
-export interface FuelChange {
+interface FuelChange {
   fuel: Fuel;
   /** Energy bought, kWh a year (electricity: from the grid, net of PV used on site). */
   kwh: number;
@@ -19,7 +19,7 @@ export interface FuelChange {
   kgCo2e: number;
 }
 
-export interface PvChange {
+interface PvChange {
   generationKwh: number;
   selfUseKwh: number;
   exportKwh: number;

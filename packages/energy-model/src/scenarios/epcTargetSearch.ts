@@ -91,7 +91,7 @@ function targetScore(domestic: boolean, target: EpcRating): number {
  * `excludedMeasureIds`: measures the search may not use (the user hid them or marked them
  * completed, analysis §4.1: both permanent), so the answer names only measures still listed.
  */
-export function searchEpcTargetPrepared(
+function searchEpcTargetPrepared(
   p: PreparedBuilding,
   target: EpcRating,
   excludedMeasureIds: readonly string[] = [],

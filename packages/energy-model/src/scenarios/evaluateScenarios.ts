@@ -79,9 +79,7 @@ export interface ScenarioResults {
   }[];
 }
 
-export type { ComfortLevel, Indicator, Kpi };
-export { comfortPercent };
-
+export type { Indicator };
 /**
  * A scenario's indicators for its card: the yearly saving (or increase) in kWh, £ and carbon,
  * the capital cost when there is one, and the payback in years when it pays back within its
@@ -214,5 +212,3 @@ export function evaluateScenarios(
   const p = prepareBuilding(facts);
   return evaluateResolved(p, resolveSelection(p, selection));
 }
-
-export { listScenarios, type ScenarioView, type ScenarioParameterView } from './listScenarios';

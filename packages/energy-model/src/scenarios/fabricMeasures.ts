@@ -37,7 +37,7 @@ const builtUninsulated = onlyIf(
   'Walls of this age were built with insulation (U-value 0.6 W/m²K or better): adding more saves little.',
 );
 
-export const LOFT_INSULATION: Measure = {
+const LOFT_INSULATION: Measure = {
   ...fabric,
   id: 'LOFT_INSULATION',
   title: 'Loft insulation',
@@ -78,7 +78,7 @@ export const LOFT_INSULATION: Measure = {
       : priced(COST_RATES.LOFT_INSULATION.nonDomestic, i.roofAreaM2),
 };
 
-export const CAVITY_WALL_INSULATION: Measure = {
+const CAVITY_WALL_INSULATION: Measure = {
   ...fabric,
   id: 'CAVITY_WALL_INSULATION',
   title: 'Cavity wall insulation',
@@ -115,7 +115,7 @@ const solidWall = firstReason(
   builtUninsulated,
 );
 
-export const INTERNAL_WALL_INSULATION: Measure = {
+const INTERNAL_WALL_INSULATION: Measure = {
   ...fabric,
   id: 'INTERNAL_WALL_INSULATION',
   title: 'Internal wall insulation',
@@ -138,7 +138,7 @@ const FINISHES = ['RENDER', 'BRICK_SLIP', 'CLADDING'] as const;
 /** Relative cost of the finish (assumption: brick slips and timber cladding dearer than render). */
 const FINISH_COST = { RENDER: 1, BRICK_SLIP: 1.3, CLADDING: 1.15 } as const;
 
-export const EXTERNAL_WALL_INSULATION: Measure = {
+const EXTERNAL_WALL_INSULATION: Measure = {
   ...fabric,
   id: 'EXTERNAL_WALL_INSULATION',
   title: 'External wall insulation',
@@ -178,7 +178,7 @@ export const EXTERNAL_WALL_INSULATION: Measure = {
   },
 };
 
-export const FLOOR_INSULATION: Measure = {
+const FLOOR_INSULATION: Measure = {
   ...fabric,
   id: 'FLOOR_INSULATION',
   title: 'Floor insulation',

@@ -8,7 +8,7 @@ import { onlyIf } from './offerRules';
 const PCDF_LIFE = 'PCDF Table 181 column 9';
 const systems = { category: 'SYSTEMS', scenarioType: 'SYSTEMS' } as const;
 
-export const FLUE_GAS_HEAT_RECOVERY: Measure = {
+const FLUE_GAS_HEAT_RECOVERY: Measure = {
   ...systems,
   path: 'HOT_WATER',
   id: 'FLUE_GAS_HEAT_RECOVERY',
@@ -31,7 +31,7 @@ export const FLUE_GAS_HEAT_RECOVERY: Measure = {
   cost: () => priced(COST_RATES.FLUE_GAS_HEAT_RECOVERY.domestic),
 };
 
-export const HOT_WATER_CYLINDER_INSULATION: Measure = {
+const HOT_WATER_CYLINDER_INSULATION: Measure = {
   ...systems,
   path: 'HOT_WATER',
   id: 'HOT_WATER_CYLINDER_INSULATION',
@@ -68,7 +68,7 @@ const HOT_WATER_KWH_PER_CYLINDER = 50_000;
 /** Lamps in a home (assumption: one fitting per 5 m² of floor). */
 const HOME_M2_PER_LAMP = 5;
 
-export const LED_LIGHTING: Measure = {
+const LED_LIGHTING: Measure = {
   ...systems,
   path: 'ELECTRIC_GAINS',
   id: 'LED_LIGHTING',
@@ -99,7 +99,7 @@ export const LED_LIGHTING: Measure = {
       : priced(COST_RATES.LED_LIGHTING.nonDomestic, i.floorAreaM2),
 };
 
-export const LIGHTING_CONTROLS: Measure = {
+const LIGHTING_CONTROLS: Measure = {
   ...systems,
   path: 'ELECTRIC_GAINS',
   id: 'LIGHTING_CONTROLS',

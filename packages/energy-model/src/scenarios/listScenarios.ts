@@ -15,7 +15,7 @@ import type { EnergyPath, Measure, MeasureParameter, ParameterValue } from './me
 import { offerOf, type ConditionView } from './offers';
 import type { Payback } from './payback';
 
-export interface ScenarioParameterView {
+interface ScenarioParameterView {
   property: string;
   label: string;
   type: MeasureParameter['type'];
@@ -87,7 +87,7 @@ function parameterGroups(m: Measure, params: Readonly<Record<string, ParameterVa
 }
 
 /** The offered catalogue for a prepared building, each measure evaluated on its own. */
-export function listScenariosPrepared(p: PreparedBuilding): ScenarioView[] {
+function listScenariosPrepared(p: PreparedBuilding): ScenarioView[] {
   const ctx = measureContext(p);
   const offers = new Map(MEASURE_CATALOGUE.map((m) => [m.id, offerOf(m, p.inputs, ctx)]));
   const views: ScenarioView[] = [];

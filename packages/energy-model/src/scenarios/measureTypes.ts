@@ -2,8 +2,7 @@
 import type { ModelInputs } from '../model/modelInputs';
 import type { MeasureContext } from './measureContext';
 
-export const PARAMETER_TYPES = ['BOOLEAN', 'NUMBER', 'STRING', 'ENUM'] as const;
-export type ParameterType = (typeof PARAMETER_TYPES)[number];
+type ParameterType = 'BOOLEAN' | 'NUMBER' | 'STRING' | 'ENUM';
 export type ParameterValue = boolean | number | string;
 
 export interface MeasureParameter {
@@ -21,7 +20,7 @@ export interface MeasureParameter {
   defaultValue: (inputs: ModelInputs, ctx: MeasureContext) => ParameterValue;
 }
 
-export type MeasureCategory = 'FABRIC' | 'SYSTEMS' | 'RENEWABLES' | 'OPERATIONAL';
+type MeasureCategory = 'FABRIC' | 'SYSTEMS' | 'RENEWABLES' | 'OPERATIONAL';
 
 /**
  * The physical path by which a measure changes energy (package README, "How each measure acts"):

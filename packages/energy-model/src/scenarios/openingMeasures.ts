@@ -24,7 +24,7 @@ const glazingOffer = firstReason(
   ),
 );
 
-export const DOUBLE_GLAZING: Measure = {
+const DOUBLE_GLAZING: Measure = {
   ...fabric,
   id: 'DOUBLE_GLAZING',
   title: 'Double glazing',
@@ -43,7 +43,7 @@ export const DOUBLE_GLAZING: Measure = {
       : priced(COST_RATES.DOUBLE_GLAZING.nonDomestic, i.windowAreaM2),
 };
 
-export const TRIPLE_GLAZING: Measure = {
+const TRIPLE_GLAZING: Measure = {
   ...fabric,
   id: 'TRIPLE_GLAZING',
   title: 'Triple glazing',
@@ -67,7 +67,7 @@ export const TRIPLE_GLAZING: Measure = {
       : priced(COST_RATES.TRIPLE_GLAZING.nonDomestic, i.windowAreaM2),
 };
 
-export const SECONDARY_GLAZING: Measure = {
+const SECONDARY_GLAZING: Measure = {
   ...fabric,
   id: 'SECONDARY_GLAZING',
   title: 'Secondary glazing',
@@ -86,7 +86,7 @@ export const SECONDARY_GLAZING: Measure = {
       : priced(COST_RATES.SECONDARY_GLAZING.nonDomestic, i.windowAreaM2),
 };
 
-export const DRAUGHT_PROOFING: Measure = {
+const DRAUGHT_PROOFING: Measure = {
   ...fabric,
   id: 'DRAUGHT_PROOFING',
   title: 'Draught proofing',
@@ -114,7 +114,7 @@ export const DRAUGHT_PROOFING: Measure = {
       : priced(COST_RATES.DRAUGHT_PROOFING.nonDomestic, i.floorAreaM2),
 };
 
-export const INSULATED_DOORS: Measure = {
+const INSULATED_DOORS: Measure = {
   ...fabric,
   id: 'INSULATED_DOORS',
   title: 'Insulated doors',

@@ -28,7 +28,7 @@ export const SAVING_PER_KELVIN_CAP = { domestic: 0.1, nonDomestic: 0.08 } as con
  * Plan for England 2015: 18 °C for people at home); 16 °C elsewhere (HSE Workplace Regulations
  * 1992 Approved Code of Practice: at least 16 °C where people work seated).
  */
-export const LOWEST_SETPOINT_C = { domestic: 18, nonDomestic: 16 } as const;
+const LOWEST_SETPOINT_C = { domestic: 18, nonDomestic: 16 } as const;
 
 /**
  * The model's set-point change for `dropK` kelvin lower as operated: the same, or less where the
@@ -58,7 +58,7 @@ const operational = {
   mutuallyExclusiveWith: [],
 } as const;
 
-export const HEATING_SETPOINT_REDUCTION: Measure = {
+const HEATING_SETPOINT_REDUCTION: Measure = {
   ...operational,
   path: 'OPERATION',
   id: 'HEATING_SETPOINT_REDUCTION',
@@ -89,7 +89,7 @@ export const HEATING_SETPOINT_REDUCTION: Measure = {
   cost: () => NO_COST,
 };
 
-export const HEATING_SCHEDULE_OPTIMISATION: Measure = {
+const HEATING_SCHEDULE_OPTIMISATION: Measure = {
   ...operational,
   path: 'OPERATION',
   id: 'HEATING_SCHEDULE_OPTIMISATION',
@@ -126,7 +126,7 @@ export const HEATING_SCHEDULE_OPTIMISATION: Measure = {
   cost: () => NO_COST,
 };
 
-export const COOLING_SETPOINT_INCREASE: Measure = {
+const COOLING_SETPOINT_INCREASE: Measure = {
   ...operational,
   path: 'OPERATION',
   id: 'COOLING_SETPOINT_INCREASE',
@@ -155,7 +155,7 @@ export const COOLING_SETPOINT_INCREASE: Measure = {
   cost: () => NO_COST,
 };
 
-export const EQUIPMENT_SHUTDOWN: Measure = {
+const EQUIPMENT_SHUTDOWN: Measure = {
   ...operational,
   path: 'ELECTRIC_GAINS',
   id: 'EQUIPMENT_SHUTDOWN',

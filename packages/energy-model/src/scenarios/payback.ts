@@ -5,7 +5,7 @@
  * cost ÷ yearly saving, with the range the cost range gives.
  */
 
-export type PaybackState = 'NO_COST' | 'PAYS_BACK' | 'NOT_WITHIN_LIFE';
+type PaybackState = 'NO_COST' | 'PAYS_BACK' | 'NOT_WITHIN_LIFE';
 
 export interface Payback {
   state: PaybackState;

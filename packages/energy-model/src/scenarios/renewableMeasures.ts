@@ -6,7 +6,7 @@ import type { Measure } from './measureTypes';
 import { firstReason, onlyIf, roofIsTheirs, roofOfTopFloorFlat } from './offerRules';
 
 /** Usable roof share 40 % and 0.2 kWp per m² of panel (assumptions); dwellings capped at 4 kWp. */
-export function defaultPvKwp(roofM2: number, domestic: boolean): number {
+function defaultPvKwp(roofM2: number, domestic: boolean): number {
   const kwp = Math.round(roofM2 * 0.4 * 0.2 * 10) / 10;
   return Math.max(0.5, domestic ? Math.min(4, kwp) : kwp);
 }
@@ -17,7 +17,7 @@ const roofOfItsOwn = onlyIf(
   'The roof is too small for panels (under 8 m²).',
 );
 
-export const SOLAR_PV: Measure = {
+const SOLAR_PV: Measure = {
   ...renewables,
   path: 'GENERATION',
   id: 'SOLAR_PV',
@@ -67,7 +67,7 @@ export const SOLAR_PV: Measure = {
   },
 };
 
-export const SOLAR_WATER_HEATING: Measure = {
+const SOLAR_WATER_HEATING: Measure = {
   ...renewables,
   path: 'HOT_WATER',
   id: 'SOLAR_WATER_HEATING',
@@ -96,7 +96,7 @@ export const SOLAR_WATER_HEATING: Measure = {
       : priced(COST_RATES.SOLAR_WATER_HEATING.nonDomestic, i.floorAreaM2),
 };
 
-export const WASTE_WATER_HEAT_RECOVERY: Measure = {
+const WASTE_WATER_HEAT_RECOVERY: Measure = {
   ...renewables,
   path: 'HOT_WATER',
   id: 'WASTE_WATER_HEAT_RECOVERY',

@@ -3,7 +3,8 @@ import type { BuildingFacts } from '../building/facts';
 import { EnergyModelInputError } from '../errors';
 import { MEASURE_CATALOGUE } from './catalogue';
 import { searchEpcTarget } from './epcTargetSearch';
-import { evaluateScenarios, listScenarios, scenarioIndicators } from './evaluateScenarios';
+import { evaluateScenarios, scenarioIndicators } from './evaluateScenarios';
+import { listScenarios } from './listScenarios';
 import { PAYBACK_INDICATOR_TEXT } from './indicators';
 
 const oldSemi: BuildingFacts = {

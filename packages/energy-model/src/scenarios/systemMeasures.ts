@@ -18,7 +18,7 @@ const HEAT_GENERATORS = [
 const others = (id: string): string[] => HEAT_GENERATORS.filter((x) => x !== id);
 const systems = { category: 'SYSTEMS', scenarioType: 'SYSTEMS' } as const;
 
-export const CONDENSING_BOILER: Measure = {
+const CONDENSING_BOILER: Measure = {
   ...systems,
   path: 'HEATING_PLANT',
   id: 'CONDENSING_BOILER',
@@ -138,10 +138,10 @@ function heatPump(id: 'AIR_SOURCE_HEAT_PUMP' | 'GROUND_SOURCE_HEAT_PUMP'): Measu
     },
   };
 }
-export const AIR_SOURCE_HEAT_PUMP = heatPump('AIR_SOURCE_HEAT_PUMP');
-export const GROUND_SOURCE_HEAT_PUMP = heatPump('GROUND_SOURCE_HEAT_PUMP');
+const AIR_SOURCE_HEAT_PUMP = heatPump('AIR_SOURCE_HEAT_PUMP');
+const GROUND_SOURCE_HEAT_PUMP = heatPump('GROUND_SOURCE_HEAT_PUMP');
 
-export const BIOMASS_BOILER: Measure = {
+const BIOMASS_BOILER: Measure = {
   ...systems,
   path: 'FUEL_SWITCH',
   id: 'BIOMASS_BOILER',
@@ -181,7 +181,7 @@ export const BIOMASS_BOILER: Measure = {
       : priced(COST_RATES.BIOMASS_BOILER.nonDomestic, designHeatLossKw(i)),
 };
 
-export const HEATING_CONTROLS: Measure = {
+const HEATING_CONTROLS: Measure = {
   ...systems,
   path: 'HEATING_CONTROLS',
   id: 'HEATING_CONTROLS',

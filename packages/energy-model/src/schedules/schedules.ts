@@ -7,18 +7,18 @@
  */
 import { EnergyModelInputError } from '../errors';
 
-export const SCHEDULE_UNITS = ['CELSIUS', 'PERCENT'] as const;
-export type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
-export const PRESET_VARIANTS = ['HIGH', 'MED_HIGH', 'MED', 'MED_LOW', 'LOW'] as const;
-export type PresetVariant = (typeof PRESET_VARIANTS)[number];
-export const HOURS_PER_LANE = 24;
+const SCHEDULE_UNITS = ['CELSIUS', 'PERCENT'] as const;
+type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
+const PRESET_VARIANTS = ['HIGH', 'MED_HIGH', 'MED', 'MED_LOW', 'LOW'] as const;
+type PresetVariant = (typeof PRESET_VARIANTS)[number];
+const HOURS_PER_LANE = 24;
 
-export interface SchedulePreset {
+interface SchedulePreset {
   value: number;
   variant: PresetVariant;
 }
 
-export interface ScheduleBlock {
+interface ScheduleBlock {
   presetIndex: number;
 }
 
@@ -86,7 +86,7 @@ function laneValues(schedule: Schedule, field: string): Float64Array {
 }
 
 /** Checks one schedule and returns its 72 hourly values; throws EnergyModelInputError naming the field. */
-export function scheduleValues(schedule: Schedule, field = 'schedule'): Float64Array {
+function scheduleValues(schedule: Schedule, field = 'schedule'): Float64Array {
   if (!SCHEDULE_UNITS.includes(schedule?.unit))
     throw new EnergyModelInputError(`${field}.unit`, `must be one of ${SCHEDULE_UNITS.join(', ')}`);
   if (!Array.isArray(schedule.presets) || schedule.presets.length === 0)

@@ -9,11 +9,11 @@ import { DAY_MS } from '../calibration/wallClock';
 import type { PreparedBuilding } from '../model/prepareBuilding';
 import { predictSeries } from './energySeries';
 
-export const EXPECTED_DAYS_AFTER = 30;
-export const POTENTIAL_DAYS_BEFORE = 7;
-export const POTENTIAL_DAYS_AFTER = 30;
+const EXPECTED_DAYS_AFTER = 30;
+const POTENTIAL_DAYS_BEFORE = 7;
+const POTENTIAL_DAYS_AFTER = 30;
 
-export interface DailyPoint {
+interface DailyPoint {
   /** Start of the day, ISO 8601 with the UK offset. */
   x: string;
   /** kWh over the day. */

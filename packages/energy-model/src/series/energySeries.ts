@@ -23,11 +23,11 @@ import { buildingScheduleProfile } from './buildingProfile';
 
 const HOUR_MS = 3_600_000;
 /** CIBSE TM41:2006 "Degree-days: theory and application": UK base temperature 15.5 °C. */
-export const HEATING_BASE_TEMPERATURE_C = 15.5;
+const HEATING_BASE_TEMPERATURE_C = 15.5;
 /** Cooling responds to the hour's temperature by this share of the month's mean per K (assumption). */
 const COOLING_PER_K = 0.1;
 
-export type SeriesGranularity = 'hourly' | 'daily';
+type SeriesGranularity = 'hourly' | 'daily';
 
 export interface SeriesRequest {
   /** Period [start, end) in UK wall-clock ms (see parseToUkWallClock); whole hours. */

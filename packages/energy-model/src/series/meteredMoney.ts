@@ -11,10 +11,7 @@ import { CARBON_FACTORS_KG_PER_KWH, DEFAULT_FUEL_PRICES } from '../building/fuel
 export type MeteredFuel = 'electricity' | 'gas';
 
 /** Pence per kWh a building pays for a metered fuel. */
-export function meteredUnitRatePence(
-  facts: Pick<BuildingFacts, 'bills'>,
-  fuel: MeteredFuel,
-): number {
+function meteredUnitRatePence(facts: Pick<BuildingFacts, 'bills'>, fuel: MeteredFuel): number {
   const rate = facts.bills?.[fuel]?.unitRate;
   return rate !== undefined && rate > 0 ? rate : DEFAULT_FUEL_PRICES[fuel].unitRate;
 }

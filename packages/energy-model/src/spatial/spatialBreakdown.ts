@@ -10,7 +10,7 @@ import { SPACE_TYPES, SPACE_TYPE_KEYS, type SpaceType } from '../building/spaceT
 import type { Estimate } from '../model/estimate';
 import type { PreparedBuilding } from '../model/prepareBuilding';
 
-export interface SpaceEnergy {
+interface SpaceEnergy {
   /** Spatial path 'floor/space', space named by its type and number, e.g. 'Ground/OFFICE 2'. */
   path: string;
   floor: string;
@@ -20,7 +20,7 @@ export interface SpaceEnergy {
   byEndUse: Record<EndUse, number>;
 }
 
-export interface FloorEnergy {
+interface FloorEnergy {
   floor: string;
   areaM2: number;
   energyKwh: number;

@@ -6,7 +6,7 @@
  */
 import { EnergyModelInputError, requireFinite } from '../errors';
 
-export type TariffFuelType = 'DUAL' | 'ELECTRICITY' | 'GAS';
+type TariffFuelType = 'DUAL' | 'ELECTRICITY' | 'GAS';
 
 export interface Tariff {
   supplierName: string;
@@ -32,7 +32,7 @@ export interface ConsumptionProfile {
   days?: number;
 }
 
-export interface TariffSuggestion {
+interface TariffSuggestion {
   supplierName: string;
   name: string;
   fuelType: TariffFuelType;
@@ -53,7 +53,7 @@ export interface TariffSuggestions {
   noImprovedTariffs: boolean;
 }
 
-export const DEFAULT_NIGHT_FRACTION = 0.3;
+const DEFAULT_NIGHT_FRACTION = 0.3;
 
 /** Annual £ for the electricity part of a tariff, or null if the tariff has none. */
 function electricityCost(t: Tariff, p: ConsumptionProfile): number | null {

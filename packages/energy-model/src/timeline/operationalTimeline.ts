@@ -13,7 +13,7 @@ import { HEATED_SETPOINT_MIN_C } from '../schedules/schedules';
 import { scheduleProfileOf } from '../series/buildingProfile';
 
 export const COLUMNS_PER_DAY = 96;
-export const DAYS_PER_WEEK = 7;
+const DAYS_PER_WEEK = 7;
 
 /** Minutes rounded to a quarter hour with the spec's thresholds 8, 23, 38, 53. */
 export function roundToQuarterHour(minutes: number): number {
@@ -23,7 +23,7 @@ export function roundToQuarterHour(minutes: number): number {
   return h * 60 + q;
 }
 
-export interface TimelineSegment {
+interface TimelineSegment {
   /** 0 Monday … 6 Sunday. */
   day: number;
   /** First and one-past-last quarter-hour column, 0–96. */
@@ -93,7 +93,7 @@ function scheduleCut(heated: boolean[][], percent: number, weekendsOff: boolean)
   });
 }
 
-export function operationalTimelinePrepared(
+function operationalTimelinePrepared(
   p: PreparedBuilding,
   selection: readonly MeasureSelection[],
 ): MeasureTimeline[] {

@@ -39,7 +39,7 @@ export function SitePin({
 }
 
 /** Where a group's pin stands: the middle of its sites. */
-export function clusterCentre(sites: readonly MapSite[]): { longitude: number; latitude: number } {
+function clusterCentre(sites: readonly MapSite[]): { longitude: number; latitude: number } {
   const mean = (pick: (s: MapSite) => number) =>
     sites.reduce((sum, s) => sum + pick(s), 0) / sites.length;
   return { longitude: mean((s) => s.longitude), latitude: mean((s) => s.latitude) };

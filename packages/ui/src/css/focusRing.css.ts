@@ -22,11 +22,6 @@ export const focusRing = style({
   selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
-/** For native elements: the ring shows on `:focus-visible`. */
-export const nativeFocusRing = style({
-  selectors: { '&:focus-visible': focusRingStyle },
-});
-
 /** Visually hidden but read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -14,7 +14,7 @@ export const narrowBelowPx = LAYOUT.narrowBelowPx;
  * a phone, and the screen keeps the whole width. From 900 px the screen beside the sidebar keeps
  * 640 px or more (areaWidths.tablet), two columns' width.
  */
-export const sidebarFromPx = 900;
+const sidebarFromPx = 900;
 
 /** Media queries for the screen's layouts, mobile first. */
 export const media = {
@@ -30,7 +30,7 @@ export const media = {
  * screen: a sidebar or an aside takes room from it. Two columns side by side need about 640 px
  * (a list of cards of 360 px or more beside a panel of 260 px); a wide area holds three.
  */
-export const areaWidths = { tablet: 640, desktop: 880 } as const;
+const areaWidths = { tablet: 640, desktop: 880 } as const;
 
 /** Name of the size container that the shell's and the page's content areas establish. */
 export const contentArea = 'content';

@@ -40,7 +40,7 @@ export const nodeButton = style({
   },
 });
 
-export const usage = style({
+const usage = style({
   display: 'inline-block',
   minWidth: 36,
   padding: '0 6px',

@@ -18,7 +18,5 @@ export const demoBuildingNodes: ModelNode[] = [
 ];
 
 export const plantRoomPhotoUrl = plantRoom;
-export { groundFloor as groundFloorGlbUrl };
-
 /** The demo building as That Open fragments, converted from demo-building.ifc (assets/NOTE.md). */
 export { default as demoBuildingFragUrl } from '../assets/demo-building.frag?url';

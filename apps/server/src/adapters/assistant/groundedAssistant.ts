@@ -140,7 +140,7 @@ function stepsFor(g: ScenarioGrounding): GuidanceStep[] {
   ];
 }
 
-export const GROUNDED_QUESTIONS = [
+const GROUNDED_QUESTIONS = [
   'How much will this cost for my building?',
   'How much will I save each year?',
   'How long until it pays for itself?',

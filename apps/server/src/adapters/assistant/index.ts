@@ -2,7 +2,7 @@ import type { Assistant } from './assistant';
 import { createGroundedAssistant } from './groundedAssistant';
 import { createLlmAssistant } from './llmAssistant';
 
-export type { Assistant, ScenarioGrounding, ScenarioSteps } from './assistant';
+export type { Assistant, ScenarioGrounding } from './assistant';
 export { AssistantUnavailableError } from './assistant';
 
 export interface AssistantSettings {

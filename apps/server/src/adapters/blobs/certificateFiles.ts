@@ -8,9 +8,9 @@ import { checkUploadedImage, imageMessages } from './imageChecks';
  * Its type is read from its content, never from the data URL's declared type, so HTML declared as
  * a PDF, SVG or anything else is refused; its size is the spec's image limit.
  */
-export const CERTIFICATE_MAX_BYTES = IMAGE_MAX_BYTES;
+const CERTIFICATE_MAX_BYTES = IMAGE_MAX_BYTES;
 
-export const certificateMessages = {
+const certificateMessages = {
   notAFile: 'The EPC certificate could not be read. Choose the file again.',
   tooLarge: 'The EPC certificate must be at most 2 MB.',
   type: 'The EPC certificate must be a JPEG, PNG or PDF file.',

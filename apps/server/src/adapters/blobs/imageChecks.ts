@@ -15,9 +15,9 @@ import { pngLayoutProblem, pngPixelsComplete, type PngLayout } from './pngPixels
  * A browser decodes an image to 4 bytes a pixel, so the largest accepted image is 64 MB decoded,
  * where the 8000 × 8000 PNG of 243 KB that used to pass was 256 MB.
  */
-export const MAX_IMAGE_SIDE_PX = 4096;
+const MAX_IMAGE_SIDE_PX = 4096;
 
-export type ImageKind = 'png' | 'jpg';
+type ImageKind = 'png' | 'jpg';
 
 export type ImageCheck =
   | { ok: true; kind: ImageKind; contentType: string; width: number; height: number }

@@ -20,7 +20,7 @@ export interface BlobStore {
  * recorded in the database a few milliseconds later, so anything a minute old that nothing
  * refers to was left by a crash, never by a write in progress on another replica.
  */
-export const LEFTOVER_AGE_MS = 60_000;
+const LEFTOVER_AGE_MS = 60_000;
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 

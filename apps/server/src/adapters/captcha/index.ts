@@ -10,9 +10,9 @@ export interface CaptchaVerifier {
 }
 
 /** The reCAPTCHA v3 action registration tokens are made for (spec shell §5). */
-export const CAPTCHA_ACTION = 'signup';
+const CAPTCHA_ACTION = 'signup';
 /** reCAPTCHA v3 scores run 0–1; Google's documentation suggests 0.5 as the default threshold. */
-export const CAPTCHA_MIN_SCORE = 0.5;
+const CAPTCHA_MIN_SCORE = 0.5;
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export function captchaVerifier(

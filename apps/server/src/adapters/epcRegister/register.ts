@@ -1,6 +1,5 @@
 /** The three registers of the EPB open-data export (domestic EPC, non-domestic EPC, DEC). */
-export const REGISTERS = ['domestic', 'non-domestic', 'dec'] as const;
-export type RegisterKind = (typeof REGISTERS)[number];
+export type RegisterKind = 'domestic' | 'non-domestic' | 'dec';
 
 /** One lodged certificate, as the product needs it. */
 export interface RegisterCertificate {

@@ -30,7 +30,7 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /** A row of the API (kebab-case columns of the bulk export) as a certificate; null if unusable. */
-export function certificateOfApiRow(
+function certificateOfApiRow(
   register: RegisterKind,
   row: Record<string, unknown>,
 ): RegisterCertificate | null {

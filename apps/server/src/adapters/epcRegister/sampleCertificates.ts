@@ -33,7 +33,7 @@ interface OsmBuildingFeature {
 }
 
 /** A deterministic number in [0, 1) from a text (SHA-256), so every run makes the same rows. */
-export function unitHash(text: string): number {
+function unitHash(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
 }
 

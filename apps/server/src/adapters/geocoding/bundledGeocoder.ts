@@ -35,7 +35,7 @@ function centreOf(geometry: OsmFeature['geometry']): LonLat | null {
 }
 
 /** An OSM object with an address as a place; null without street or name. */
-export function placeOfOsm(feature: OsmFeature): Place | null {
+function placeOfOsm(feature: OsmFeature): Place | null {
   const tags = feature.properties;
   const centre = centreOf(feature.geometry);
   const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');

@@ -10,7 +10,7 @@ export type BoundingBox = [number, number, number, number];
  */
 export const MAX_BOX_SIDE_DEG = 0.1;
 /** The most buildings in one answer (designed; the map needs no more at zoom 12). */
-export const MAX_OUTLINES = 5000;
+const MAX_OUTLINES = 5000;
 
 export type OutlineGeometry =
   | { type: 'Polygon'; coordinates: number[][][] }
@@ -38,7 +38,7 @@ export const OSM_ATTRIBUTION =
 export class BoxTooLargeError extends Error {}
 
 /** A feature's box, [west, south, east, north]. */
-export function boxOf(geometry: OutlineGeometry): BoundingBox {
+function boxOf(geometry: OutlineGeometry): BoundingBox {
   const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
   let box: BoundingBox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of rings) {

@@ -3,7 +3,7 @@ import { PREMIUM_PRICING } from '@wattwise/domain';
 import type { ServerConfig } from '../../config';
 
 /** What the payment provider needs to open a checkout for one site. */
-export interface CheckoutRequest {
+interface CheckoutRequest {
   checkoutId: string;
   siteId: string;
   siteName: string;
@@ -13,7 +13,7 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface StartedCheckout {
+interface StartedCheckout {
   /** The page the web opens in a new tab (_links.checkout.href). */
   href: string;
   /** Stripe's Checkout Session id; null for the test-mode checkout. */
@@ -32,7 +32,7 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
 }
 
-export function testModeCheckout(publicUrl: string): PaymentProvider {
+function testModeCheckout(publicUrl: string): PaymentProvider {
   return {
     kind: 'TEST',
     async startCheckout(request) {
@@ -50,7 +50,7 @@ export function testModeCheckout(publicUrl: string): PaymentProvider {
 const PENCE_PER_POUND = 100;
 
 /** The Checkout Session's form fields: the one-off fee, then the annual charge of 12 × monthly. */
-export function stripeSessionFields(request: CheckoutRequest): URLSearchParams {
+function stripeSessionFields(request: CheckoutRequest): URLSearchParams {
   const annualGbp = PREMIUM_PRICING.monthlyGbp * PREMIUM_PRICING.billedMonthsPerYear;
   const fields = new URLSearchParams({
     mode: 'subscription',
@@ -74,7 +74,7 @@ export function stripeSessionFields(request: CheckoutRequest): URLSearchParams {
   return fields;
 }
 
-export function stripeCheckout(options: {
+function stripeCheckout(options: {
   secretKey: string;
   apiUrl: string;
   fetch?: typeof fetch;
@@ -116,7 +116,7 @@ export function createPaymentProvider(config: ServerConfig): PaymentProvider {
 }
 
 /** Stripe's default tolerance for a webhook's timestamp (stripe-node, 2024). */
-export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * Verifies a `Stripe-Signature` header (t=…,v1=…): HMAC-SHA256 of `${t}.${payload}` with the

@@ -13,7 +13,7 @@ const SANDBOX_KEY = createHash('sha256').update('wattwise sandbox meters').diges
 const LONDON_DISTRIBUTOR_ID = 12;
 
 /** A sandbox MPAN for an address: the same address always has the same meter. */
-export function sandboxMpanFor(fullAddress: string): string {
+function sandboxMpanFor(fullAddress: string): string {
   const digest = createHash('sha256').update(`mpan:${fullAddress}`).digest();
   const tenDigits = String(digest.readBigUInt64BE(0) % 10_000_000_000n).padStart(10, '0');
   return mpanCoreOf(LONDON_DISTRIBUTOR_ID, tenDigits);
@@ -41,12 +41,12 @@ export function decryptSandboxMpan(encrypted: string): string | null {
 }
 
 /** The first 8 digits, the rest masked ('12000123*****', shell §3 partialMpan). */
-export function partialMpan(mpan: string): string {
+function partialMpan(mpan: string): string {
   return `${mpan.slice(0, 8)}${'*'.repeat(mpan.length - 8)}`;
 }
 
 /** Share of the asked address's words found in the candidate address, 0–1, two decimals. */
-export function addressConfidence(asked: string, candidate: string): number {
+function addressConfidence(asked: string, candidate: string): number {
   const askedWords = wordsOf(asked);
   if (askedWords.length === 0) return 0.5;
   const candidateWords = new Set(wordsOf(candidate));

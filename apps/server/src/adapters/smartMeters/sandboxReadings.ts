@@ -12,7 +12,7 @@ import type { HalfHourReading } from './provider';
 const HALF_HOUR_MS = DAY_MS / 48;
 
 /** How many months of history the sandbox meter holds (the past 13 months, so a year's comparison has a month either side). */
-export const SANDBOX_HISTORY_MONTHS = 13;
+const SANDBOX_HISTORY_MONTHS = 13;
 
 /** A deterministic number in [0, 1) from a text. */
 function unit(text: string): number {

@@ -10,7 +10,7 @@ import { measureLines, measureNotes, planTexts } from '../registration/planWords
 import { ink, writeAssumptions, writeDiagnosis } from './reportDiagnosis';
 
 /** One measure of the report: its title, its figures in words, and what they rest on. */
-export interface ReportMeasure {
+interface ReportMeasure {
   title: string;
   /** The signed saving with its range; the cost to install and the payback. */
   lines: string[];

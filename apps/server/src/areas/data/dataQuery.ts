@@ -3,10 +3,10 @@ import { addInterval, type Interval, type TimeUnit } from '@wattwise/domain';
 import { badAnalysisRequest } from '../../platform/errors/analysisErrors';
 
 /** The longest window one data call answers (designed: ten years of half-hours is 175,320). */
-export const MAX_QUERY_YEARS = 10;
+const MAX_QUERY_YEARS = 10;
 
 /** The most points one rolled-down answer holds (designed: ten years of hours is 87,660). */
-export const MAX_ROLLED_POINTS = 100_000;
+const MAX_ROLLED_POINTS = 100_000;
 
 const APPROXIMATE_MS: Record<TimeUnit, number> = {
   hours: 3_600_000,

@@ -24,13 +24,13 @@ import {
 } from './seriesSources';
 
 /** Notice of a series whose temperatures stand in for the real dates (designed). */
-export const TYPICAL_YEAR_NOTICE =
+const TYPICAL_YEAR_NOTICE =
   'Outdoor temperatures are those of a typical London year (2003), not observed on these dates.';
 /** Notice of an engine series of a metered building's combined stimulus (designed). */
-export const METERED_FUELS_NOTICE =
+const METERED_FUELS_NOTICE =
   'Modelled values of a metered building cover the fuels its meters read, as its readings do.';
 /** Notice of an engine series asked for below building level (designed). */
-export const WHOLE_BUILDING_NOTICE = 'Modelled values are for the whole building.';
+const WHOLE_BUILDING_NOTICE = 'Modelled values are for the whole building.';
 
 const DATA_STIMULI = [...ENERGY_STIMULI, 'TEMPERATURE'] as const;
 type DataStimulus = (typeof DATA_STIMULI)[number];

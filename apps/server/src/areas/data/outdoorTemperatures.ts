@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
  * Home Energy Model repository (data/hem-london-weather/SOURCE.md). One series per climate
  * region is enough for the demo area; it stands for SAP region 1 (Thames).
  */
-export const LONDON_REGION = '1';
+const LONDON_REGION = '1';
 const FILE = path.join(
   serverPackageDir,
   'data/hem-london-weather/london-northolt-2003-hourly-dbt.csv',

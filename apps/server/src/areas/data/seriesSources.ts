@@ -114,7 +114,7 @@ export async function observedEnergy(
 }
 
 /** Engine temperature readings (UK wall clock) from outdoor temperatures. */
-export function engineTemperatures(
+function engineTemperatures(
   temperatures: readonly OutdoorTemperature[],
 ): TemperatureReading[] {
   return temperatures.map((t) => ({ wallMs: ukWallClockOf(t.at), tempC: t.tempC }));
@@ -203,7 +203,7 @@ function measureOfScenario(name: string) {
 }
 
 /** The fuels a building's meters read (its metered months, written by the calibrate job). */
-export function meteredFuelsOf(building: Selectable<BuildingsTable>): MeteredFuel[] {
+function meteredFuelsOf(building: Selectable<BuildingsTable>): MeteredFuel[] {
   const bills = building.metered_bills;
   return bills ? (['electricity', 'gas'] as const).filter((fuel) => bills[fuel]) : [];
 }

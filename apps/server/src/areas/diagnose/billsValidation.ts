@@ -6,7 +6,7 @@ import type { BuildingsTable } from '../../db/schema';
 /** The G14 monthly NMBE limit a model calibrated on bills should meet (ASHRAE Guideline 14-2014). */
 const MONTHLY_NMBE_LIMIT = 0.05;
 
-export interface BillsKpi {
+interface BillsKpi {
   text: string;
   value: number | null;
   unit: string;

@@ -37,7 +37,7 @@ export interface DiagnosisEmailDeps {
 }
 
 /** The subject of the diagnosis e-mail (words ours). */
-export function diagnosisEmailSubject(buildingName: string): string {
+function diagnosisEmailSubject(buildingName: string): string {
   return `Your WattWise diagnosis of ${buildingName}`;
 }
 

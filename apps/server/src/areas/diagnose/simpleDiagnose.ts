@@ -10,7 +10,7 @@ import { analysedSite } from './analysisBuildings';
 import { diagnoseSite, type DiagnosisView } from './diagnose';
 
 /** Seconds a visitor waits before asking again while the building is being modelled (designed). */
-export const STILL_MODELLING_RETRY_SECONDS = 2;
+const STILL_MODELLING_RETRY_SECONDS = 2;
 
 /** The simple diagnose data of analysis §3 ("Simple diagnose data"). */
 export interface SimpleDiagnosisView {

@@ -36,7 +36,7 @@ function addressWordsOf(certificate: RegisterCertificate): ReadonlySet<string> {
 }
 
 /** Share (0–100) of the asked words found in the certificate's address. */
-export function addressMatch(askedWords: readonly string[], certificate: RegisterCertificate) {
+function addressMatch(askedWords: readonly string[], certificate: RegisterCertificate) {
   if (askedWords.length === 0) return 0;
   const words = addressWordsOf(certificate);
   return (100 * askedWords.filter((word) => words.has(word)).length) / askedWords.length;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { certificatesOfAddress, DEFAULT_CONFIDENCE, LookupInputError } from './certificateLookup';
 
 /** At most this many addresses a call (analysis §9 "Map": batch lookup of at most 1000 buildings). */
-export const MAX_PERFORMANCE_ADDRESSES = 1000;
+const MAX_PERFORMANCE_ADDRESSES = 1000;
 
 export interface PerformanceAddress {
   full_address: string;

@@ -20,7 +20,7 @@ import { checkedJsonAnswer } from '../../platform/contract/checkedAnswers';
  * 1.4 MB answer; a person sees at most a few thousand footprints on a screen, and the answer keeps
  * those nearest the middle of the box, where the person is looking.
  */
-export const MAX_OUTLINES_PER_ANSWER = 2_500;
+const MAX_OUTLINES_PER_ANSWER = 2_500;
 
 /** Outline features kept as checked JSON (designed: a city's worth, about 25 MB of text). */
 const MAX_KEPT_FEATURES = 50_000;

@@ -257,7 +257,7 @@ export async function runCalibrateJob(
  * Stores a building's metered months (meteredBillsOf) and, when they changed, queues the model
  * run that calibrates the building on them. Answers the run's id to send.
  */
-export async function remodelOnMeters(
+async function remodelOnMeters(
   db: Kysely<Database>,
   buildingId: string,
 ): Promise<string | undefined> {

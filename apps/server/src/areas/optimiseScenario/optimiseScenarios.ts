@@ -23,7 +23,7 @@ import { isGone } from '../predictImprovement/scenarioState';
  * (analysis §2.3 'a sentence on potential savings per granularity period'). Gregorian mean
  * year of 365.2425 days (ISO 8601 calendar); 12 months.
  */
-export const PERIODS_PER_YEAR: Readonly<Record<Granularity, number>> = {
+const PERIODS_PER_YEAR: Readonly<Record<Granularity, number>> = {
   DAILY: 365.2425,
   WEEKLY: 365.2425 / 7,
   MONTHLY: 12,

@@ -89,7 +89,7 @@ export async function markScenario(
     .execute();
 }
 
-export interface EditError {
+interface EditError {
   property: string;
   message: string;
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 const AREA = 'epc-certificates';
 
 /** How long an anonymous registration's certificate is kept (designed: a week, for support questions). */
-export const ANONYMOUS_CERTIFICATE_DAYS = 7;
+const ANONYMOUS_CERTIFICATE_DAYS = 7;
 
 /** The bytes a data URL decodes to (base64 is 4 characters for 3 bytes), without decoding it. */
 export function dataUrlBytes(dataUrl: string | null | undefined): number {

@@ -9,10 +9,6 @@ import { LOCALE } from '@wattwise/domain';
  * customers know by name are listed once). Not an automatic export: re-check against
  * https://www.ofgem.gov.uk/ (Energy supplier guide / licence register) before each release.
  */
-export const ENERGY_SUPPLIERS_SOURCE = {
-  source: "Ofgem licence register and suppliers' own sites, compiled by the WattWise team",
-  compiled: '2026-11-23',
-} as const;
 
 /** Suppliers with domestic customers (most also serve small businesses). */
 const DOMESTIC = [
@@ -48,7 +44,7 @@ const BUSINESS = [
 ] as const;
 
 /** 'E.ON Next' → 'eon-next': a stable id from the name. */
-export function supplierId(name: string): string {
+function supplierId(name: string): string {
   return name
     .toLowerCase()
     .replace(/&/g, 'and')

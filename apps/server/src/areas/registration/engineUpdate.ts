@@ -11,7 +11,7 @@ import { queueModelRun } from './modelRuns';
  */
 export const ENGINE_UPDATE_SITES_AT_ONCE = 2;
 /** How often a round looks whether its runs have finished, ms (the servers pass the queue's polling). */
-export const ENGINE_UPDATE_POLL_MS = 1000;
+const ENGINE_UPDATE_POLL_MS = 1000;
 /**
  * The jobs' priority: below any registration's or edit's. Those are sent at minus the number of
  * their requester's runs already waiting (queue.ts), so this lies below any count a client can
@@ -35,7 +35,7 @@ function latestRuns(db: Kysely<Database>, siteId?: string) {
  * (complete, or failed: the new engine may model it). A run failed on this engine is not tried
  * again on every start; a queued one is sent again by resendUnfinishedRuns.
  */
-export async function outdatedSites(db: Kysely<Database>, limit: number): Promise<string[]> {
+async function outdatedSites(db: Kysely<Database>, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom(latestRuns(db).as('latest'))
     .select('latest.site_id')
@@ -52,7 +52,7 @@ export async function outdatedSites(db: Kysely<Database>, limit: number): Promis
  * Queues a new run for each of the site's buildings whose latest run another engine made, in one
  * transaction that holds the site's row, so two processes starting at once queue it once.
  */
-export async function queueSiteUpdate(db: Kysely<Database>, siteId: string): Promise<string[]> {
+async function queueSiteUpdate(db: Kysely<Database>, siteId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('sites').select('id').where('id', '=', siteId).forUpdate().execute();
     const runs = await latestRuns(trx, siteId).execute();

@@ -14,7 +14,7 @@ export interface ModelQueue {
 }
 
 /** An event's words while its run waits: the queue's length before it (designed). */
-export function waitingDescription(description: string, before: number): string {
+function waitingDescription(description: string, before: number): string {
   const runs = before === 1 ? '1 run' : `${before} runs`;
   return `${description}: waiting in the queue, ${runs} before it`;
 }

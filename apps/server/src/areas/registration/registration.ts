@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import {
-  invalid,
-  registrationValidationMessages as m,
-  type MeterState,
-  type ValidationResult,
-} from '@wattwise/domain';
+import { invalid, type MeterState, type ValidationResult } from '@wattwise/domain';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { SmartMeterProvider } from '../../adapters/smartMeters/provider';
 import type { BlobStore } from '../../adapters/blobs/index';
@@ -63,7 +58,7 @@ export interface RegistrationAnswer {
 }
 
 /** A repeated identical submit within this window answers the first site (designed: 10 min). */
-export const REPEAT_SUBMIT_WINDOW_MINUTES = 10;
+const REPEAT_SUBMIT_WINDOW_MINUTES = 10;
 
 const refused = (result: ValidationResult): RegistrationAnswer => ({
   errorMessage: result.ok ? null : result.message,
@@ -288,6 +283,3 @@ export async function registerSimple(
     .executeTakeFirstOrThrow();
   return { ok: true, siteData: site.siteData };
 }
-
-/** The message of a missing building type (shell §5), for callers that map engine errors. */
-export const somethingWentWrong = m.somethingWentWrong;

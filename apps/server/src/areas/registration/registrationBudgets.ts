@@ -10,7 +10,7 @@ interface RegistrationSize {
 }
 
 /** The rows of the building's tree a registration writes: one a floor and one a space. */
-export function buildingSize(payload: RegistrationSize): number {
+function buildingSize(payload: RegistrationSize): number {
   const spaces = (payload.spatialStructure ?? []).reduce(
     (sum, floor) => sum + Object.values(floor.spaces).reduce((floorSum, n) => floorSum + n, 0),
     0,

@@ -99,13 +99,13 @@ function roomBreakdownRule(building: BuildingRegistration): ValidationResult {
 }
 
 /** At most this many spaces in one building's room breakdown (designed: a tree stays browsable). */
-export const MAX_SPACES_PER_BUILDING = 2000;
+const MAX_SPACES_PER_BUILDING = 2000;
 
 /**
  * The engine's own limits on the facts (floors 1–200, areas, coordinates, space types): a payload
  * the engine would refuse is refused here, before anything is stored, not by a failed job.
  */
-export function engineFactsRule(facts: BuildingFacts): ValidationResult {
+function engineFactsRule(facts: BuildingFacts): ValidationResult {
   const spaces = (facts.spatialStructure ?? []).reduce(
     (sum, floor) => sum + Object.values(floor.spaces).reduce((a, n) => a + (n ?? 0), 0),
     0,

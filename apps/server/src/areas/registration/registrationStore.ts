@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { estimateFloorArea, polygonAreaM2 } from '@wattwise/domain';
 import type { Database, FloorSpacesRow, MeterState, SpatialNodesTable } from '../../db/schema';
 import { queueModelRun } from './modelRuns';
 
@@ -61,7 +60,7 @@ export interface MeterToStore {
 }
 
 /** An opaque, unguessable site data string (shell §3) naming a site for the simple flow. */
-export function newSiteData(): string {
+function newSiteData(): string {
   return randomBytes(18).toString('base64url');
 }
 
@@ -80,8 +79,8 @@ function centreOf(coordinates: LonLat[]): LonLat {
 }
 
 /** The one space of a floor registered without a room breakdown (see insertBuilding). */
-export const WHOLE_FLOOR = 'whole-floor';
-export function wholeFloorName(floorName: string): string {
+const WHOLE_FLOOR = 'whole-floor';
+function wholeFloorName(floorName: string): string {
   return `${floorName}, whole floor`;
 }
 
@@ -251,11 +250,6 @@ export async function insertBuilding(
       .execute();
   }
   return id;
-}
-
-/** Floor area from the outline × floors (the wizard's estimate, shell §4), rounded. */
-export function estimatedFloorArea(coordinates: LonLat[], floors: number): number {
-  return estimateFloorArea(polygonAreaM2(coordinates), floors);
 }
 
 /** Inserts a site with its first building, owner and queued model run; returns ids. */

@@ -14,7 +14,7 @@ const SLEEPING_SPACES: readonly SpaceType[] = ['BEDROOM', 'BATHROOM'];
 const RESIDENT_ACTIVITIES = new Set(['hotel', 'residentialCare', 'health']);
 
 /** 'MEETING_ROOM' → 'Meeting room' (designed: the engine names space types by key only). */
-export function spaceTypeLabel(key: string): string {
+function spaceTypeLabel(key: string): string {
   const words = key.toLowerCase().split('_').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

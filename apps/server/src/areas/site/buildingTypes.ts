@@ -6,7 +6,7 @@ import { BUILDING_TYPES } from '@wattwise/energy-model';
  * Hidden types (designed): TM46 categories that describe part of a building or a specialist
  * facility rather than a whole building a customer registers; listed only with ?hidden=true.
  */
-export const HIDDEN_TM46_IDS: ReadonlySet<string> = new Set([
+const HIDDEN_TM46_IDS: ReadonlySet<string> = new Set([
   'coveredCarPark',
   'publicWaitingorCirculation',
   'terminal',

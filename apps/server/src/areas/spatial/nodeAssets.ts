@@ -3,8 +3,7 @@ import type { BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
 
 /** The viewer assets a spatial node may carry in blob storage (analysis §2.10, §7.6). */
-export const NODE_ASSET_KINDS = ['frag', 'jpg'] as const;
-export type NodeAssetKind = (typeof NODE_ASSET_KINDS)[number];
+export type NodeAssetKind = 'frag' | 'jpg';
 
 const column = { frag: 'asset_frag', jpg: 'asset_jpg' } as const;
 

@@ -16,7 +16,7 @@ import { browserSessions } from './0014_browser_sessions';
 import { meteredBills } from './0015_metered_bills';
 
 /** Every migration, in order. Names never change once released. */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_spine': spine,
   '0003_hardening': hardening,

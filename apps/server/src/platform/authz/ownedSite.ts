@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../errors/httpError';
 import type { Caller } from '../identity/verify';
 
 /** What the caller may do to a site it can already see (the route layer checked that). */
-export type SiteChangeRefusal = 'NOT_FOUND' | 'DEMO' | 'NOT_OWNER';
+type SiteChangeRefusal = 'NOT_FOUND' | 'DEMO' | 'NOT_OWNER';
 
 export interface OwnedSite {
   id: string;
@@ -18,7 +18,7 @@ export interface OwnedSite {
  * The write check of site management (spec shell §6): only an OWNER may change a site, and no
  * one may change a demo site. Answers the site, or why the caller may not change it.
  */
-export async function siteTheCallerOwns(
+async function siteTheCallerOwns(
   db: Kysely<Database>,
   accountId: string | undefined,
   siteId: string,

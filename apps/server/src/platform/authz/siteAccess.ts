@@ -69,15 +69,6 @@ async function readSiteAccess(
   return row.permission === 'OWNER' ? 'change' : 'hidden';
 }
 
-/** Whether the caller may change a site: OWNER, and not a demo site. */
-export async function callerMayChangeSite(
-  db: Kysely<Database>,
-  accountId: string | undefined,
-  siteId: string,
-): Promise<boolean> {
-  return (await siteAccessOf(db, accountId, siteId)) === 'change';
-}
-
 /** Whether the caller owns a site (changes need OWNER, shell §6; seeing is checked separately). */
 export async function callerOwnsSite(
   db: Kysely<Database>,

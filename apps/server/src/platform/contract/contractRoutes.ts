@@ -52,15 +52,13 @@ export interface RouteContext<N extends RouteName> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<N extends RouteName> = (
-  context: RouteContext<N>,
-) => Promise<RouteResponse<N>>;
+type RouteHandler<N extends RouteName> = (context: RouteContext<N>) => Promise<RouteResponse<N>>;
 
 /** The handlers of the routes the server serves, by route name. */
 export type ServedHandlers = { [N in RouteName]?: RouteHandler<N> };
 
 /** The names of the routes of one contract group (one file of the contract's routes/ folder). */
-export type RouteNameOf<G extends RouteGroupName> = {
+type RouteNameOf<G extends RouteGroupName> = {
   [N in RouteName]: (typeof routeIndex)[N]['group'] extends G ? N : never;
 }[RouteName];
 

@@ -20,7 +20,7 @@ const connectionErrorCodes = new Set([
  * (connection exception), 57P01–57P03 (shutdown, cannot connect now), socket errors, and
  * node-postgres' own messages for them.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** A weak validator of a JSON answer: SHA-1 of its bytes (a cache key, not a secret). */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

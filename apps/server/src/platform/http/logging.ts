@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** Placed instead of every secret in a log line. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
- * Log paths that carry secrets (issue 14, finding 7): authorization headers, cookies, tokens and
+ * Log paths that carry secrets: authorization headers, cookies, tokens and
  * passwords wherever a request, a reply or an error puts them.
  */
 const secretPaths = [

@@ -6,7 +6,7 @@ import { allowedOrigins } from '../identity/provider';
 import { runtimeConfigScript } from '../webApp/webApp';
 
 /** The CSP source of an inline script: its SHA-256 (CSP Level 2 hash source). */
-export function scriptHashSource(script: string): string {
+function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
@@ -18,7 +18,7 @@ export function scriptHashSource(script: string): string {
  * web_message script and lifts frame-ancestors for that one page (a browser client's silent
  * sign-in frame; WattWise's web app has used none since its session moved to the server, ADR 0019).
  */
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
+function contentSecurityPolicy(config: ServerConfig): Record<string, string[] | null> {
   const formTargets = [...allowedOrigins(config)];
   return {
     'default-src': ["'self'"],
@@ -48,7 +48,7 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
 }
 
 /**
- * Security headers on every answer (issue 14, finding 4), with @fastify/helmet: the CSP above,
+ * Security headers on every answer, with @fastify/helmet: the CSP above,
  * X-Content-Type-Options nosniff, Referrer-Policy same-origin (a stricter no-referrer would make
  * browsers send `Origin: null` on the identity forms' posts, which the origin check refuses),
  * X-Frame-Options DENY, HSTS only behind https. Register before the identity provider's hook:

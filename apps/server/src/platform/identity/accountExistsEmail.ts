@@ -6,7 +6,7 @@ export const ACCOUNT_EXISTS_SUBJECT = 'Someone tried to create a WattWise accoun
 
 /**
  * Tells the owner of an existing account that someone tried to sign up with their address, so
- * the sign-up page can answer exactly as for a new address (issue 14, finding 2). Sent through
+ * the sign-up page can answer exactly as for a new address. Sent through
  * the e-mail adapter (an outbox file written all or nothing, or SMTP by SMTP_URL).
  */
 export async function sendAccountExistsEmail(

@@ -122,7 +122,7 @@ export function registerAccountRoutes(
         400,
       );
     }
-    // The same answer for a new and an existing address (issue 14, finding 2).
+    // The same answer for a new and an existing address.
     if (result.existing) {
       await sendAccountExistsEmail(app.adapters.mailer, config, result.existing.email);
     }

@@ -21,15 +21,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function validateName(name: string): string | undefined {
+function validateName(name: string): string | undefined {
   return name.trim().length === 0 ? 'Enter your name.' : undefined;
 }
 
-export function validateEmail(email: string): string | undefined {
+function validateEmail(email: string): string | undefined {
   return emailPattern.test(normaliseEmail(email)) ? undefined : 'Enter a valid email address.';
 }
 
-export function validatePassword(password: string): string | undefined {
+function validatePassword(password: string): string | undefined {
   return newPasswordProblem(password);
 }
 
@@ -47,7 +47,7 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
 
 /**
  * A sign-up either fails validation, creates the account, or finds the e-mail already in use
- * (`existing`): the caller must answer that exactly like a new account (issue 14, finding 2).
+ * (`existing`): the caller must answer that exactly like a new account.
  */
 export type CreateAccountResult =
   | { ok: true; account: Account; existing?: undefined }

@@ -13,7 +13,7 @@ const NAME = 'wattwise_device';
 /** How long a browser stays known after signing in (designed: half a year, as a bank's "remember this device"). */
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60;
 
-export function deviceCookieName(config: Pick<ServerConfig, 'publicUrl'>): string {
+function deviceCookieName(config: Pick<ServerConfig, 'publicUrl'>): string {
   return isHttps(config) ? `__Host-${NAME}` : NAME;
 }
 

@@ -31,7 +31,7 @@ function mac(secret: string, text: string): string {
 }
 
 /** The link's token: the change itself, signed, so nothing waits in the database. */
-export function emailChangeToken(secret: string, change: EmailChange): string {
+function emailChangeToken(secret: string, change: EmailChange): string {
   const text = Buffer.from(JSON.stringify(change)).toString('base64url');
   return `${text}.${mac(secret, text)}`;
 }

@@ -5,7 +5,7 @@ import { messagePage } from './pages';
 import { allowedOrigins } from './provider';
 
 /**
- * Cross-site request forgery guard of the identity forms (issue 14, finding 2): a browser sends
+ * Cross-site request forgery guard of the identity forms: a browser sends
  * Origin with every POST, so a post whose Origin is not the app's own (PUBLIC_URL or
  * DEV_ORIGINS) is refused with 403 before anything is read or written. Posts without Origin come
  * from non-browser clients, which cannot ride a user's cookies, and are let through; the

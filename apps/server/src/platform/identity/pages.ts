@@ -70,7 +70,7 @@ ${body}
 </html>`;
 }
 
-export interface FieldSpec {
+interface FieldSpec {
   name: string;
   label: string;
   type: 'text' | 'email' | 'password';
@@ -81,7 +81,7 @@ export interface FieldSpec {
 }
 
 /** A labelled input with its error and hint tied to it for screen readers. */
-export function field(spec: FieldSpec): string {
+function field(spec: FieldSpec): string {
   const id = `field-${spec.name}`;
   const describedBy = [spec.hint ? `${id}-hint` : '', spec.error ? `${id}-error` : '']
     .filter(Boolean)

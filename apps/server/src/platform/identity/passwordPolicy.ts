@@ -8,12 +8,12 @@ export const MIN_PASSWORD_LENGTH = 8;
  * Longest password accepted, checked before any hashing so a huge body cannot buy scrypt time
  * (designed; NIST SP 800-63B, 2017, §5.1.1.2 asks verifiers to allow at least 64 characters).
  */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
 /** The 10,000 commonest passwords (data/common-passwords/SOURCE.md), lower-cased, read once. */
-export function commonPasswordList(): ReadonlySet<string> {
+function commonPasswordList(): ReadonlySet<string> {
   commonPasswords ??= new Set(
     readFileSync(
       path.join(serverPackageDir, 'data/common-passwords/common-passwords-10k.txt'),

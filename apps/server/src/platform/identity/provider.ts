@@ -8,7 +8,7 @@ import { messagePage, signOutPage } from './pages';
 import type { SigningKeys } from './signingKeys';
 
 /**
- * Access tokens live ten minutes (designed, issue 14 finding 8; was one hour): a token that
+ * Access tokens live ten minutes (was one hour): a token that
  * leaks or outlives a logout is useful briefly; the refresh token and the provider session carry
  * the sign-in, and the web app renews silently. See docs/adr/0007.
  */

@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './provider';
  * revoked it refuses it at once. Reading the list once per interval instead of once per request
  * keeps the check off the database's hot path (issue 14, throughput).
  */
-export const REVOCATION_REFRESH_MS = 5_000;
+const REVOCATION_REFRESH_MS = 5_000;
 
 /**
  * A row of the revoked list that stands for every token of an account issued before a moment
@@ -99,7 +99,7 @@ export function revokedAccessTokenList(db: Kysely<Database>) {
 export type RevokedAccessTokenList = ReturnType<typeof revokedAccessTokenList>;
 
 /** Records a revoked access token until it would have expired anyway. */
-export async function revokeAccessToken(
+async function revokeAccessToken(
   db: Kysely<Database>,
   jti: string,
   expiresAt: Date,

@@ -21,7 +21,7 @@ import { messagePage } from './pages';
 import { identityKeySet } from './verify';
 
 /** Where the identity provider sends the browser back with the code. */
-export const CALLBACK_PATH = '/auth/callback';
+const CALLBACK_PATH = '/auth/callback';
 /** The sign-in in progress (state, nonce, PKCE verifier, where to return), for ten minutes. */
 const SIGN_IN_COOKIE = 'wattwise_sign_in';
 const SIGN_IN_SECONDS = 10 * 60;

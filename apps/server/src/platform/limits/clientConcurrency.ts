@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * twenty connections flooding refused requests pushed another user's median answer from 1 ms to
  * 13 ms.
  */
-export const MAX_IN_FLIGHT_PER_CLIENT = 6;
+const MAX_IN_FLIGHT_PER_CLIENT = 6;
 
 interface Client {
   running: number;

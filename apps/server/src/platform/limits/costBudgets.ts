@@ -15,7 +15,7 @@ const MEMO_SIZE = 10_000;
  * the shared `rate_limits` table, so replicas agree. A budget found spent is remembered until its
  * window ends, so the refusals of a flood cost no database round trip.
  */
-export function costBudget(
+function costBudget(
   db: Kysely<Database>,
   name: string,
   rule: RateLimitRule,
@@ -86,8 +86,6 @@ export function costBudget(
   }
 }
 
-export type CostBudget = ReturnType<typeof costBudget>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The cost budgets of the rate limits (RATE_LIMIT_OUTLINE_FEATURES, _REGISTRATION_SPACES, _CERTIFICATE_BYTES). */
@@ -114,4 +112,4 @@ export function costBudgets(db: Kysely<Database>, limits: RateLimitConfig) {
   };
 }
 
-export type CostBudgets = ReturnType<typeof costBudgets>;
+type CostBudgets = ReturnType<typeof costBudgets>;

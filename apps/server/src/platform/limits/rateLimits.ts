@@ -84,7 +84,7 @@ function keyOf(rule: string, request: FastifyRequest): string {
 }
 
 /**
- * Rate limits (issue 14, finding 1) on sign-in, sign-up, password change, every 'public' route
+ * Rate limits on sign-in, sign-up, password change, every 'public' route
  * of the contract and registration, counted in the database so replicas agree. Register before
  * any route: the limits attach to routes as they are added. Sign-in's per-account lock-out is in
  * src/platform/identity/signInLockout.ts.

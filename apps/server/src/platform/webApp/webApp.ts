@@ -18,7 +18,7 @@ import { preloadLinks, readRoutePreloads } from './routePreloads';
  * How long a page waits for its first screen's render (its API answers and React's render)
  * before it is sent without it; the browser then renders the screen itself.
  */
-export const FIRST_SCREEN_TIMEOUT_MS = 2_000;
+const FIRST_SCREEN_TIMEOUT_MS = 2_000;
 
 /** The inline script that sets window.__WATTWISE_CONFIG__ (`<` escaped); its hash is in the CSP. */
 export function runtimeConfigScript(config: ServerConfig, signedIn = false): string {
@@ -30,7 +30,7 @@ export function runtimeConfigScript(config: ServerConfig, signedIn = false): str
  * Puts the runtime config before </head> as window.__WATTWISE_CONFIG__, after `headExtra` (the
  * route's preload hints).
  */
-export function injectRuntimeConfig(
+function injectRuntimeConfig(
   indexHtml: string,
   config: ServerConfig,
   headExtra = '',
@@ -141,7 +141,7 @@ export async function registerWebApp(
       // The web build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.mjs):
       // sent to browsers that accept them, about a quarter of the bytes on a phone's connection.
       preCompressed: true,
-      // Source maps carry the full source: never served in production (issue 14, finding 4).
+      // Source maps carry the full source: never served in production.
       ...(config.serveSourceMaps
         ? {}
         : { allowedPath: (pathName: string) => !pathName.endsWith('.map') }),

@@ -48,7 +48,7 @@ export interface DiagnoseCharts {
   Loading: ComponentType<{ children: ReactNode }>;
 }
 
-export function Notices({ notices }: { notices: readonly Notice[] }) {
+function Notices({ notices }: { notices: readonly Notice[] }) {
   if (notices.length === 0) return null;
   return (
     <Stack gap="sm">
@@ -146,7 +146,7 @@ export function ActualPanel({
 }
 
 /** The tariffs shown under a scheme's bars, once asked for (the simple diagnose shows none). */
-export interface SchemeTariffs {
+interface SchemeTariffs {
   list: readonly Tariff[] | undefined;
   isLoading: boolean;
 }

@@ -32,8 +32,7 @@ export function useDebounced<T>(value: T, ms: number): T {
  * What the diagnose screen shows as a whole: loading, failed, recalibrating, model error, figures,
  * or (Optimise) a site without a building to diagnose.
  */
-export type DiagnoseState =
-  'loading' | 'error' | 'recalibrating' | 'modelError' | 'noBuilding' | 'ready';
+type DiagnoseState = 'loading' | 'error' | 'recalibrating' | 'modelError' | 'noBuilding' | 'ready';
 
 /** Predict (tiered, ends in the improvement plan) or Optimise (not tiered, ends in scenarios). */
 export type DiagnoseVariant = 'predict' | 'optimise';
@@ -148,5 +147,3 @@ export function useDiagnose(variant: DiagnoseVariant = 'predict') {
     upgradePending,
   };
 }
-
-export type DiagnoseView = ReturnType<typeof useDiagnose>;

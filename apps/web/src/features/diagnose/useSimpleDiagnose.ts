@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSiteData } from '../../shared/siteData';
 
 /** What the simple diagnose shows as a whole (spec analysis §2.2 "Simple diagnose"). */
-export type SimpleDiagnoseState = 'noData' | 'loading' | 'error' | 'ready';
+type SimpleDiagnoseState = 'noData' | 'loading' | 'error' | 'ready';
 
 /** The server answers 503 with Retry-After while the building is still being modelled. */
 const stillModelling = (error: ApiError | undefined) =>

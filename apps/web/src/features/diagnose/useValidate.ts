@@ -26,7 +26,7 @@ export function validateAddress(pathname: string): { siteId: string; path: strin
  * What the validate screen shows as a whole: 'nothing' when there are neither readings nor bills to
  * check the model against (it then offers to connect a meter or upload readings).
  */
-export type ValidateState = 'loading' | 'error' | 'computing' | 'nothing' | 'ready';
+type ValidateState = 'loading' | 'error' | 'computing' | 'nothing' | 'ready';
 
 /** How often the screen asks again while readings are calibrated (designed: a calibration takes seconds). */
 const CALIBRATING_POLL_MS = 3_000;
@@ -128,5 +128,3 @@ export function useValidate() {
     uploaded,
   };
 }
-
-export type ValidateView = ReturnType<typeof useValidate>;

@@ -22,7 +22,7 @@ const NO_BUILDINGS: BuildingCollection = { type: 'FeatureCollection', features: 
 const MAX_HALF_SIDE = 0.0499;
 
 /** The outlines box for a view: none below the building layer's zoom 12 (analysis §9). */
-export function outlinesBoxOf(
+function outlinesBoxOf(
   [west, south, east, north]: [number, number, number, number],
   zoom: number,
 ): string | null {

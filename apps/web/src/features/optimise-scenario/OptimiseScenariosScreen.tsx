@@ -1,5 +1,5 @@
 import type { Scenario } from '@wattwise/api';
-import { planMessages } from '@wattwise/domain';
+import { isTimelineTabDisabled, planMessages } from '@wattwise/domain';
 import {
   EmptyState,
   ErrorState,
@@ -54,7 +54,7 @@ function NodeScenarios({ siteId, path }: { siteId: string; path: string }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const all = [...plan.recommended, ...plan.completed];
   const selected = plan.selectedIds.flatMap((id) => all.filter((s) => s.id === id).slice(0, 1));
-  const nothingSelected = plan.selectedIds.length === 0;
+  const nothingSelected = isTimelineTabDisabled(plan.selectedIds);
 
   const onAction = (action: ScenarioAction, item: { id: string }) => {
     const scenario = all.find((s) => s.id === item.id);

@@ -8,7 +8,7 @@ import type { RegistrationAction, RegistrationState } from './registrationState'
 const OutlineMap = lazy(() => import('./OutlineMap'));
 
 /** Label of the address search box (wording ours; spec shell §2 "with address search"). */
-export const ADDRESS_SEARCH_LABEL = 'Search for your address';
+const ADDRESS_SEARCH_LABEL = 'Search for your address';
 
 export interface RegistrationMapProps {
   state: RegistrationState;

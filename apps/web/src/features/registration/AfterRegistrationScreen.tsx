@@ -10,7 +10,7 @@ import { RegistrationLoading } from './RegistrationLoading';
 export const MODEL_POLL_INTERVAL_MS = 2_000;
 
 /** Whether the site's events show the model job finished (ENERGY_MODEL COMPLETE or FAILED). */
-export function modelJobFinished(
+function modelJobFinished(
   events: readonly { type: string; status: string }[] | undefined,
 ): boolean {
   return (events ?? []).some(

@@ -8,7 +8,7 @@ export interface EpcPaneProps {
 }
 
 /** A file as a data URL (the draft's epcCertificate, spec shell §3). */
-export function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -17,7 +17,7 @@ export interface OutlineMapProps {
 }
 
 /** The outer ring of a picked outline as [lon, lat] pairs (the payload's coordinates). */
-export function outerRing(outline: BuildingOutline): [number, number][] {
+function outerRing(outline: BuildingOutline): [number, number][] {
   const rings =
     outline.polygon.type === 'Polygon'
       ? outline.polygon.coordinates

@@ -4,8 +4,8 @@
  * a token; without one the token reads 'disabled' and the server, which has no secret either,
  * skips verification (ARCHITECTURE.md "captcha: verification off only while no secret is set").
  */
-export const CAPTCHA_ACTION = 'signup';
-export const CAPTCHA_DISABLED_TOKEN = 'disabled';
+const CAPTCHA_ACTION = 'signup';
+const CAPTCHA_DISABLED_TOKEN = 'disabled';
 
 interface ReCaptcha {
   ready(callback: () => void): void;

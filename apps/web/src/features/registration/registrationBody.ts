@@ -31,7 +31,7 @@ function withoutEmpty(payload: Record<string, unknown>): Record<string, unknown>
  * overridden), the room breakdown as spatialStructure per floor (full flows only), and the
  * 'electricity only' box (the payload then carries no gas).
  */
-export function draftForPayload(state: RegistrationState): RegistrationDraft {
+function draftForPayload(state: RegistrationState): RegistrationDraft {
   const full = state.wizard.flow === 'add-building' || state.wizard.connectingSmartMeter;
   const energy = { ...state.draft.energy, electricityOnly: state.electricityOnly };
   return {

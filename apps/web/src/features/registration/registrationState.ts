@@ -23,7 +23,6 @@ import {
 
 export {
   initialRegistrationState,
-  type FloorSpaces,
   type PickedOutline,
   type RegistrationOptions,
   type RegistrationState,
@@ -94,7 +93,7 @@ function prefilled(state: RegistrationState, saved: SavedRegistration): Registra
 }
 
 /** Whether the address has anything typed (used when the screen becomes wide on map-select). */
-export function hasAddress(state: RegistrationState): boolean {
+function hasAddress(state: RegistrationState): boolean {
   const a = state.draft.address;
   return [a.street, a.town, a.postCode].some((v) => typeof v === 'string' && v.trim() !== '');
 }

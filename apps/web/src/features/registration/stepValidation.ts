@@ -16,7 +16,7 @@ import {
 import type { RegistrationState } from './registrationState';
 
 /** Whether the questions step asks the full set (smart-meter site flow and add-building). */
-export function isFullFlow(state: RegistrationState): boolean {
+function isFullFlow(state: RegistrationState): boolean {
   return state.wizard.flow === 'add-building' || state.wizard.connectingSmartMeter;
 }
 

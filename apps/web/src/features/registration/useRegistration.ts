@@ -17,10 +17,10 @@ import {
 import { validateStep } from './stepValidation';
 
 /** Media query of a wide screen: at least the narrow breakpoint (spec shell §9: narrow under 1210 px). */
-export const WIDE_SCREEN_QUERY = `(min-width: ${LAYOUT.narrowBelowPx}px)`;
+const WIDE_SCREEN_QUERY = `(min-width: ${LAYOUT.narrowBelowPx}px)`;
 
 /** Whether the window is wide now (false where matchMedia does not exist). */
-export function isWideNow(): boolean {
+function isWideNow(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(WIDE_SCREEN_QUERY).matches
     : false;

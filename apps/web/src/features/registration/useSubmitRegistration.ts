@@ -33,7 +33,7 @@ interface TreeNode {
 }
 
 /** The building node of the tree with this name (the building just added), if any. */
-export function findBuilding(tree: unknown, name: string): TreeNode | undefined {
+function findBuilding(tree: unknown, name: string): TreeNode | undefined {
   const nodes: TreeNode[] = Array.isArray(tree) ? tree : tree ? [tree as TreeNode] : [];
   for (const node of nodes) {
     if (node.type === 'BUILDING' && node.name === name) return node;
@@ -44,7 +44,7 @@ export function findBuilding(tree: unknown, name: string): TreeNode | undefined 
 }
 
 /** The message of a registration the server refused (a 4xx with the rule's text), if it is one. */
-export function refusalMessage(error: ApiError | Error): string | null {
+function refusalMessage(error: ApiError | Error): string | null {
   if (!('kind' in error) || error.kind !== 'server') return null;
   return error.status >= 400 && error.status < 500 && error.message ? error.message : null;
 }

@@ -16,7 +16,7 @@ import { useSignInWhenUnauthorized } from '../../platform/auth/useSignInWhenUnau
 const noSites: readonly SiteSummary[] = [];
 
 /** What the home list shows: loading, error, no sites, no match, or the sites. */
-export type HomeListState = 'loading' | 'error' | 'empty' | 'noMatch' | 'sites';
+type HomeListState = 'loading' | 'error' | 'empty' | 'noMatch' | 'sites';
 
 /**
  * Home state (spec shell §2 "Home"): the user's sites, search (a 36-character site id selects

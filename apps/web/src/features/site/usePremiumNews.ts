@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
  * the checkout opens in a new tab, and the tab the buyer started from is still showing the
  * blurred Free Trial screens.
  */
-export const PREMIUM_CHANNEL = 'wattwise-premium';
+const PREMIUM_CHANNEL = 'wattwise-premium';
 
 export interface PremiumNews {
   siteId: string;

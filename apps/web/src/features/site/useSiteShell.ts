@@ -42,7 +42,7 @@ export function useSiteBuildings() {
 /** Session key of the sites opened lately, newest first (ours). */
 const recentKey = 'wattwise.recentSites';
 /** How many recent sites the switcher offers (ours). */
-export const RECENT_SITE_LIMIT = 5;
+const RECENT_SITE_LIMIT = 5;
 
 function readRecent(): string[] {
   return parseRecent(readStoredRecent());
@@ -85,7 +85,7 @@ function useStoredRecent(siteId: string): string | null {
 }
 
 /** Remembers the site being viewed, newest first. */
-export function rememberRecentSite(siteId: string): string[] {
+function rememberRecentSite(siteId: string): string[] {
   const recent = [siteId, ...readRecent().filter((id) => id !== siteId)].slice(0, 20);
   try {
     window.localStorage.setItem(recentKey, JSON.stringify(recent));

@@ -17,7 +17,7 @@ import { announcePremium } from './usePremiumNews';
 export const upgradeLabel = 'Upgrade to Premium';
 
 /** The confirmation once the payment is confirmed (wording ours). */
-export function premiumActiveToast(): ToastSpec {
+function premiumActiveToast(): ToastSpec {
   return {
     title: 'Premium is active',
     description: 'This site is now on Predict Premium.',
@@ -30,7 +30,7 @@ export function premiumActiveToast(): ToastSpec {
  * How often and how long the return page asks whether the payment is confirmed (ours): the
  * provider's confirmation can arrive after the buyer is back (409 until then).
  */
-export const UPGRADE_CONFIRM_RETRY = { attempts: 10, delayMs: 1_500 } as const;
+const UPGRADE_CONFIRM_RETRY = { attempts: 10, delayMs: 1_500 } as const;
 
 /**
  * Starts the Premium checkout (POST /api/payments/upgrade/{siteId}, spec shell §4, §7): a new tab

@@ -13,7 +13,7 @@ import {
 } from './viewerSite';
 
 /** Where the server serves Cesium's static files (apps/web/scripts/copyCesium.mjs). */
-export const CESIUM_BASE_URL = '/cesium/';
+const CESIUM_BASE_URL = '/cesium/';
 
 /** The land source of the offline base map: Natural Earth's UK and Ireland as GeoJSON. */
 interface LandSource {

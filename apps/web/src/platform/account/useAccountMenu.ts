@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
 /** The identity provider's account pages, opened in a popup (spec shell §1; apps/server accountRoutes). */
-export const ACCOUNT_PAGES = {
+const ACCOUNT_PAGES = {
   profile: '/account/profile',
   changePassword: '/account/password',
 } as const;
@@ -14,7 +14,7 @@ export const ACCOUNT_PAGES = {
 /** Size of the account popups (ours). */
 const popupFeatures = 'popup=yes,width=520,height=680';
 
-export type AccountActionId =
+type AccountActionId =
   'product-home' | 'support' | 'profile' | 'account-edit' | 'change-password' | 'logout';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@wattwise/api/session';
 
 /** Where to go after sign-in. */
-export interface AppState {
+interface AppState {
   /** A path of this app, with its search and hash; '/' when not given. */
   returnTo?: string;
 }

@@ -10,7 +10,7 @@
  * The identity provider the server signs users in with. The web app uses only `domain` (the
  * provider's account pages, useAccountMenu): the server runs the sign-in (docs/adr/0019).
  */
-export interface AuthConfig {
+interface AuthConfig {
   /** Identity provider base URL; the http(s) scheme is kept (STACK-NOTES T11). */
   domain: string;
   clientId: string;
@@ -41,7 +41,7 @@ export interface RuntimeConfig {
 }
 
 /** A partner logo: the partner's name (its alt text) and the image's URL. */
-export interface PartnerLogoConfig {
+interface PartnerLogoConfig {
   name: string;
   src: string;
 }

@@ -3,7 +3,7 @@ import { Banner } from '@wattwise/ui';
 import { RECALIBRATION_POLL_MS, useRefreshWhile } from '../../platform/refresh/useRefreshWhile';
 
 /** The notice's accessible name (ours). */
-export const modelUpdatingLabel = 'Figures being updated';
+const modelUpdatingLabel = 'Figures being updated';
 
 /**
  * While a building is being modelled again (a new model run, or figures an earlier engine made

@@ -1,4 +1,5 @@
 import { useScenarioGuidance, type ProductSegment } from '@wattwise/api';
+import { chatPlaceholder } from '@wattwise/domain';
 import { ScenarioGuidance } from '@wattwise/ui';
 
 export interface ScenarioGuidancePaneProps {
@@ -33,7 +34,7 @@ export function ScenarioGuidancePane({
       onGenerateSteps={() => void guidance.generateSteps()}
       messages={guidance.messages}
       isReplying={guidance.isReplying}
-      placeholder={guidance.steps?.followupQuestions[0]}
+      placeholder={chatPlaceholder(guidance.steps?.followupQuestions ?? [])}
       onSend={(text) => void guidance.send(text)}
       onBack={onBack}
     />

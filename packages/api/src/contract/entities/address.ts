@@ -14,7 +14,7 @@ export const addressTextSchema = z
  * field of Royal Mail's Postcode Address File (thoroughfare and organisation names, 60 characters;
  * PAF programmer's guide, 2023), so no real address is refused and no request stores a novel.
  */
-export const NAME_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 200;
 /** A UK post code is at most 8 characters with its space; some room for stray spaces (designed). */
 export const POST_CODE_MAX_LENGTH = 16;
 
@@ -46,7 +46,6 @@ export const addressSchema = entity(
     coordinates: z.array(lonLatSchema).optional().describe('Outline as [lon, lat] pairs'),
   }),
 );
-export type Address = z.output<typeof addressSchema>;
 
 /** The address a request sends (simple registration): its text fields bounded. */
 export const addressRequestSchema = addressSchema.extend({

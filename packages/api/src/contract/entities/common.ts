@@ -18,7 +18,6 @@ export const productSchema = entity(
   'Product line of a site (shell §3).',
   z.enum(PRODUCTS),
 );
-export type Product = z.infer<typeof productSchema>;
 
 /** The {product} segment of analysis §7 paths: predict or optimise. */
 export const productSegmentSchema = z.enum(['predict', 'optimise']);
@@ -30,7 +29,6 @@ export const trafficLightSchema = entity(
   'Energy traffic light (shell §3): HIGH red, OK orange, LOW green.',
   z.enum(TRAFFIC_LIGHTS),
 );
-export type TrafficLight = z.infer<typeof trafficLightSchema>;
 
 /** Site permissions; only OWNER is shown (shell §6). */
 export const sitePermissionSchema = z.enum(PERMISSIONS);
@@ -88,7 +86,6 @@ export const epcRatingSchema = entity(
   'EPC rating A to G (shell §3).',
   z.enum(EPC_RATINGS),
 );
-export type EpcRatingValue = z.infer<typeof epcRatingSchema>;
 
 /** A computed band: A+ to G (non-domestic asset ratings below 0 are A+); used for engine outputs. */
 export const epcBandSchema = entity(

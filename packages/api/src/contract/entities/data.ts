@@ -12,13 +12,13 @@ import {
 import { noticeSchema } from './diagnose';
 
 /** Point (property) types of a graph series (analysis §3 "Graph"). */
-export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
+const propertyTypeSchema = z.enum(PROPERTY_TYPES);
 
 /** A stimulus key, e.g. ENERGY_USAGE; the server's stimulus map may add more (analysis §3). */
 export const stimulusSchema = z.string().min(1);
 
 /** Relative offset of a data query (analysis §7.3: value, unit, reference). */
-export const relativeOffsetSchema = z.object({
+const relativeOffsetSchema = z.object({
   value: z.number(),
   unit: z.enum(['HOURS', 'DAYS', 'WEEKS', 'MONTHS', 'YEARS']),
   reference: z.string().describe("Reference time, e.g. 'NOW' or an ISO date-time"),
@@ -58,7 +58,8 @@ export const dataSeriesSchema = entity(
 );
 
 /** Graph series (analysis §3 "Graph"): what the chart draws. */
-export const graphSeriesSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'GraphSeries',
   'Graph series (analysis §3).',
   z.object({

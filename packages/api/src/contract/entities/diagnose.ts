@@ -24,14 +24,14 @@ export const noticeSchema = entity(
 );
 
 /** One part of a metric's breakdown (analysis §3 names the breakdown; item shape designed). */
-export const metricBreakdownItemSchema = z.object({
+const metricBreakdownItemSchema = z.object({
   label: z.string(),
   value: z.number(),
   unit: z.string(),
 });
 
 /** Diagnose metric (analysis §3). */
-export const diagnoseMetricSchema = entity(
+const diagnoseMetricSchema = entity(
   'DiagnoseMetric',
   'Diagnose or potential metric (analysis §3).',
   z.object({
@@ -67,14 +67,14 @@ export const diagnoseMetricSchema = entity(
 );
 
 /** Metrics by name: cost, electricity, gas, water, dampAndMould, oil, carbon, tariff (analysis §3). */
-export const diagnoseMetricsSchema = z.partialRecord(
+const diagnoseMetricsSchema = z.partialRecord(
   z.enum(['cost', 'electricity', 'gas', 'water', 'dampAndMould', 'oil', 'carbon', 'tariff']),
   diagnoseMetricSchema,
 );
 
 /** Diagnosis (analysis §3). */
 /** One characteristic the engine assumed rather than was told (designed: 'What we assumed'). */
-export const assumptionSchema = z.object({
+const assumptionSchema = z.object({
   field: z.string(),
   label: z.string(),
   text: z.string().describe('What the model used, in words'),
@@ -128,7 +128,7 @@ export const diagnosisSchema = entity(
 );
 
 /** A tariff suggestion (analysis §3). */
-export const tariffSchema = entity(
+const tariffSchema = entity(
   'Tariff',
   'Suggested tariff (analysis §3); rates in p/kWh, savings and total per year in GBP.',
   z.object({
@@ -156,7 +156,7 @@ export const tariffSchema = entity(
 );
 
 /** A date as [year, month, day] (analysis §3 "Tariff data"). */
-export const dateTripleSchema = z.tuple([
+const dateTripleSchema = z.tuple([
   z.number().int(),
   z.number().int().min(1).max(12),
   z.number().int().min(1).max(31),

@@ -4,7 +4,7 @@ import { entity } from '../registry';
 import { parameterValueSchema } from './scenario';
 
 /** Building parameter (analysis §3). */
-export const buildingParameterSchema = entity(
+const buildingParameterSchema = entity(
   'BuildingParameter',
   'Editable model input (analysis §3).',
   z.object({

@@ -18,17 +18,9 @@ import { epcRatingSchema, lonLatSchema, sampleFlag } from './common';
 import { meterNumberSchema, meterStateSchema } from './meter';
 
 /** Usage period MONTHLY or ANNUAL (shell §3). */
-export const usagePeriodSchema = entity(
-  'UsagePeriod',
-  'Usage period (shell §3).',
-  z.enum(USAGE_PERIODS),
-);
+const usagePeriodSchema = entity('UsagePeriod', 'Usage period (shell §3).', z.enum(USAGE_PERIODS));
 /** Value type: ENERGY_USAGE in kWh or ENERGY_COST in pounds (shell §3). */
-export const valueTypeSchema = entity(
-  'ValueType',
-  'Usage value type (shell §3).',
-  z.enum(VALUE_TYPES),
-);
+const valueTypeSchema = entity('ValueType', 'Usage value type (shell §3).', z.enum(VALUE_TYPES));
 
 /**
  * Rates in pence. Blank and negative rates are not refused by the schema: the server answers them
@@ -43,7 +35,7 @@ const month = z
   .describe('YYYY-MM, when the period is MONTHLY (format designed)');
 
 /** Energy fields of registration (shell §3); rates sent default to 0 when empty (shell §3). */
-export const energyFieldsSchema = entity(
+const energyFieldsSchema = entity(
   'EnergyFields',
   'Energy fields of a registration (shell §3).',
   z.object({
@@ -78,7 +70,7 @@ export const energyFieldsSchema = entity(
 export const MAX_FLOORS = 200;
 export const MAX_SPACES_PER_FLOOR = 200;
 export const MAX_SPACES = 2_000;
-export const MAX_OUTLINE_POINTS = 1_000;
+const MAX_OUTLINE_POINTS = 1_000;
 
 const spaceCount = (spaces: Record<string, number>) =>
   Object.values(spaces).reduce((sum, count) => sum + count, 0);
@@ -88,7 +80,7 @@ const spaceCount = (spaces: Record<string, number>) =>
  * breakdown"). The same shape as the engine's FloorSpaces (energy-model), so registration stores
  * and models one thing. Space type keys are those of `GET /api/buildingdata/{type}/get-spaces`.
  */
-export const floorSpacesSchema = entity(
+const floorSpacesSchema = entity(
   'FloorSpaces',
   "A floor of the room breakdown: its name and the count of each space type (engine's FloorSpaces).",
   z.object({
@@ -100,7 +92,7 @@ export const floorSpacesSchema = entity(
       }),
   }),
 );
-export const spatialStructureSchema = z
+const spatialStructureSchema = z
   .array(floorSpacesSchema)
   .max(MAX_FLOORS)
   .refine(
@@ -112,13 +104,13 @@ export const spatialStructureSchema = z
 const outlineSchema = z.array(lonLatSchema).max(MAX_OUTLINE_POINTS);
 
 /** Heating fuels (shell §3); 'None' is omitted from payloads. */
-export const heatingFuelSchema = entity(
+const heatingFuelSchema = entity(
   'HeatingFuel',
   "Heating fuel (shell §3); 'None' is omitted.",
   z.enum(HEATING_FUELS),
 );
 /** Cooling systems (shell §3); NONE is shown as 'Unconditioned'. */
-export const coolingSystemSchema = entity(
+const coolingSystemSchema = entity(
   'CoolingSystem',
   'Cooling system (shell §3).',
   z.enum(COOLING_SYSTEMS),
@@ -244,7 +236,7 @@ export const savedRegistrationSchema = entity(
 );
 
 /** EPC check address (shell §3): address fields, epc rating, epcYear, lmkKey (the certificateKey). */
-export const epcAddressSchema = entity(
+const epcAddressSchema = entity(
   'EpcAddress',
   'Address found by the EPC check (shell §3).',
   z.object({
@@ -285,7 +277,8 @@ export const checkAddressRequestSchema = entity(
 );
 
 /** Registration draft (shell §3): the wizard's state; held by the client, listed for completeness. */
-export const registrationDraftSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'RegistrationDraft',
   'Registration wizard draft (shell §3); client state, not sent as such.',
   z.object({

@@ -14,7 +14,7 @@ import {
 export const parameterValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable();
 
 /** Scenario edit parameter (analysis §3): property, label, type, value, optional, possibleValues, displayValues. */
-export const scenarioParameterSchema = entity(
+const scenarioParameterSchema = entity(
   'ScenarioParameter',
   'Scenario edit parameter (analysis §3); ENUM options are a comma-separated list with optional display names.',
   z.object({
@@ -33,33 +33,33 @@ export const scenarioParameterSchema = entity(
 );
 
 /** Scenario parameter group (analysis §3): label, parameters. */
-export const scenarioParameterGroupSchema = entity(
+const scenarioParameterGroupSchema = entity(
   'ScenarioParameterGroup',
   'Group of scenario parameters (analysis §3).',
   z.object({ label: z.string(), parameters: z.array(scenarioParameterSchema) }),
 );
 
 /** A modelled figure's likely low and high ends (the engine's range). */
-export const valueRangeSchema = entity(
+const valueRangeSchema = entity(
   'ValueRange',
   "Designed: a modelled figure's likely low and high ends, from the engine.",
   z.object({ low: z.number(), high: z.number() }),
 );
 
 /** What a range rests on: the building's details ('model'), its bills or its meter readings. */
-export const rangeBasisSchema = z
+const rangeBasisSchema = z
   .enum(RANGE_BASES)
   .describe("What the ranges rest on: 'model', or 'bills' / 'meter' the model is calibrated on");
 
 /** One fuel's yearly change, signed after − before (negative: less), from the engine. */
-export const fuelChangeSchema = entity(
+const fuelChangeSchema = entity(
   'FuelChange',
   "Designed: one fuel's yearly change, signed after − before (negative: less), from the engine.",
   z.object({ fuel: z.string(), kwh: z.number(), costGbp: z.number(), kgCo2e: z.number() }),
 );
 
 /** The payback as the engine states it: no cost, pays back in n years, or not within its life. */
-export const paybackSchema = entity(
+const paybackSchema = entity(
   'Payback',
   "Designed: the engine's payback state with its years (PAYS_BACK only), the life and its words.",
   z.object({
@@ -84,7 +84,7 @@ const pvChangeSchema = z.object({
  * A scenario's figures as the engine gives them, signed (a negative saving is an increase), with
  * their ranges, the installed cost with its source, and the payback state.
  */
-export const scenarioFiguresSchema = entity(
+const scenarioFiguresSchema = entity(
   'ScenarioFigures',
   "Designed: a scenario's signed yearly savings (negative: an increase) with their ranges, the change per fuel, the installed cost with its source and price year, and the payback state, from the engine.",
   z.object({
@@ -110,7 +110,7 @@ export const scenarioFiguresSchema = entity(
 export type ScenarioFigures = z.output<typeof scenarioFiguresSchema>;
 
 /** Where a measure's saving applies, how likely that is, and the building parameter that settles it. */
-export const scenarioAppliesSchema = entity(
+const scenarioAppliesSchema = entity(
   'ScenarioApplies',
   "Designed: where a measure's saving applies ('the cavity is still empty'), how likely for a building like this, and the building parameter that settles it.",
   z.object({
@@ -214,7 +214,7 @@ export const predictImprovementSchema = entity(
 );
 
 /** A KPI of scenario results: the spec's KPI with its range and its signed yearly saving. */
-export const resultKpiSchema = entity(
+const resultKpiSchema = entity(
   'ResultKpi',
   'KPI card of scenario results (analysis §3), with its range and signed saving (designed).',
   kpiSchema.extend({
@@ -234,7 +234,7 @@ export const resultKpiSchema = entity(
 const epcScoreSchema = z.object({ rating: z.number(), band: z.string() });
 
 /** The EPC before and after the measures, with its scores and why band and energy differ. */
-export const epcChangeSchema = entity(
+const epcChangeSchema = entity(
   'EpcChange',
   "Designed: the engine's modelled rating before and after the measures (SAP score for homes, asset rating otherwise), and why the band and the energy move differently (null when they agree).",
   z.object({
@@ -293,7 +293,7 @@ export const targetCheckSchema = entity(
 );
 
 /** Area for improvement (analysis §3 names the list; item shape designed). */
-export const areaForImprovementSchema = z.object({ title: z.string(), text: z.string() });
+const areaForImprovementSchema = z.object({ title: z.string(), text: z.string() });
 
 /** Improvement overview (analysis §3). */
 export const improvementOverviewSchema = entity(
@@ -330,7 +330,7 @@ export const scenarioEditSaveSchema = entity(
 );
 
 /** One implementation step (analysis §3). */
-export const improvementStepSchema = entity(
+const improvementStepSchema = entity(
   'ImprovementStep',
   'Implementation step (analysis §3).',
   z.object({
@@ -402,7 +402,8 @@ export const timelineEntrySchema = entity(
 );
 
 /** Scenario filter (analysis §3): client state of the plan's filters. */
-export const scenarioFilterSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'ScenarioFilter',
   'Scenario filter (analysis §3); client state.',
   z.object({
@@ -415,7 +416,8 @@ export const scenarioFilterSchema = entity(
 );
 
 /** Chat message (analysis §3): sender user or ai, message. */
-export const chatMessageSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'ChatMessage',
   'Chat message (analysis §3).',
   z.object({ sender: z.enum(CHAT_SENDERS), message: z.string() }),

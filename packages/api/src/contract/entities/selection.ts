@@ -3,7 +3,8 @@ import { entity } from '../registry';
 import { granularitySchema, isoDateSchema, isoDateTimeSchema } from './common';
 
 /** Selection (analysis §3, shared): client state of the analysis screens. DEFAULT stands for an unset level. */
-export const selectionSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'Selection',
   'Selection of the analysis screens (analysis §3); client state.',
   z.object({
@@ -21,7 +22,8 @@ export const selectionSchema = entity(
 );
 
 /** Site as the analysis screens use it (analysis §3): id, paid, lastMeteringDateTime. */
-export const analysisSiteSchema = entity(
+// An OpenAPI component only (the spec names it); no route carries it.
+entity(
   'AnalysisSite',
   'Site as the analysis screens use it (analysis §3).',
   z.object({

@@ -60,10 +60,9 @@ export const buildingTypesSchema = entity(
   'Building types (shell §3): map of key to label, optionally including hidden types.',
   z.record(z.string(), z.string()),
 );
-export type BuildingTypes = z.infer<typeof buildingTypesSchema>;
 
 /** One pin of the home map (designed: shell §7 says only that the answer 'reads data field'). */
-export const siteMapPinSchema = entity(
+const siteMapPinSchema = entity(
   'SiteMapPin',
   'One site on the home map: centre coordinate and traffic lights (designed).',
   z.object({
@@ -77,7 +76,6 @@ export const siteMapPinSchema = entity(
     energyCarbon: trafficLightSchema.nullable(),
   }),
 );
-export type SiteMapPin = z.infer<typeof siteMapPinSchema>;
 
 /** Home map summary (shell §7: the client reads its data field). */
 export const siteMapSummarySchema = entity(
@@ -85,7 +83,6 @@ export const siteMapSummarySchema = entity(
   'Home map summary: { data: SiteMapPin[] } (shell §7; items designed).',
   z.object({ data: z.array(siteMapPinSchema) }),
 );
-export type SiteMapSummary = z.infer<typeof siteMapSummarySchema>;
 
 /** Filter of the home map (designed from the home filters of shell §2: building type, cost, usage, carbon, product). */
 export const siteMapFilterSchema = z.object({

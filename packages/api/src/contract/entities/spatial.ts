@@ -4,10 +4,10 @@ import { entity } from '../registry';
 import { dataFrequencySchema, isoDateTimeSchema, lonLatSchema, trafficLightSchema } from './common';
 
 /** Spatial node types BUILDING, BLOCK, FLOOR, ZONE, SPACE (shell §3). */
-export const nodeTypeSchema = z.enum(NODE_TYPES);
+const nodeTypeSchema = z.enum(NODE_TYPES);
 
 /** Asset links of a node: glb model, jpg 360 photo, frag model (shell §3, analysis §2.10). */
-export const nodeAssetsSchema = z.object({
+const nodeAssetsSchema = z.object({
   glb: z.string().nullable().optional(),
   jpg: z.string().nullable().optional(),
   frag: z.string().nullable().optional(),
@@ -32,7 +32,7 @@ export interface SpatialNode {
   lastMeteringDateTime?: string | null;
 }
 
-export const spatialNodeSchema: z.ZodType<SpatialNode> = entity(
+const spatialNodeSchema: z.ZodType<SpatialNode> = entity(
   'SpatialNode',
   "Spatial tree node (shell §3). Space paths look like 'floor/space'.",
   z.object({

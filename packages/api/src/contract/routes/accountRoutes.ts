@@ -14,7 +14,7 @@ import { exampleSiteId } from './examples';
 const siteParams = z.object({ siteId: siteIdParam });
 
 /** Predict PDF report (shell §7); paid Predict sites only (shell §6). */
-export const predictPdf = defineRoute({
+const predictPdf = defineRoute({
   name: 'predict.pdf',
   method: 'GET',
   path: '/api/predict/{siteId}/pdf',
@@ -29,7 +29,7 @@ export const predictPdf = defineRoute({
 });
 
 /** Optimise PDF report (shell §7). */
-export const optimisePdf = defineRoute({
+const optimisePdf = defineRoute({
   name: 'optimise.pdf',
   method: 'GET',
   path: '/api/optimise/{siteId}/pdf',
@@ -44,7 +44,7 @@ export const optimisePdf = defineRoute({
 });
 
 /** Profile logo (shell §7: blob). */
-export const profileLogoGet = defineRoute({
+const profileLogoGet = defineRoute({
   name: 'user.profileLogo.get',
   method: 'GET',
   path: '/api/user/profileLogo',
@@ -59,7 +59,7 @@ export const profileLogoGet = defineRoute({
 });
 
 /** Profile logo upload (shell §7: octet-stream). */
-export const profileLogoUpload = defineRoute({
+const profileLogoUpload = defineRoute({
   name: 'user.profileLogo.upload',
   method: 'POST',
   path: '/api/user/profileLogo',
@@ -79,7 +79,7 @@ export const profileLogoUpload = defineRoute({
 });
 
 /** Site logo (shell §7: image blob, 204 or empty means none). */
-export const siteLogoGet = defineRoute({
+const siteLogoGet = defineRoute({
   name: 'user.site.logo.get',
   method: 'GET',
   path: '/api/user/site/logo/{siteId}',
@@ -94,7 +94,7 @@ export const siteLogoGet = defineRoute({
 });
 
 /** Site logo upload (shell §7: octet-stream). */
-export const siteLogoUpload = defineRoute({
+const siteLogoUpload = defineRoute({
   name: 'user.site.logo.upload',
   method: 'POST',
   path: '/api/user/site/logo/{siteId}',
@@ -114,7 +114,7 @@ export const siteLogoUpload = defineRoute({
 });
 
 /** Upgrade to premium (shell §7: empty body; meaning of the two params not shown). */
-export const upgradeToPremium = defineRoute({
+const upgradeToPremium = defineRoute({
   name: 'user.site.upgradeToPremium',
   method: 'POST',
   path: '/api/user/site/upgradeToPremium/{a}/{b}',
@@ -129,7 +129,7 @@ export const upgradeToPremium = defineRoute({
 });
 
 /** Checkout for the upgrade (shell §7, analysis §7.2). */
-export const paymentsUpgrade = defineRoute({
+const paymentsUpgrade = defineRoute({
   name: 'payments.upgrade',
   method: 'POST',
   path: '/api/payments/upgrade/{siteId}',

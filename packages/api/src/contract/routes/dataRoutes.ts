@@ -34,7 +34,7 @@ const exampleSeries = {
 };
 
 /** Series of a stimulus for a site (analysis §7.3: '/api/data/{siteId}/{path?}/{stimulus}' without the path). */
-export const dataSeriesSite = defineRoute({
+const dataSeriesSite = defineRoute({
   name: 'data.series.site',
   method: 'GET',
   path: '/api/data/{siteId}/{stimulus}',
@@ -55,7 +55,7 @@ export const dataSeriesSite = defineRoute({
 });
 
 /** Series of a stimulus for a node (analysis §7.3: '/api/data/{siteId}/{path?}/{stimulus}' with the path). */
-export const dataSeriesNode = defineRoute({
+const dataSeriesNode = defineRoute({
   name: 'data.series.node',
   method: 'GET',
   path: '/api/data/{siteId}/{path}/{stimulus}',
@@ -76,7 +76,7 @@ export const dataSeriesNode = defineRoute({
 });
 
 /** Create an intervention (analysis §7.3). */
-export const interventionCreate = defineRoute({
+const interventionCreate = defineRoute({
   name: 'data.interventions.create',
   method: 'POST',
   path: '/api/data/interventions/{siteId}[/{path}]',
@@ -102,7 +102,7 @@ export const interventionCreate = defineRoute({
 });
 
 /** Interventions of a node (analysis §7.3). */
-export const interventionList = defineRoute({
+const interventionList = defineRoute({
   name: 'data.interventions.list',
   method: 'GET',
   path: '/api/data/interventions/{siteId}[/{path}]',
@@ -137,7 +137,7 @@ export const interventionList = defineRoute({
 });
 
 /** Stimulus map of a node (analysis §7.3; never stale, §9). */
-export const stimulusMap = defineRoute({
+const stimulusMap = defineRoute({
   name: 'data.stimulus',
   method: 'GET',
   path: '/api/data/stimulus/{siteId}/{path}',
@@ -158,7 +158,7 @@ export const stimulusMap = defineRoute({
 });
 
 /** Events of a site (analysis §7.3). */
-export const eventList = defineRoute({
+const eventList = defineRoute({
   name: 'events.list',
   method: 'GET',
   path: '/api/events/{siteId}[/{path}]',

@@ -37,7 +37,7 @@ const simpleDiagnosis = {
 } as const;
 
 /** Diagnosis of a site or building (analysis §7.2; cached 10 minutes, §7.6). */
-export const diagnose = defineRoute({
+const diagnose = defineRoute({
   name: 'diagnose',
   method: 'GET',
   path: '/api/{product}/diagnose/{siteId}[/{buildingId}]',
@@ -83,7 +83,7 @@ export const diagnose = defineRoute({
 });
 
 /** Simple diagnose (analysis §7.2: body is the site data; open to anonymous visitors). */
-export const simpleDiagnose = defineRoute({
+const simpleDiagnose = defineRoute({
   name: 'predict.simplediagnose',
   method: 'POST',
   path: '/api/predict/simplediagnose',
@@ -101,7 +101,7 @@ export const simpleDiagnose = defineRoute({
 });
 
 /** E-mail the diagnosis (analysis §7.2). */
-export const simpleDiagnoseEmail = defineRoute({
+const simpleDiagnoseEmail = defineRoute({
   name: 'predict.simplediagnose.email',
   method: 'PUT',
   path: '/api/predict/simplediagnose/email',
@@ -118,7 +118,7 @@ export const simpleDiagnoseEmail = defineRoute({
 });
 
 /** Scheme-aware e-mail send (analysis §7.2: path not shown). */
-export const simpleDiagnoseEmailScheme = defineRoute({
+const simpleDiagnoseEmailScheme = defineRoute({
   name: 'predict.simplediagnose.emailScheme',
   method: 'PUT',
   path: '/api/predict/simplediagnose/email/scheme',
@@ -140,7 +140,7 @@ export const simpleDiagnoseEmailScheme = defineRoute({
 });
 
 /** Tariff suggestions (analysis §7.2: GET /api/tariffs/{siteId}/{optional}/). */
-export const tariffs = defineRoute({
+const tariffs = defineRoute({
   name: 'tariffs',
   method: 'GET',
   path: '/api/tariffs/{siteId}/{optional}/',
@@ -180,7 +180,7 @@ export const tariffs = defineRoute({
 });
 
 /** The engine's inputs of one building (designed, not in the spec), to check figures against the engine. */
-export const modelInputs = defineRoute({
+const modelInputs = defineRoute({
   name: 'predict.modelInputs',
   method: 'GET',
   path: '/api/predict/model-inputs/{siteId}/{buildingId}',
@@ -215,14 +215,14 @@ export const modelInputs = defineRoute({
 });
 
 /** A benchmark scheme of the Scheme selector (analysis §2.2, §9: 'Other schemes come from the server'). */
-export const diagnoseSchemeSchema = z.object({
+const diagnoseSchemeSchema = z.object({
   key: z.string(),
   label: z.string(),
   source: z.string().describe("Where the scheme's benchmark figures come from"),
 });
 
 /** The schemes the server can diagnose against (analysis §9; path designed). */
-export const diagnoseSchemes = defineRoute({
+const diagnoseSchemes = defineRoute({
   name: 'diagnose.schemes',
   method: 'GET',
   path: '/api/diagnose/schemes',
@@ -242,7 +242,7 @@ export const diagnoseSchemes = defineRoute({
 });
 
 /** Validate overview (analysis §7.1). */
-export const validateOverview = defineRoute({
+const validateOverview = defineRoute({
   name: 'predict.validate.overview',
   method: 'GET',
   path: '/api/predict/validate/overview/{siteId}',
@@ -273,7 +273,7 @@ export const validateOverview = defineRoute({
 });
 
 /** Yearly KPIs of validate (analysis §7.3: path not shown; §9: validate KPIs cover YEARLY data). */
-export const validateKpis = defineRoute({
+const validateKpis = defineRoute({
   name: 'predict.validate.kpis',
   method: 'GET',
   path: '/api/predict/validate/kpis/{siteId}[/{path}]',

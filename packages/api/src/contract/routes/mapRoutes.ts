@@ -20,7 +20,7 @@ const longitude = queryNumber.pipe(z.number().min(-180).max(180));
 const latitude = queryNumber.pipe(z.number().min(-90).max(90));
 
 /** Forward address search (shell §7, analysis §7.5: restricted to GB, cached indefinitely; path not shown). */
-export const geocodingSearch = defineRoute({
+const geocodingSearch = defineRoute({
   name: 'geocoding.search',
   method: 'GET',
   path: '/api/geocoding/search',
@@ -37,7 +37,7 @@ export const geocodingSearch = defineRoute({
 });
 
 /** Reverse search by longitude and latitude (analysis §7.5: address type, limit 30; path not shown). */
-export const geocodingReverse = defineRoute({
+const geocodingReverse = defineRoute({
   name: 'geocoding.reverse',
   method: 'GET',
   path: '/api/geocoding/reverse',
@@ -58,7 +58,7 @@ export const geocodingReverse = defineRoute({
 });
 
 /** Batch reverse search (analysis §7.5: POST, one result each; path not shown). */
-export const geocodingReverseBatch = defineRoute({
+const geocodingReverseBatch = defineRoute({
   name: 'geocoding.reverseBatch',
   method: 'POST',
   path: '/api/geocoding/reverse/batch',
@@ -86,7 +86,7 @@ export const geocodingReverseBatch = defineRoute({
 });
 
 /** Terrain elevation tile (analysis §7.5: failure logged and ignored; path not shown). */
-export const elevationTile = defineRoute({
+const elevationTile = defineRoute({
   name: 'elevation.tile',
   method: 'GET',
   path: '/api/elevation/{z}/{x}/{y}',
@@ -106,7 +106,7 @@ export const elevationTile = defineRoute({
 });
 
 /** EPC open-data lookup (shell §7, analysis §7.5: /opendata/{site}/address/{id}, debounced 500 ms). */
-export const opendataCertificates = defineRoute({
+const opendataCertificates = defineRoute({
   name: 'opendata.certificates',
   method: 'GET',
   path: '/opendata/{site}/address/{id}',
@@ -140,7 +140,7 @@ export const opendataCertificates = defineRoute({
 });
 
 /** Performance estimate of a list of addresses (analysis §7.5). */
-export const calculatePerformance = defineRoute({
+const calculatePerformance = defineRoute({
   name: 'energyperformance.calculate',
   method: 'PUT',
   path: '/api/energyperformance/calculateperformance',
@@ -174,7 +174,7 @@ const boundingBox = z
   );
 
 /** Building outlines in a box, for the outline picker and the energy map (designed). */
-export const outlinesInBox = defineRoute({
+const outlinesInBox = defineRoute({
   name: 'outlines.inBox',
   method: 'GET',
   path: '/api/outlines',

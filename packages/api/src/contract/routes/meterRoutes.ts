@@ -19,7 +19,7 @@ import { defineRoute } from '../routeDef';
 import { exampleBuildingId, exampleSiteId } from './examples';
 
 /** Add an MPAN to a node (shell §7: no body; errors only logged). */
-export const addMpan = defineRoute({
+const addMpan = defineRoute({
   name: 'predict.register.addMpan',
   method: 'PUT',
   path: '/api/predict/register/addMpan/{siteId}/{path}',
@@ -37,7 +37,7 @@ export const addMpan = defineRoute({
 });
 
 /** Connect-meter submit (shell §7: path not shown; payload mpan, siteId, path; error text read from the response). */
-export const connectMeter = defineRoute({
+const connectMeter = defineRoute({
   name: 'predict.register.connectMeter',
   method: 'POST',
   path: '/api/predict/register/connectMeter',
@@ -57,7 +57,7 @@ export const connectMeter = defineRoute({
 });
 
 /** Meter address search (shell §7; may be cached indefinitely). */
-export const meterAddressSearch = defineRoute({
+const meterAddressSearch = defineRoute({
   name: 'user.electralink.addressSearch',
   method: 'GET',
   path: '/api/user/electralink/addressSearch',
@@ -87,7 +87,7 @@ export const meterAddressSearch = defineRoute({
 });
 
 /** Meter check (shell §7; may be cached indefinitely). */
-export const meterCheck = defineRoute({
+const meterCheck = defineRoute({
   name: 'user.electralink.meterCheck',
   method: 'GET',
   path: '/api/user/electralink/meterCheck',
@@ -112,7 +112,7 @@ export const meterCheck = defineRoute({
 });
 
 /** Upload of a building's meter readings as CSV (designed: the spec has no upload call). */
-export const meterDataUpload = defineRoute({
+const meterDataUpload = defineRoute({
   name: 'data.meterData.upload',
   method: 'POST',
   path: '/api/data/meterdata/{siteId}/{path}',

@@ -37,7 +37,7 @@ import {
 const siteAndPath = z.object({ siteId: siteIdParam, path: spatialPathParam });
 const siteAndPathExample = { siteId: exampleSiteId, path: examplePath };
 /** Optimise improvement view (analysis §7.1). */
-export const optimiseImprovement = defineRoute({
+const optimiseImprovement = defineRoute({
   name: 'optimise.improvement',
   method: 'GET',
   path: '/api/optimise/improvement/{siteId}/{path}',
@@ -58,7 +58,7 @@ export const optimiseImprovement = defineRoute({
 });
 
 /** Optimise improvement overview (analysis §7.1, §3 "Improvement overview"). */
-export const optimiseImprovementOverview = defineRoute({
+const optimiseImprovementOverview = defineRoute({
   name: 'optimise.improvement.overview',
   method: 'GET',
   path: '/api/optimise/improvement/overview/{siteId}/{path}',
@@ -85,7 +85,7 @@ export const optimiseImprovementOverview = defineRoute({
 });
 
 /** Optimise scenario list (analysis §7.1). */
-export const optimiseScenarioList = defineRoute({
+const optimiseScenarioList = defineRoute({
   name: 'optimise.scenario.list',
   method: 'GET',
   path: '/api/optimise/scenario/list/{siteId}/{path}',
@@ -110,7 +110,7 @@ export const optimiseScenarioList = defineRoute({
 });
 
 /** Optimise results of selected scenarios (analysis §7.1: the results call). */
-export const optimiseScenarioPotential = defineRoute({
+const optimiseScenarioPotential = defineRoute({
   name: 'optimise.scenario.potential',
   method: 'GET',
   path: '/api/optimise/scenario/potential/{siteId}/{path}',
@@ -130,7 +130,7 @@ export const optimiseScenarioPotential = defineRoute({
 });
 
 /** Optimise scenario edit data (analysis §7.1). */
-export const optimiseScenarioEditGet = defineRoute({
+const optimiseScenarioEditGet = defineRoute({
   name: 'optimise.scenario.edit.get',
   method: 'GET',
   path: '/api/optimise/scenario/edit/{siteId}/{path}/{scenarioId}',
@@ -148,7 +148,7 @@ export const optimiseScenarioEditGet = defineRoute({
 });
 
 /** Optimise scenario edit save (analysis §7.1: note the order siteId, scenarioId, path). */
-export const optimiseScenarioEditSave = defineRoute({
+const optimiseScenarioEditSave = defineRoute({
   name: 'optimise.scenario.edit.save',
   method: 'POST',
   path: '/api/optimise/scenario/edit/{siteId}/{scenarioId}/{path}',
@@ -167,7 +167,7 @@ export const optimiseScenarioEditSave = defineRoute({
 });
 
 /** Implement a scenario (analysis §7.1). */
-export const optimiseScenarioImplement = defineRoute({
+const optimiseScenarioImplement = defineRoute({
   name: 'optimise.scenario.implement',
   method: 'POST',
   path: '/api/optimise/scenario/implement/{siteId}/{path}/{scenarioId}',
@@ -186,7 +186,7 @@ export const optimiseScenarioImplement = defineRoute({
 });
 
 /** Optimise timeline (analysis §7.1: list of {date, scenarios}). */
-export const optimiseScenarioTimeline = defineRoute({
+const optimiseScenarioTimeline = defineRoute({
   name: 'optimise.scenario.timeline',
   method: 'GET',
   path: '/api/optimise/scenario/timeline/{siteId}/{x}',
@@ -231,7 +231,7 @@ export const optimiseScenarioTimeline = defineRoute({
 });
 
 /** Optimise implementation steps (analysis §7.1: /api/optimise/scenario/improvementSteps/...). */
-export const optimiseScenarioSteps = defineRoute({
+const optimiseScenarioSteps = defineRoute({
   name: 'optimise.scenario.steps',
   method: 'GET',
   path: '/api/optimise/scenario/improvementSteps/{siteId}/{id}[/{path}]',
@@ -253,7 +253,7 @@ export const optimiseScenarioSteps = defineRoute({
 });
 
 /** Optimise chat follow-up (analysis §7.1 '/api/{product}/.../improvementFollowUp/...'; designed as a POST, never cached). */
-export const optimiseScenarioFollowUp = defineRoute({
+const optimiseScenarioFollowUp = defineRoute({
   name: 'optimise.scenario.followUp',
   method: 'POST',
   path: '/api/optimise/scenario/improvementFollowUp/{siteId}/{id}/{scenarioId}',
@@ -275,7 +275,7 @@ export const optimiseScenarioFollowUp = defineRoute({
 });
 
 /** The user's toggled scenarios of a node (analysis §4.1 'previously selected'; §3 'toggled'). */
-export const optimiseScenarioSelection = defineRoute({
+const optimiseScenarioSelection = defineRoute({
   name: 'optimise.scenario.selection',
   method: 'PUT',
   path: '/api/optimise/scenario/selection/{siteId}/{path}',

@@ -25,7 +25,7 @@ const exampleSchedule = {
 } as const;
 
 /** Building parameters of a node (analysis §7.4). */
-export const parametersGet = defineRoute({
+const parametersGet = defineRoute({
   name: 'predict.parameters.get',
   method: 'GET',
   path: '/api/predict/parameters/{siteId}/{path}',
@@ -61,7 +61,7 @@ export const parametersGet = defineRoute({
 });
 
 /** Save building parameters (analysis §7.4: returns errors keyed by id and targetPath). */
-export const parametersSave = defineRoute({
+const parametersSave = defineRoute({
   name: 'predict.parameters.save',
   method: 'POST',
   path: '/api/predict/parameters/{siteId}',
@@ -81,7 +81,7 @@ export const parametersSave = defineRoute({
 });
 
 /** Delete an optional parameter (analysis §7.4). */
-export const parameterDelete = defineRoute({
+const parameterDelete = defineRoute({
   name: 'predict.parameters.delete',
   method: 'DELETE',
   path: '/api/predict/parameters/{siteId}/{parameterId}/{path}',
@@ -95,7 +95,7 @@ export const parameterDelete = defineRoute({
 });
 
 /** Spaces with schedules (analysis §7.4). */
-export const scheduleSpaces = defineRoute({
+const scheduleSpaces = defineRoute({
   name: 'predict.schedules.spaces',
   method: 'GET',
   path: '/api/predict/schedules/spaces/{siteId}/{path}',
@@ -114,7 +114,7 @@ export const scheduleSpaces = defineRoute({
 });
 
 /** Schedules of a space (analysis §7.4). */
-export const schedulesGet = defineRoute({
+const schedulesGet = defineRoute({
   name: 'predict.schedules.get',
   method: 'GET',
   path: '/api/predict/schedules/{siteId}/{path}',
@@ -129,7 +129,7 @@ export const schedulesGet = defineRoute({
 });
 
 /** Save the schedules of a space (analysis §7.4: POST body is the schedules). */
-export const schedulesSave = defineRoute({
+const schedulesSave = defineRoute({
   name: 'predict.schedules.save',
   method: 'POST',
   path: '/api/predict/schedules/{siteId}/{path}',

@@ -45,7 +45,7 @@ const scenarioOnNodeExample = {
 };
 
 /** Predict improvement list (analysis §7.1). */
-export const predictImprovementList = defineRoute({
+const predictImprovementList = defineRoute({
   name: 'predict.improvement.list',
   method: 'GET',
   path: '/api/predict/improvement/list/{siteId}/{path}',
@@ -68,7 +68,7 @@ export const predictImprovementList = defineRoute({
 });
 
 /** Predict results of selected scenarios (analysis §7.1). */
-export const predictImprovementPotential = defineRoute({
+const predictImprovementPotential = defineRoute({
   name: 'predict.improvement.potential',
   method: 'GET',
   path: '/api/predict/improvement/potential/{siteId}/{path}',
@@ -88,7 +88,7 @@ export const predictImprovementPotential = defineRoute({
 });
 
 /** Predict scenario edit data (analysis §7.1). */
-export const predictImprovementEditGet = defineRoute({
+const predictImprovementEditGet = defineRoute({
   name: 'predict.improvement.edit.get',
   method: 'GET',
   path: '/api/predict/improvement/edit/{siteId}/{path}/{scenarioId}',
@@ -106,7 +106,7 @@ export const predictImprovementEditGet = defineRoute({
 });
 
 /** Predict scenario edit save (analysis §7.1). */
-export const predictImprovementEditSave = defineRoute({
+const predictImprovementEditSave = defineRoute({
   name: 'predict.improvement.edit.save',
   method: 'POST',
   path: '/api/predict/improvement/edit/{siteId}/{scenarioId}/{path}',
@@ -125,7 +125,7 @@ export const predictImprovementEditSave = defineRoute({
 });
 
 /** Hide a scenario, permanently for the user (analysis §7.1, §4.1). */
-export const predictImprovementHide = defineRoute({
+const predictImprovementHide = defineRoute({
   name: 'predict.improvement.hide',
   method: 'POST',
   path: '/api/predict/improvement/hide/{siteId}/{scenarioId}[/{path}]',
@@ -139,7 +139,7 @@ export const predictImprovementHide = defineRoute({
 });
 
 /** Complete a scenario, permanently for the user (analysis §7.1, §4.1). */
-export const predictImprovementComplete = defineRoute({
+const predictImprovementComplete = defineRoute({
   name: 'predict.improvement.complete',
   method: 'POST',
   path: '/api/predict/improvement/complete/{siteId}/{scenarioId}[/{path}]',
@@ -153,7 +153,7 @@ export const predictImprovementComplete = defineRoute({
 });
 
 /** Delete a scenario (analysis §7.1: path and payload not shown). */
-export const predictImprovementDelete = defineRoute({
+const predictImprovementDelete = defineRoute({
   name: 'predict.improvement.delete',
   method: 'DELETE',
   path: '/api/predict/improvement/delete/{siteId}/{scenarioId}[/{path}]',
@@ -169,7 +169,7 @@ export const predictImprovementDelete = defineRoute({
 });
 
 /** EPC wizard target check (analysis §7.1: returns potential rating). */
-export const predictImprovementTarget = defineRoute({
+const predictImprovementTarget = defineRoute({
   name: 'predict.improvement.target',
   method: 'GET',
   path: '/api/predict/improvement/target/{siteId}/{buildingId}',
@@ -190,7 +190,7 @@ export const predictImprovementTarget = defineRoute({
 });
 
 /** Implementation steps by product (analysis §7.1: /api/{product}/improvement/improvementSteps/...). */
-export const improvementSteps = defineRoute({
+const improvementSteps = defineRoute({
   name: 'improvement.steps',
   method: 'GET',
   path: '/api/{product}/improvement/improvementSteps/{siteId}/{id}[/{path}]',
@@ -218,7 +218,7 @@ export const improvementSteps = defineRoute({
  * Designed: a POST with the prompt in the body, so no reply is ever served from the 10-minute
  * cache (issue 12) and the question does not land in access logs.
  */
-export const improvementFollowUp = defineRoute({
+const improvementFollowUp = defineRoute({
   name: 'improvement.followUp',
   method: 'POST',
   path: '/api/{product}/improvement/improvementFollowUp/{siteId}/{id}/{scenarioId}',
@@ -254,7 +254,7 @@ export const improvementFollowUp = defineRoute({
  * designed as a POST that stores the capital cost giving the chosen payback on this building
  * (the engine's costForPayback), like 'Update Cost'.
  */
-export const predictImprovementRoi = defineRoute({
+const predictImprovementRoi = defineRoute({
   name: 'predict.improvement.roi',
   method: 'POST',
   path: '/api/predict/improvement/roi/{siteId}/{scenarioId}/{path}',

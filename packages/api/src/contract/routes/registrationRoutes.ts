@@ -61,7 +61,7 @@ const building = {
 } as const;
 
 /** Energy suppliers (shell §7: list of name). */
-export const suppliers = defineRoute({
+const suppliers = defineRoute({
   name: 'buildingdata.suppliers',
   method: 'GET',
   path: '/api/buildingdata/get-suppliers',
@@ -76,7 +76,7 @@ export const suppliers = defineRoute({
 });
 
 /** Space types of a building type (shell §7). */
-export const spaceTypes = defineRoute({
+const spaceTypes = defineRoute({
   name: 'buildingdata.spaces',
   method: 'GET',
   path: '/api/buildingdata/{buildingType}/get-spaces',
@@ -95,7 +95,7 @@ export const spaceTypes = defineRoute({
 });
 
 /** EPC check (shell §7: PUT, cached 10 minutes). */
-export const checkAddress = defineRoute({
+const checkAddress = defineRoute({
   name: 'predict.simplediagnose.checkAddress',
   method: 'PUT',
   path: '/api/predict/simplediagnose/checkaddress',
@@ -135,7 +135,7 @@ export const checkAddress = defineRoute({
 });
 
 /** Full site registration (shell §7). Open to the no-login registration (shell §6). */
-export const registerSite = defineRoute({
+const registerSite = defineRoute({
   name: 'predict.register.site',
   method: 'PUT',
   path: '/api/predict/register',
@@ -164,7 +164,7 @@ export const registerSite = defineRoute({
 });
 
 /** Whether the caller may start a new Predict site (designed: the free-tier rule before the wizard). */
-export const registrationAllowance = defineRoute({
+const registrationAllowance = defineRoute({
   name: 'predict.register.allowance',
   method: 'GET',
   path: '/api/predict/register/allowance',
@@ -188,7 +188,7 @@ export const registrationAllowance = defineRoute({
 });
 
 /** Add a building (shell §7: answer may carry errorMessage). */
-export const registerBuilding = defineRoute({
+const registerBuilding = defineRoute({
   name: 'predict.register.building',
   method: 'PUT',
   path: '/api/predict/register/{siteId}',
@@ -209,7 +209,7 @@ export const registerBuilding = defineRoute({
 });
 
 /** Simple registration (shell §7: body plus token; answer a site data string). */
-export const registerSimple = defineRoute({
+const registerSimple = defineRoute({
   name: 'predict.simplediagnose.registration',
   method: 'PUT',
   path: '/api/predict/simplediagnose/registration',
@@ -247,7 +247,7 @@ export const registerSimple = defineRoute({
 });
 
 /** Saved registration (shell §7). */
-export const registrationData = defineRoute({
+const registrationData = defineRoute({
   name: 'predict.simplediagnose.registrationData',
   method: 'GET',
   path: '/api/predict/simplediagnose/registrationdata',

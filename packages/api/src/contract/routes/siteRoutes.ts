@@ -27,7 +27,7 @@ const exampleSite = {
 } as const;
 
 /** The user's sites (shell §7 "user sites"). */
-export const userSiteList = defineRoute({
+const userSiteList = defineRoute({
   name: 'user.site.list',
   method: 'GET',
   path: '/api/user/site/list',
@@ -44,7 +44,7 @@ export const userSiteList = defineRoute({
 });
 
 /** Site stubs (shell §7). */
-export const userSiteStubs = defineRoute({
+const userSiteStubs = defineRoute({
   name: 'user.site.stubs',
   method: 'GET',
   path: '/api/user/site/stubs',
@@ -72,7 +72,7 @@ export const userSiteStubs = defineRoute({
 });
 
 /** Default site (shell §7). */
-export const userSiteDefault = defineRoute({
+const userSiteDefault = defineRoute({
   name: 'user.site.default',
   method: 'GET',
   path: '/api/user/site',
@@ -88,7 +88,7 @@ export const userSiteDefault = defineRoute({
 });
 
 /** Home map summary (shell §7: 'GET /api/user/mapsummary (filter query)', 'reads data field'). */
-export const userMapSummary = defineRoute({
+const userMapSummary = defineRoute({
   name: 'user.mapsummary',
   method: 'GET',
   path: '/api/user/mapsummary',
@@ -123,7 +123,7 @@ export const userMapSummary = defineRoute({
 });
 
 /** Building types (shell §7: 'GET /api/buildingdata/get-building-types?hidden=', map key to label). */
-export const buildingTypes = defineRoute({
+const buildingTypes = defineRoute({
   name: 'buildingdata.buildingTypes',
   method: 'GET',
   path: '/api/buildingdata/get-building-types',
@@ -143,7 +143,7 @@ export const buildingTypes = defineRoute({
 });
 
 /** Delete a site (shell §7: non-200 is failure). */
-export const userSiteDelete = defineRoute({
+const userSiteDelete = defineRoute({
   name: 'user.site.delete',
   method: 'DELETE',
   path: '/api/user/site/delete/{siteId}',

@@ -6,7 +6,7 @@ import { defineRoute } from '../routeDef';
 import { exampleBuildingId, exampleSiteId } from './examples';
 
 /** Spatial tree (shell §7, analysis §7.6: cached indefinitely). */
-export const spatialTree = defineRoute({
+const spatialTree = defineRoute({
   name: 'spatial.tree',
   method: 'GET',
   path: '/api/spatialstructure/{siteId}',
@@ -54,7 +54,7 @@ const assetQuery = z.object({
 });
 
 /** glb model asset (shell §7, analysis §7.6: token in query). */
-export const blobGlb = defineRoute({
+const blobGlb = defineRoute({
   name: 'blob.glb',
   method: 'GET',
   path: '/api/blob/{siteId}/glb/{name}',
@@ -73,7 +73,7 @@ export const blobGlb = defineRoute({
 });
 
 /** frag model asset (shell §7, analysis §7.6). */
-export const blobFrag = defineRoute({
+const blobFrag = defineRoute({
   name: 'blob.frag',
   method: 'GET',
   path: '/api/blob/{siteId}/frag/{path}',
@@ -92,7 +92,7 @@ export const blobFrag = defineRoute({
 });
 
 /** jpg 360 photo asset (shell §7, analysis §7.6). */
-export const blobJpg = defineRoute({
+const blobJpg = defineRoute({
   name: 'blob.jpg',
   method: 'GET',
   path: '/api/blob/{siteId}/jpg/{path}',

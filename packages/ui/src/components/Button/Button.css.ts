@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../css/focusRing.css';
 
@@ -87,5 +87,3 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

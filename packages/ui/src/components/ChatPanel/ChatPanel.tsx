@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { chatMessages, chatMinSize, type ChatSender } from '@wattwise/domain';
+import { canSendChat, chatMessages, chatMinSize, type ChatSender } from '@wattwise/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
 import * as css from './ChatPanel.css';
@@ -35,7 +35,7 @@ export function ChatPanel({
   ref,
 }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
-  const canSend = !isLoading && !isSendDisabled && draft.trim().length > 0;
+  const canSend = canSendChat(isLoading, isSendDisabled, draft);
   const send = () => {
     if (!canSend) return;
     onSend(draft.trim());

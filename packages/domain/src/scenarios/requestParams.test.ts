@@ -5,56 +5,7 @@ import {
   selectedScenariosParam,
   sortByTitle,
   tariffDate,
-} from '../scenarios/requestParams';
-import { filterEventsByType, sortEvents, type EventRow } from './eventsTable';
-
-const events: EventRow[] = [
-  {
-    name: 'Model run',
-    description: 'b',
-    type: 'ENERGY_MODEL',
-    status: 'COMPLETE',
-    openDate: '2026-03-02T10:00:00Z',
-  },
-  {
-    name: 'alert',
-    description: 'a',
-    type: 'ALERT',
-    status: 'OPEN',
-    openDate: '2026-03-01T10:00:00Z',
-  },
-  {
-    name: 'Ingest',
-    description: 'c',
-    type: 'DATA_INGESTION',
-    status: 'FAILED',
-    openDate: '2026-03-03T10:00:00Z',
-  },
-];
-
-describe('events table', () => {
-  it('sorts by date and by text, desc reversed', () => {
-    expect(sortEvents(events, 'openDate', 'asc').map((e) => e.name)).toEqual([
-      'alert',
-      'Model run',
-      'Ingest',
-    ]);
-    expect(sortEvents(events, 'openDate', 'desc').map((e) => e.name)).toEqual([
-      'Ingest',
-      'Model run',
-      'alert',
-    ]);
-    expect(sortEvents(events, 'name', 'asc').map((e) => e.name)).toEqual([
-      'alert',
-      'Ingest',
-      'Model run',
-    ]);
-  });
-  it('filters by type', () => {
-    expect(filterEventsByType(events, 'ALERT')).toHaveLength(1);
-    expect(filterEventsByType(events, null)).toHaveLength(3);
-  });
-});
+} from './requestParams';
 
 describe('request parameters', () => {
   it('joins selected scenarios with semicolons', () => {

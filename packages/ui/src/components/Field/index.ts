@@ -1,2 +1,0 @@
-export { FieldLabel, FieldFooter } from './FieldParts';
-export * as fieldStyles from './field.css';
