@@ -243,6 +243,7 @@ export {
   measuredSavings,
   savingsPeriods,
   MIN_REPORTING_DAYS,
+  SAVINGS_PERIOD_DAYS,
   type MeasuredSavings,
   type MeasuredSavingsInput,
   type SavingsPeriod,
@@ -252,7 +253,11 @@ export {
   SAVINGS_CONFIDENCE,
   GUIDELINE_14_MAX_FSU,
 } from './savings/savingsUncertainty';
-export { savingsSentence, roundedSaving } from './savings/savingsSentence';
+export {
+  savingsSentence,
+  roundedSaving,
+  unmeasuredSavingSentence,
+} from './savings/savingsSentence';
 export {
   DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3,
   GAS_VOLUME_CORRECTION,
