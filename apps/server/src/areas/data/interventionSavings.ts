@@ -124,7 +124,7 @@ function unmeasured(
   };
 }
 
-/** The meters' readings of a fuel at the intervention's node and below, in a window. */
+/** The readings of the meters at the intervention's node, below it and above it, in a window. */
 function readingsQuery(
   db: Kysely<Database>,
   siteId: string,
@@ -140,6 +140,8 @@ function readingsQuery(
         eb.or([
           eb('meters.node_path', '=', path ?? ''),
           eb('meters.node_path', 'like', `${path ?? ''}/%`),
+          // Meters hang on buildings: a floor's or a space's intervention is measured at them.
+          sql<boolean>`${path ?? ''} like meters.node_path || '/%'`,
         ]),
       ),
     )
