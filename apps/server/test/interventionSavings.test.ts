@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { instantOfUkWallClock } from '@wattwise/domain';
 import { meteredCarbonKg } from '@wattwise/energy-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../scripts/pdfText.mjs';
 import type { BuiltApp } from '../src/app';
 import { accountFixture } from './support/fixtures';
 import { createTestDatabases, type TestDatabases } from './support/testDatabase';
@@ -211,6 +212,24 @@ describe('the saving measured since an intervention', () => {
       `Since “Roof insulation” on 20 September 2015: not enough readings yet to measure the saving (${saving!.reasons[0]}).`,
     );
     expect(saving!.reasons[0]).toMatch(/after the intervention/);
+  }, 60_000);
+
+  it('is listed on the site’s PDF report, sentence for sentence', async () => {
+    await built.database.db
+      .updateTable('sites')
+      .set({ paid: true })
+      .where('id', '=', world.siteId)
+      .execute();
+    const served = [(await savingOf('LED lighting'))!, (await savingOf('Roof insulation'))!];
+    const response = await built.app.inject({
+      method: 'GET',
+      url: `/api/predict/${world.siteId}/pdf`,
+      headers: { authorization: `Bearer ${world.alice}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Savings measured since your interventions');
+    for (const saving of served) expect(text).toContain(saving.sentence);
   }, 60_000);
 
   it('is not shown to another user', async () => {
