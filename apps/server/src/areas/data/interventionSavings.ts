@@ -82,7 +82,8 @@ function served(
     sentence,
     verdict: savings.sufficiency.verdict,
     reasons: savings.sufficiency.reasons,
-    notes: savings.sufficiency.notes,
+    // The notes qualify a stated saving; with none stated, the reason alone is said.
+    notes: sufficient ? savings.sufficiency.notes : [],
     confidence: savings.confidence,
     avoidedKwh: figure(savings.avoidedKwh),
     uncertaintyKwh: figure(savings.uncertaintyKwh),
