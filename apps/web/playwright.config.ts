@@ -16,6 +16,7 @@ const demoWriters = [
   'planChat.spec.ts',
   'optimiseOverview.spec.ts',
   'optimiseScenarios.spec.ts',
+  'validateSavings.spec.ts',
 ];
 const writersPattern = demoWriters.map((file) => `**/${file}`);
 

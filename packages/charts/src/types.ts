@@ -33,6 +33,11 @@ export interface Intervention {
   readonly description?: string;
   /** Cost in GBP, optional. */
   readonly cost?: number;
+  /**
+   * The saving measured at the meters since it, in words ('Since “New boiler” on 3 March:
+   * 12,400 kWh avoided (±2,100 at 90 %).'), one sentence a fuel; shown with the marker.
+   */
+  readonly savings?: readonly string[];
 }
 
 /** A window of time, both ends inclusive, as epoch milliseconds. */

@@ -91,6 +91,33 @@ export { KEEP_AS_READ, readingsToStore } from './meterData/qualityChoices';
 // Savings measured at the meter (IPMVP Option C, Guideline 14 uncertainty)
 export { parseToUkWallClock, utcToUkWallClock, DAY_MS } from './calibration/wallClock';
 export {
+  measuredSavings,
+  savingsPeriods,
+  MIN_REPORTING_DAYS,
+  SAVINGS_PERIOD_DAYS,
+  type MeasuredSavings,
+  type MeasuredSavingsInput,
+  type SavingsPeriod,
+} from './savings/measuredSavings';
+export {
+  savingsUncertainty,
+  SAVINGS_CONFIDENCE,
+  GUIDELINE_14_MAX_FSU,
+} from './savings/savingsUncertainty';
+export {
+  savingsSentence,
+  roundedSaving,
+  unmeasuredSavingSentence,
+} from './savings/savingsSentence';
+export {
+  DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3,
+  GAS_VOLUME_CORRECTION,
+  gasKwhFromCubicMetres,
+  kwhPerUnit,
+  type EnergyUnit,
+} from './meterData/energyUnits';
+export {
+  dayPredictorOf,
   validationSeries,
   validationKpis,
   guideline14ParameterCount,

@@ -118,3 +118,4 @@ export * from './components/PendingOverlay';
 export * from './components/SendDiagnoseEmailDialog';
 export * from './components/PlaceholderScenarioCard';
 export * from './components/AssumptionList';
+export * from './components/MeasuredSavingList';

@@ -17,15 +17,28 @@ export interface InterventionMarkersProps {
   /** Vertical centre of the marker row. */
   top: number;
   plotHeight: number;
+  /** Width of the plot, to keep a long label inside it. */
+  plotWidth: number;
   onSelect?: ((interventions: readonly Intervention[]) => void) | undefined;
 }
 
-/** Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021); B (3 Mar 2021)'. */
-function describeCluster(cluster: MarkerCluster<Intervention>): string {
+/**
+ * Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021);
+ * B (3 Mar 2021)'; a single intervention's measured saving follows its name.
+ */
+export function describeCluster(cluster: MarkerCluster<Intervention>): string {
   const items = cluster.items.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
+  const only = cluster.items[0];
   return cluster.items.length === 1
-    ? `Intervention: ${items[0]}`
+    ? [`Intervention: ${items[0]}`, ...(only?.savings ?? [])].join('. ')
     : `${cluster.items.length} interventions: ${items.join('; ')}`;
+}
+
+/** Where the label's lines start across the plot: kept inside it near either edge. */
+function labelAnchor(x: number, plotWidth: number): 'start' | 'middle' | 'end' {
+  if (x < plotWidth / 4) return 'start';
+  if (x > (plotWidth * 3) / 4) return 'end';
+  return 'middle';
 }
 
 /** Intervention markers on the time axis; markers under 20 px apart cluster into one with a count. */
@@ -110,12 +123,19 @@ export function InterventionMarkers(props: InterventionMarkersProps) {
             {hovered === i ? (
               <text
                 y={-props.top + 12}
-                textAnchor="middle"
+                textAnchor={labelAnchor(cluster.x, props.plotWidth)}
                 fontSize={11}
                 fill={chartColours.ink}
                 aria-hidden="true"
               >
                 {count === 1 ? cluster.items[0]!.title : `${count} interventions`}
+                {count === 1
+                  ? (cluster.items[0]!.savings ?? []).map((sentence) => (
+                      <tspan key={sentence} x={0} dy={14}>
+                        {sentence}
+                      </tspan>
+                    ))
+                  : null}
               </text>
             ) : null}
           </g>

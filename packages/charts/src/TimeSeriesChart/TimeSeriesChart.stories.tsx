@@ -343,3 +343,30 @@ export const Narrow: Story = {
   args: { width: 358 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/**
+ * An intervention with the saving measured at the meters since it: the sentence follows its name
+ * and shows under the title while the marker has focus (example figures, not from the data).
+ */
+export const InterventionWithMeasuredSaving: Story = {
+  args: {
+    width: 720,
+    series: [electricity2021],
+    interventions: [
+      {
+        ...interventions2021[0]!,
+        savings: ['Since “Heating timer reset” on 8 March: 1,900 kWh avoided (±640 at 90 %).'],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marker = canvas.getByRole('button', {
+      name: /^Intervention: Heating timer reset \(Mon, 8 Mar 2021\)\. Since “Heating timer reset” on 8 March: 1,900 kWh avoided/,
+    });
+    await userEvent.hover(marker);
+    await waitFor(() =>
+      expect(canvas.getByRole('figure')).toHaveTextContent('1,900 kWh avoided (±640 at 90 %)'),
+    );
+  },
+};

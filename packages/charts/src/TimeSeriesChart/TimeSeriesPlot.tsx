@@ -228,6 +228,7 @@ export function TimeSeriesPlot(props: TimeSeriesPlotProps) {
             range={range}
             top={innerHeight + 28}
             plotHeight={innerHeight}
+            plotWidth={innerWidth}
             onSelect={props.onInterventionSelect}
           />
         </Group>

@@ -177,6 +177,16 @@ export const validateMessages = {
     'Validated against the bills you entered: the model made from the building’s facts alone, then the model calibrated on them. Connect a smart meter for a day-by-day check.',
 } as const;
 
+/** Designed: the savings measured at the meters since each intervention (IPMVP Option C). */
+export const measuredSavingMessages = {
+  title: 'Savings measured since your interventions',
+  /** Before the avoided cost and carbon: the figures of the sentence's saving. */
+  worth: 'Worth',
+  carbon: 'CO2e',
+  method:
+    'Measured at the meters: the model fitted on the year before each intervention predicts what the building would have used since, in the weather it had; the difference is the saving (IPMVP Option C, uncertainty by ASHRAE Guideline 14).',
+} as const;
+
 /** Designed: the validate chart's description when the KPI cards carry the statistics. */
 export function validateChartDescription(days: number): string {
   return `Observed and predicted electricity in kWh a day over ${days} days. CV(RMSE) and NMBE of the monthly totals, after ASHRAE Guideline 14, are in the cards above.`;

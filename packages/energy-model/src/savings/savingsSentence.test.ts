@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeasuredSavings } from './measuredSavings';
-import { roundedSaving, savingsSentence } from './savingsSentence';
+import { roundedSaving, savingsSentence, unmeasuredSavingSentence } from './savingsSentence';
 
 /** A saving as measuredSavings states it, with only what the sentence reads. */
 const saving = (
@@ -52,5 +52,16 @@ describe('the saving in a sentence', () => {
   it('rounds a small band to whole kWh', () => {
     expect(roundedSaving(123.4, 7.6)).toEqual({ avoided: 123, uncertainty: 8 });
     expect(roundedSaving(123_456, 0)).toEqual({ avoided: 123_456, uncertainty: 0 });
+  });
+
+  it('says why when nothing after the intervention can be measured, with its year', () => {
+    expect(
+      unmeasuredSavingSentence(
+        { what: 'the boiler was replaced', date: '2026-03-03' },
+        'there are no readings after the intervention',
+      ),
+    ).toBe(
+      'Since the boiler was replaced on 3 March 2026: not enough readings yet to measure the saving (there are no readings after the intervention).',
+    );
   });
 });

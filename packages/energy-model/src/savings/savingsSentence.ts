@@ -32,6 +32,22 @@ export function roundedSaving(
   };
 }
 
+function sinceWhen(intervention: { what: string; date: string }, sameYear: boolean): string {
+  const [y, m, d] = intervention.date.split('-').map(Number) as [number, number, number];
+  return `Since ${intervention.what} on ${d} ${MONTHS[m - 1]}${sameYear ? '' : ` ${y}`}`;
+}
+
+/**
+ * The sentence when no saving could be worked out at all (no readings after the intervention, no
+ * baseline model): `reason` is the engine's, as its input error says it. The year is written.
+ */
+export function unmeasuredSavingSentence(
+  intervention: { what: string; date: string },
+  reason: string,
+): string {
+  return `${sinceWhen(intervention, false)}: not enough readings yet to measure the saving (${reason}).`;
+}
+
 const kwh = (x: number) => Math.abs(x).toLocaleString('en-GB', { maximumFractionDigits: 0 });
 
 /**
@@ -42,9 +58,8 @@ export function savingsSentence(
   savings: MeasuredSavings,
   intervention: { what: string; date: string },
 ): string {
-  const [y, m, d] = intervention.date.split('-').map(Number) as [number, number, number];
-  const sameYear = savings.reporting.last.startsWith(String(y));
-  const since = `Since ${intervention.what} on ${d} ${MONTHS[m - 1]}${sameYear ? '' : ` ${y}`}`;
+  const sameYear = savings.reporting.last.startsWith(intervention.date.slice(0, 4));
+  const since = sinceWhen(intervention, sameYear);
   if (savings.sufficiency.verdict === 'insufficient')
     return `${since}: not enough readings yet to measure the saving (${savings.sufficiency.reasons[0]}).`;
   const r = roundedSaving(savings.avoidedKwh, savings.uncertaintyKwh);

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
+import { measuredSavingMessages } from '@wattwise/domain';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SCHEME, type Diagnosis } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
+import { listInterventions } from '../data/interventions';
 import { assumptionsOf, type AssumptionView } from '../diagnose/assumptions';
 import { withCardTariffs } from '../diagnose/tariffs';
 import { latestModelRuns } from '../registration/modelRuns';
@@ -41,6 +43,8 @@ export interface ReportData {
   product: string;
   sandbox: boolean;
   buildings: ReportBuilding[];
+  /** What the meters measured since each intervention, in words (one sentence a fuel read). */
+  measuredSavings?: string[];
 }
 
 /** Stored results that cannot be read are left out, as the screens leave them out. */
@@ -101,10 +105,14 @@ export async function reportData(
   const runs = new Map(
     (await latestModelRuns(db, siteId)).map((run) => [run.building_id, run] as const),
   );
+  const measuredSavings = (await listInterventions(db, { siteId })).flatMap((intervention) =>
+    (intervention.measuredSavings ?? []).map((saving) => saving.sentence),
+  );
   return {
     siteName: site.name,
     product: site.product,
     sandbox: site.sandbox,
+    measuredSavings,
     buildings: buildings.map((building) => {
       const run = runs.get(building.id);
       const read = run ? readOrNone(run.results, run.engine_version) : undefined;
@@ -187,6 +195,15 @@ function writePlan(doc: PDFKit.PDFDocument, building: ReportBuilding) {
   doc.fillColor(ink.text).moveDown();
 }
 
+/** The savings measured at the meters since the site's interventions, as Validate says them. */
+function writeMeasuredSavings(doc: PDFKit.PDFDocument, sentences: readonly string[]) {
+  if (sentences.length === 0) return;
+  doc.fontSize(12).fillColor(ink.text).text(measuredSavingMessages.title).fontSize(10);
+  for (const sentence of sentences) doc.text(`• ${sentence}`);
+  doc.fontSize(8).fillColor(ink.textMuted).text(measuredSavingMessages.method);
+  doc.fillColor(ink.text).moveDown();
+}
+
 /** The PDF report of a site (issue 11 §4): text as text, charts as vector paths. */
 export function renderReport(data: ReportData, now = new Date()): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -213,6 +230,7 @@ export function renderReport(data: ReportData, now = new Date()): Promise<Buffer
   }
   doc.fillColor(ink.text).moveDown();
   for (const building of data.buildings) writeBuilding(doc, building);
+  writeMeasuredSavings(doc, data.measuredSavings ?? []);
   doc
     .fontSize(8)
     .fillColor(ink.textMuted)

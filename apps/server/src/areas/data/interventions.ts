@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { instantOfUkWallClock, normaliseStimulus } from '@wattwise/domain';
 import type { Database } from '../../db/schema';
 import { analysisNotFound, badAnalysisRequest } from '../../platform/errors/analysisErrors';
+import { interventionSavings } from './interventionSavings';
 
 export interface NewIntervention {
   stimulusType: string;
@@ -68,7 +69,8 @@ export async function createIntervention(
 /**
  * Interventions of a site, or of a node and the nodes below it, from startDate to endDate
  * (inclusive) and of one stimulus when asked, oldest first. dateTime is the local (UK) midnight
- * that starts the intervention's date.
+ * that starts the intervention's date. Each carries the saving measured at its node's meters since
+ * that day (interventionSavings), where they read anything around it.
  */
 export async function listInterventions(
   db: Kysely<Database>,
@@ -91,6 +93,7 @@ export async function listInterventions(
       'description',
       'stimulus_type',
       'cost_gbp',
+      'path',
       sql<string>`to_char(occurs_on, 'YYYY-MM-DD')`.as('date'),
     ])
     .where('site_id', '=', request.siteId)
@@ -111,12 +114,23 @@ export async function listInterventions(
     .orderBy('occurs_on')
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    dateTime: new Date(instantOfUkWallClock(Date.parse(`${row.date}T00:00:00Z`))).toISOString(),
-    title: row.title,
-    description: row.description,
-    stimulusType: row.stimulus_type,
-    cost: row.cost_gbp,
-  }));
+  const site = await db
+    .selectFrom('sites')
+    .select(['id', 'weather_region'])
+    .where('id', '=', request.siteId)
+    .executeTakeFirstOrThrow();
+  const answers = [];
+  for (const row of rows) {
+    const measuredSavings = await interventionSavings(db, site, row);
+    answers.push({
+      id: row.id,
+      dateTime: new Date(instantOfUkWallClock(Date.parse(`${row.date}T00:00:00Z`))).toISOString(),
+      title: row.title,
+      description: row.description,
+      stimulusType: row.stimulus_type,
+      cost: row.cost_gbp,
+      ...(measuredSavings.length > 0 ? { measuredSavings } : {}),
+    });
+  }
+  return answers;
 }

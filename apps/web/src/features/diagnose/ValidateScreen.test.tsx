@@ -1,6 +1,11 @@
 import type { RouteResponse } from '@wattwise/api';
-import { chartMessages, validateChartDescription, validateMessages } from '@wattwise/domain';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  chartMessages,
+  measuredSavingMessages,
+  validateChartDescription,
+  validateMessages,
+} from '@wattwise/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../testing/renderScreen';
@@ -134,6 +139,63 @@ describe('Predict validate', { timeout: 30_000 }, () => {
   it('shows the data error with the support line', async () => {
     show({ kind: 'http', route: 'predict.validate.overview', status: 500, message: 'boom' });
     expect(await screen.findByText(chartMessages.loadError, {}, waitLong)).toBeTruthy();
+  });
+
+  it('lists the saving measured since each intervention of the node, with its cost and carbon', async () => {
+    const saving = {
+      fuel: 'electricity',
+      sentence: 'Since “LED lighting” on 1 September 2014: 1,200 kWh avoided (±630 at 90 %).',
+      verdict: 'sufficient',
+      reasons: [],
+      notes: [],
+      confidence: 0.9,
+      avoidedKwh: 1203,
+      uncertaintyKwh: 630,
+      avoidedCostGbp: 294.7,
+      uncertaintyCostGbp: 154.4,
+      avoidedCarbonKg: 213.7,
+      uncertaintyCarbonKg: 111.9,
+      fractionalSaving: 0.13,
+      baseline: { first: '2013-09-01', last: '2014-08-31', countedDays: 365 },
+      reporting: { first: '2014-09-01', last: '2015-08-31', countedDays: 365 },
+    };
+    const api = show(answer(), `/predict/${siteId}/b1/validate`, {
+      'data.interventions.list': [
+        {
+          id: 'i1',
+          dateTime: '2014-08-31T23:00:00.000Z',
+          title: 'LED lighting',
+          description: 'Classroom lights',
+          stimulusType: 'ENERGY_USAGE',
+          measuredSavings: [saving],
+        },
+        // No meter read around this one: nothing to list.
+        {
+          id: 'i2',
+          dateTime: '2026-10-01T23:00:00.000Z',
+          title: 'Valves',
+          description: 'TRVs',
+          stimulusType: 'ENERGY_USAGE',
+        },
+      ],
+    });
+    const section = await screen.findByRole(
+      'region',
+      { name: measuredSavingMessages.title },
+      waitLong,
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(section.textContent).toContain(saving.sentence);
+    expect(section.textContent).toContain('Worth £300 (±£150)');
+    expect(api.calls.find((c) => c.name === 'data.interventions.list')?.input).toMatchObject({
+      params: { siteId, path: 'b1' },
+    });
+  });
+
+  it('shows no savings section when no intervention has a measured saving', async () => {
+    show(answer());
+    await screen.findByRole('article', { name: validateMessages.kpiCvrmse }, waitLong);
+    expect(screen.queryByRole('region', { name: measuredSavingMessages.title })).toBeNull();
   });
 
   it('asks for the building, floor or space of the address', async () => {

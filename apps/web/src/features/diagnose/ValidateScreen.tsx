@@ -34,6 +34,7 @@ type ValidateData = RouteResponse<'predict.validate.overview'>;
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
 import { useUpgrade } from './useUpgrade';
 import { useValidate } from './useValidate';
+import { ValidateSavings } from './ValidateSavings';
 
 const longDate = dateFormatter({
   day: 'numeric',
@@ -193,6 +194,9 @@ export default function ValidateScreen() {
       <title>{`${validateMessages.title} · WattWise`}</title>
       <Heading level={1}>{validateMessages.title}</Heading>
       {body}
+      {view.state === 'ready' && !view.placeholder ? (
+        <ValidateSavings siteId={view.siteId} path={view.path} />
+      ) : null}
       {view.uploadError ? <ErrorState message={view.uploadError} /> : null}
       {interventionError ? <ErrorState message={interventionError} /> : null}
       {interventionDate ? (

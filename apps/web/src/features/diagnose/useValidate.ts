@@ -1,4 +1,9 @@
-import { useApiClient, usePredictValidateOverview, useSpatialTree } from '@wattwise/api';
+import {
+  routeKeyMatcher,
+  useApiClient,
+  usePredictValidateOverview,
+  useSpatialTree,
+} from '@wattwise/api';
 import {
   interventionCost,
   matchRoute,
@@ -7,6 +12,7 @@ import {
 } from '@wattwise/domain';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 
 /**
  * The node of a validate address (/predict/:siteId[/:buildingId[/:floorId[/:spaceId]]]/validate)
@@ -40,6 +46,7 @@ export function useValidate() {
   const { pathname } = useLocation();
   const { siteId, path } = useMemo(() => validateAddress(pathname), [pathname]);
   const client = useApiClient();
+  const { mutate } = useSWRConfig();
   const [uploaded, setUploaded] = useState(false);
   const overview = usePredictValidateOverview(
     siteId
@@ -106,7 +113,10 @@ export function useValidate() {
           ...(cost !== null ? { cost } : {}),
         },
       });
-      return result.ok ? null : result.error.message;
+      if (!result.ok) return result.error.message;
+      // The new intervention's measured saving shows under the chart.
+      await mutate(routeKeyMatcher('data.interventions.list'));
+      return null;
     } finally {
       setInterventionPending(false);
     }

@@ -183,6 +183,24 @@ describe('Optimise overview screen', { timeout: 30_000 }, () => {
     expect(api.calls.filter((c) => c.name === 'data.interventions.list').length).toBeGreaterThan(1);
   });
 
+  it("says an intervention's measured saving on its marker", async () => {
+    const sentence = 'Since “LED lighting” on 15 June: 3,100 kWh avoided (±900 at 90 %).';
+    show({
+      'data.interventions.list': [
+        {
+          id: 'i1',
+          dateTime: '2019-06-15T00:00:00Z',
+          title: 'LED lighting',
+          description: 'Hall',
+          stimulusType: 'ENERGY_USAGE',
+          measuredSavings: [{ fuel: 'electricity', sentence }],
+        },
+      ],
+    });
+    const marker = await screen.findByRole('button', { name: /Intervention: LED lighting/ });
+    expect(marker.getAttribute('aria-label')).toContain(sentence);
+  });
+
   it('a double-click on the graph opens the dialog dated at the nearest reading', async () => {
     show({});
     await screen.findByRole('figure', { name: 'Energy usage' });

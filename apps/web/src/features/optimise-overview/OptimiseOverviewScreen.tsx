@@ -66,6 +66,9 @@ export default function OptimiseOverviewScreen() {
         title: item.title,
         description: item.description,
         ...(item.cost != null ? { cost: item.cost } : {}),
+        ...(item.measuredSavings?.length
+          ? { savings: item.measuredSavings.map((saving) => saving.sentence) }
+          : {}),
       })),
     [view.interventions],
   );

@@ -79,6 +79,34 @@ export const stimulusMapSchema = entity(
   z.record(stimulusSchema, z.object({ label: z.string(), unit: z.string() })),
 );
 
+/**
+ * The saving measured at the meters since an intervention, for one fuel (IPMVP Option C, ASHRAE
+ * Guideline 14 uncertainty): the sentence Validate, the marker and the PDF show, its figures, or
+ * why it cannot be stated yet (`reasons`, figures null).
+ */
+export const measuredSavingSchema = entity(
+  'MeasuredSaving',
+  'Saving measured at the meters since an intervention, one fuel (IPMVP Option C).',
+  z.object({
+    fuel: z.enum(['electricity', 'gas']),
+    sentence: z.string(),
+    verdict: z.enum(['sufficient', 'insufficient']),
+    reasons: z.array(z.string()),
+    notes: z.array(z.string()),
+    /** Confidence of the ± figures (0.9). */
+    confidence: z.number(),
+    avoidedKwh: z.number().nullable(),
+    uncertaintyKwh: z.number().nullable(),
+    avoidedCostGbp: z.number().nullable(),
+    uncertaintyCostGbp: z.number().nullable(),
+    avoidedCarbonKg: z.number().nullable(),
+    uncertaintyCarbonKg: z.number().nullable(),
+    fractionalSaving: z.number().nullable(),
+    baseline: z.object({ first: isoDateSchema, last: isoDateSchema, countedDays: z.number() }),
+    reporting: z.object({ first: isoDateSchema, last: isoDateSchema, countedDays: z.number() }),
+  }),
+);
+
 /** Intervention (analysis §3). */
 export const interventionSchema = entity(
   'Intervention',
@@ -90,6 +118,8 @@ export const interventionSchema = entity(
     description: z.string(),
     stimulusType: stimulusSchema,
     cost: z.number().nullable().optional(),
+    /** Measured at the meters of its node, one per fuel read; absent where nothing is metered. */
+    measuredSavings: z.array(measuredSavingSchema).optional(),
   }),
 );
 

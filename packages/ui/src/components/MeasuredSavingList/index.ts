@@ -1,0 +1,2 @@
+export { MeasuredSavingList } from './MeasuredSavingList';
+export type { MeasuredSavingItem, MeasuredSavingListProps } from './MeasuredSavingList';
