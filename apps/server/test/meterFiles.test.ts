@@ -144,6 +144,52 @@ describe('meter files: checked first, then stored whole', () => {
         first: '2025-09-20T00:00:00.000Z',
       }),
     );
+    // Exported back: the file's readings, then the six filled ones, by their UTC start.
+    const exported = await built.app.inject({
+      method: 'GET',
+      url: `/api/data/export/${siteId}/readings`,
+      headers: auth(token),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    const [header, ...lines] = exported.body.trim().split('\r\n');
+    expect(header).toBe('building,fuel,meter,start_utc,kwh,quality');
+    const sent = new Map(
+      octoberFile()
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((row) => row.split(',') as [string, string]),
+    );
+    const back = lines.map((line) => line.split(','));
+    expect(back).toHaveLength(answer.stored);
+    for (const [, , , start, kwh, how] of back)
+      if (how !== 'FILLED') expect(Number(kwh), start).toBe(Number(sent.get(start!)));
+    for (const table of ['series', 'plan', 'kpis']) {
+      const csv = await built.app.inject({
+        method: 'GET',
+        url: `/api/data/export/${siteId}/${table}`,
+        headers: auth(token),
+      });
+      expect(csv.statusCode, `${table}: ${csv.body}`).toBe(200);
+      expect(csv.body.split('\r\n')[0]).toMatch(/^building,/);
+    }
+    const series = await built.app.inject({
+      method: 'GET',
+      url: `/api/data/export/${siteId}/series`,
+      headers: auth(token),
+    });
+    // The twelve months to the last reading (October 2025); October's measured total is the
+    // file's October on a UK clock (from 30 September 23:00 UTC) with the six filled half-hours.
+    const months = series.body.trim().split('\r\n').slice(1);
+    expect(months).toHaveLength(12);
+    const october = months.find((line) => line.includes(',2025-10,'))!.split(',');
+    const fileOctober = [...sent]
+      .filter(([start]) => start >= '2025-09-30T23:00' && start < '2025-11-01T00:00')
+      .reduce((sum, [, kwh]) => sum + Number(kwh), 0);
+    const filled = back.filter((r) => r[5] === 'FILLED').reduce((sum, r) => sum + Number(r[4]), 0);
+    expect(Number(october[2])).toBeCloseTo(fileOctober + filled, 6);
+
     // The kept file is gone once stored: storing it again is refused.
     const again = await store(siteId, nodePath, token, {
       uploadId,
