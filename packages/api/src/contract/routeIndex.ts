@@ -422,6 +422,13 @@ export const routeIndex = {
     responseType: 'json',
     group: 'predictImprovementRoutes',
   },
+  'data.export.csv': {
+    method: 'GET',
+    path: '/api/data/export/{siteId}/{table}',
+    responseType: 'blob',
+    cache: alwaysAsk,
+    group: 'predictImprovementRoutes',
+  },
   diagnose: {
     method: 'GET',
     path: '/api/{product}/diagnose/{siteId}[/{buildingId}]',
@@ -522,13 +529,6 @@ export const routeIndex = {
     path: '/api/events/{siteId}[/{path}]',
     responseType: 'json',
     cache: tenMinutes,
-    group: 'dataRoutes',
-  },
-  'data.export.csv': {
-    method: 'GET',
-    path: '/api/data/export/{siteId}/{table}',
-    responseType: 'blob',
-    cache: alwaysAsk,
     group: 'dataRoutes',
   },
   'predict.parameters.get': {

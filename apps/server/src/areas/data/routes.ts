@@ -6,7 +6,6 @@ import { HttpError } from '../../platform/errors/httpError';
 import { listSiteEvents } from '../registration/events';
 import { dataSeries, stimulusMap } from './dataSeries';
 import { createIntervention, listInterventions } from './interventions';
-import { kpisCsv, planCsv, readingsCsv, seriesCsv } from './siteExports';
 
 function accountOf(caller: { sub: string } | undefined): string {
   if (!caller) throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
@@ -88,24 +87,5 @@ export const handlers: AreaHandlers<'dataRoutes'> = {
         status: event.status,
         openDate: event.openDate,
       }));
-  },
-  // Whoever may see the site (checked by the contract layer); a demo's visitor reads its plan.
-  'data.export.csv': async ({ db, params, caller, reply }) => {
-    const reader = caller?.sub ?? '';
-    const { siteId, table } = params;
-    const csv = await answeringAnalysisErrors(() =>
-      table === 'readings'
-        ? readingsCsv(db, siteId)
-        : table === 'plan'
-          ? planCsv(db, siteId, reader)
-          : table === 'kpis'
-            ? kpisCsv(db, siteId, reader)
-            : seriesCsv(db, siteId, reader),
-    );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="wattwise-${siteId}-${table}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv) as never;
   },
 };

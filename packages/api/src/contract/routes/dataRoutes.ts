@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '@wattwise/domain';
-import { alwaysAsk, neverStale, tenMinutes } from '../cachePolicy';
-import {
-  blobSchema,
-  emptySchema,
-  isoDateSchema,
-  siteIdParam,
-  spatialPathParam,
-} from '../entities/common';
+import { neverStale, tenMinutes } from '../cachePolicy';
+import { emptySchema, isoDateSchema, siteIdParam, spatialPathParam } from '../entities/common';
 import {
   dataSeriesSchema,
   eventSchema,
@@ -191,26 +185,6 @@ export const eventList = defineRoute({
   },
 });
 
-/** What a site's data page exports as CSV (designed, issue 38). */
-export const SITE_EXPORTS = ['readings', 'series', 'plan', 'kpis'] as const;
-
-/** A site's readings, model series, plan or KPIs as CSV (designed, issue 38). */
-export const siteExport = defineRoute({
-  name: 'data.export.csv',
-  method: 'GET',
-  path: '/api/data/export/{siteId}/{table}',
-  params: z.object({ siteId: siteIdParam, table: z.enum(SITE_EXPORTS) }),
-  response: blobSchema,
-  responseType: 'blob',
-  auth: 'user',
-  cache: alwaysAsk,
-  designed:
-    'Not in the spec (issue 38: export as CSV). readings: every stored reading of every meter of the site; series: each building’s model series by month (expected, potential, calibrated baseline); plan: each scenario with its savings and costs; kpis: each building’s key figures. text/csv, UTF-8, as an attachment. Whoever may see the site.',
-  source: 'issue 38',
-  summary: "Export a site's readings, model series, plan or KPIs as CSV.",
-  example: { params: { siteId: exampleSiteId, table: 'readings' } },
-});
-
 export const dataRoutes = [
   dataSeriesSite,
   dataSeriesNode,
@@ -218,5 +192,4 @@ export const dataRoutes = [
   interventionList,
   stimulusMap,
   eventList,
-  siteExport,
 ] as const;

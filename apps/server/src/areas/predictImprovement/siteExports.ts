@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { ukWallClockOf } from '@wattwise/domain';
 import type { Database } from '../../db/schema';
 import { AnalysisRequestError } from '../../platform/errors/analysisErrors';
+import { dataSeries } from '../data/dataSeries';
 import { validateKpis } from '../diagnose/validate';
-import { improvementList } from '../predictImprovement/improvementPlan';
-import { scenarioResults } from '../predictImprovement/scenarioResults';
-import { dataSeries } from './dataSeries';
+import { improvementList } from './improvementPlan';
+import { scenarioResults } from './scenarioResults';
 
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
 function field(value: unknown): string {
