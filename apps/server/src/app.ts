@@ -13,6 +13,7 @@ import type { ModelQueue } from './areas/registration/queuePosition';
 import { meterAccessOf, type RegistrationDeps } from './areas/registration/registration';
 import {
   resendUnfinishedRuns,
+  sendCalibration,
   sendIngest,
   sendModelRun,
   startWorkers,
@@ -128,6 +129,9 @@ export async function buildApp(
     app.decorate('meterUploads', {
       sendIngestJob: async (job) => {
         if (queue) await sendIngest(queue, job);
+      },
+      sendCalibration: async (runId) => {
+        if (queue) await sendCalibration(queue, runId);
       },
     } satisfies MeterUploads);
     app.decorate('adapters', adapters);

@@ -32,6 +32,7 @@ export const refTargets: Readonly<Record<string, RefTarget>> = {
   EpcWizardDialog: 'portal',
   InterventionDialog: 'portal',
   LogoUploadDialog: 'portal',
+  MeterUploadDialog: 'portal',
   ScenarioConfirmDialog: 'portal',
   SendDiagnoseEmailDialog: 'portal',
   UpgradeDialog: 'portal',

@@ -7,6 +7,7 @@ export * from './entities/site';
 export * from './entities/spatial';
 export * from './entities/address';
 export * from './entities/meter';
+export * from './entities/meterUpload';
 export * from './entities/payments';
 export * from './entities/registration';
 export * from './entities/scenario';

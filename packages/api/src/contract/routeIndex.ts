@@ -183,6 +183,25 @@ export const routeIndex = {
     responseType: 'json',
     group: 'meterRoutes',
   },
+  'data.meterData.meters': {
+    method: 'GET',
+    path: '/api/data/meterdata/{siteId}',
+    responseType: 'json',
+    cache: alwaysAsk,
+    group: 'meterRoutes',
+  },
+  'data.meterData.check': {
+    method: 'POST',
+    path: '/api/data/meterdata/{siteId}/{path}/check',
+    responseType: 'json',
+    group: 'meterRoutes',
+  },
+  'data.meterData.store': {
+    method: 'POST',
+    path: '/api/data/meterdata/{siteId}/{path}/store',
+    responseType: 'json',
+    group: 'meterRoutes',
+  },
   'spatial.tree': {
     method: 'GET',
     path: '/api/spatialstructure/{siteId}',
@@ -401,6 +420,13 @@ export const routeIndex = {
     method: 'POST',
     path: '/api/{product}/improvement/improvementFollowUp/{siteId}/{id}/{scenarioId}',
     responseType: 'json',
+    group: 'predictImprovementRoutes',
+  },
+  'data.export.csv': {
+    method: 'GET',
+    path: '/api/data/export/{siteId}/{table}',
+    responseType: 'blob',
+    cache: alwaysAsk,
     group: 'predictImprovementRoutes',
   },
   diagnose: {

@@ -98,6 +98,10 @@ const designedCalls = [
   'diagnose.schemes', // analysis §9 'Other schemes come from the server'
   'outlines.inBox', // building outlines to pick on the address step map (shell §2) and the map layer
   'data.meterData.upload', // issue 9: CSV upload of a building's meter readings with its quality report
+  'data.meterData.meters', // issue 38: a site's meters, where readings may be uploaded
+  'data.meterData.check', // issue 38: a meter file's quality report before anything is stored
+  'data.meterData.store', // issue 38: a checked meter file stored in one transaction
+  'data.export.csv', // issue 38: a site's readings, model series, plan and KPIs as CSV
   'optimise.scenario.selection', // analysis §4.1 'previously selected': scenario state per user (issue 13)
   'predict.register.allowance', // shell §5 free-tier limit, asked before the wizard's first step
   'predict.modelInputs', // issue 12: a building's engine inputs, to check the screens' figures against the engine

@@ -113,3 +113,7 @@ export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spac
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
 /** GET /api/predict/model-inputs/{siteId}/{buildingId}: The engine's inputs of a building. */
 export const usePredictModelInputs = createRouteHook('predict.modelInputs');
+/** GET /api/data/meterdata/{siteId}: A site's meters, for the data page's upload and export. */
+export const useDataMeterDataMeters = createRouteHook('data.meterData.meters');
+/** GET /api/data/export/{siteId}/{table}: Export a site's readings, model series, plan or KPIs as CSV. */
+export const useDataExportCsv = createRouteHook('data.export.csv');

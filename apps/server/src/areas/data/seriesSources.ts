@@ -243,7 +243,7 @@ function buildingValues(
 
 /**
  * The engine's values (SIMULATED): energy-model predictSeries of each building (with the
- * scenario's measure applied when one is named, preparePotential) over the window, hourly for
+ * scenarios' measures applied when named, preparePotential) over the window, hourly for
  * windows up to 62 days, else daily, with the site's outdoor temperatures. `meteredOnly` says a
  * metered building's combined series covers only its metered fuels.
  */
@@ -269,9 +269,11 @@ export function simulatedEnergy(
   try {
     for (const building of buildings) {
       const prepared = prepareBuilding(buildingFactsOf(building));
-      const modelled = scenarioName
-        ? preparePotential(prepared, [{ id: measureOfScenario(scenarioName).id }]).prepared
-        : prepared;
+      // Several scenarios, ';'-separated as the potential route's selection, apply together.
+      const measures = scenarioName
+        ? scenarioName.split(';').map((name) => ({ id: measureOfScenario(name).id }))
+        : [];
+      const modelled = measures.length ? preparePotential(prepared, measures).prepared : prepared;
       const answer = buildingValues(building, predictSeries(modelled, request), stimulus);
       values.push(...answer.values);
       meteredOnly ||= answer.meteredOnly;

@@ -15,6 +15,8 @@ const UPLOADED_METER_NUMBER = 'CSV upload';
 /** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload), after it is stored. */
 export interface MeterUploads {
   sendIngestJob: (job: IngestJobData) => Promise<void>;
+  /** Sends the calibration run a stored upload queued (nothing without a job queue). */
+  sendCalibration?: (runId: string) => Promise<void>;
 }
 
 export type MeterUploadAnswer =

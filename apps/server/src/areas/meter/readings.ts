@@ -85,53 +85,67 @@ export async function storeReadings(
   readings: readonly ReadingRow[],
 ): Promise<number> {
   if (readings.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < readings.length; start += 1000) {
-      await trx
-        .insertInto('interval_readings')
-        .values(
-          readings.slice(start, start + 1000).map((reading) => ({
-            meter_id: meterId,
-            start_at: reading.startAt,
-            kwh: reading.kwh,
-            quality: reading.quality,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['meter_id', 'start_at']).doUpdateSet((eb) => ({
-            kwh: eb.ref('excluded.kwh'),
-            quality: eb.ref('excluded.quality'),
-          })),
-        )
-        .execute();
-    }
-    const meter = await trx
-      .selectFrom('meters')
-      .select(['site_id', 'node_path'])
-      .where('id', '=', meterId)
-      .executeTakeFirstOrThrow();
-    const last = await trx
-      .selectFrom('interval_readings')
-      .select(sql<Date>`max(start_at)`.as('last'))
-      .where('meter_id', '=', meterId)
-      .executeTakeFirstOrThrow();
-    const minutes = intervalMinutes(readings);
-    await trx
-      .updateTable('spatial_nodes')
-      .set({
-        last_metering_at: last.last,
-        data_frequency: minutes <= 60 ? 'HOURLY' : 'DAILY',
-      })
-      .where('site_id', '=', meter.site_id)
-      .where('path', '=', meter.node_path)
-      .execute();
-    await trx
-      .updateTable('sites')
-      .set({ last_metering_at: last.last })
-      .where('id', '=', meter.site_id)
-      .execute();
-  });
+  await db.transaction().execute((trx) => storeReadingsIn(trx, meterId, readings));
   return readings.length;
+}
+
+/** How many readings one insert carries. */
+export const READINGS_PER_INSERT = 1000;
+
+/**
+ * storeReadings inside the caller's transaction (an upload stores its meter, readings and event
+ * together): a failure part-way leaves the transaction to roll back, never half a file stored.
+ */
+export async function storeReadingsIn(
+  trx: Kysely<Database>,
+  meterId: string,
+  readings: readonly ReadingRow[],
+): Promise<void> {
+  if (readings.length === 0) return;
+  for (let start = 0; start < readings.length; start += READINGS_PER_INSERT) {
+    await trx
+      .insertInto('interval_readings')
+      .values(
+        readings.slice(start, start + READINGS_PER_INSERT).map((reading) => ({
+          meter_id: meterId,
+          start_at: reading.startAt,
+          kwh: reading.kwh,
+          quality: reading.quality,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['meter_id', 'start_at']).doUpdateSet((eb) => ({
+          kwh: eb.ref('excluded.kwh'),
+          quality: eb.ref('excluded.quality'),
+        })),
+      )
+      .execute();
+  }
+  const meter = await trx
+    .selectFrom('meters')
+    .select(['site_id', 'node_path'])
+    .where('id', '=', meterId)
+    .executeTakeFirstOrThrow();
+  const last = await trx
+    .selectFrom('interval_readings')
+    .select(sql<Date>`max(start_at)`.as('last'))
+    .where('meter_id', '=', meterId)
+    .executeTakeFirstOrThrow();
+  const minutes = intervalMinutes(readings);
+  await trx
+    .updateTable('spatial_nodes')
+    .set({
+      last_metering_at: last.last,
+      data_frequency: minutes <= 60 ? 'HOURLY' : 'DAILY',
+    })
+    .where('site_id', '=', meter.site_id)
+    .where('path', '=', meter.node_path)
+    .execute();
+  await trx
+    .updateTable('sites')
+    .set({ last_metering_at: last.last })
+    .where('id', '=', meter.site_id)
+    .execute();
 }
 
 function intervalMinutes(readings: readonly ReadingRow[]): number {

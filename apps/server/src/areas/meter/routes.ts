@@ -5,6 +5,7 @@ import { callerOwnsSite } from '../../platform/authz/siteAccess';
 import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { HttpError, notFound, unauthorized } from '../../platform/errors/httpError';
 import { attachMpan } from './meterConnection';
+import { checkMeterFile, MeterFileRefusal, siteMeters, storeMeterFile } from './meterFiles';
 import { acceptMeterUpload, type MeterUploads } from './meterUpload';
 
 declare module 'fastify' {
@@ -35,6 +36,28 @@ async function fromMeteringProvider<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** A refused meter file is answered with its reason (400) or as not found (404). */
+async function answeringRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof MeterFileRefusal)) throw error;
+    if (error.status === 404) throw notFound(error.message);
+    throw new HttpError(400, 'Bad Request', error.message);
+  }
+}
+
+function csvBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw new HttpError(
+      400,
+      'Bad Request',
+      'Send the readings as the request body (text/csv or application/octet-stream).',
+    );
+  }
+  return body;
 }
 
 /**
@@ -115,5 +138,22 @@ export const handlers: AreaHandlers<'meterRoutes'> = {
       throw new HttpError(400, 'Bad Request', answer.message);
     }
     return { eventId: answer.eventId, meterId: answer.meterId, quality: answer.quality };
+  },
+
+  // A site's meters, where its data page offers uploads; seeing the site was checked before.
+  'data.meterData.meters': ({ db, params }) => siteMeters(db, params.siteId),
+
+  // Owner only (the contract layer checks changing the site: a demo answers 403).
+  'data.meterData.check': async ({ params, query, body, request }) =>
+    answeringRefusals(() =>
+      checkMeterFile(depsOf(request), params.siteId, params.path, csvBody(body), query),
+    ),
+
+  'data.meterData.store': async ({ params, body, request }) => {
+    const { runId, ...stored } = await answeringRefusals(() =>
+      storeMeterFile(depsOf(request), params.siteId, params.path, body),
+    );
+    await request.server.meterUploads.sendCalibration?.(runId);
+    return stored;
   },
 };

@@ -7,6 +7,7 @@ import { followUp, steps } from './guidanceAnswers';
 import { epcTargetCheck, improvementList, scenarioEditData } from './improvementPlan';
 import { scenarioResults } from './scenarioResults';
 import { setScenarioRoi } from './scenarioGuidance';
+import { kpisCsv, planCsv, readingsCsv, seriesCsv } from './siteExports';
 import { checkScenarioEdit, markScenario, refuseDemoSite, saveScenarioEdit } from './scenarioState';
 
 function accountOf(caller: RouteContext<'predict.improvement.list'>['caller']): string {
@@ -112,4 +113,24 @@ export const handlers: AreaHandlers<'predictImprovementRoutes'> = {
       await refuseDemoSite(db, params.siteId);
       return setScenarioRoi({ db, accountId, ...params, roiYears: body.roiYears });
     }),
+  // The site's data as CSV (designed), for whoever may see the site (checked by the contract
+  // layer): its readings, model series, this plan and the KPIs; a demo's visitor reads its plan.
+  'data.export.csv': async ({ db, params, caller, reply }) => {
+    const reader = caller?.sub ?? '';
+    const { siteId, table } = params;
+    const csv = await answeringAnalysisErrors(() =>
+      table === 'readings'
+        ? readingsCsv(db, siteId)
+        : table === 'plan'
+          ? planCsv(db, siteId, reader)
+          : table === 'kpis'
+            ? kpisCsv(db, siteId, reader)
+            : seriesCsv(db, siteId, reader),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="wattwise-${siteId}-${table}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv) as never;
+  },
 };

@@ -9,6 +9,7 @@ import {
 import { ErrorState, EventsTable, Heading, Select, Stack } from '@wattwise/ui';
 import type { Key } from 'react';
 import { useRuntimeConfig } from '../../platform/config/RuntimeConfigContext';
+import { MeterDataPanel } from './MeterDataPanel';
 import { useEvents } from './useEvents';
 
 const ALL = 'ALL';
@@ -22,7 +23,8 @@ const eventDate = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Site events, Predict and Optimise (spec analysis §2.6): the jobs' events in a table sortable by
- * every column, an optional type filter, 'There are no events for this site' when none.
+ * every column, an optional type filter, 'There are no events for this site' when none. Above
+ * them, the site's meter data: upload readings with their quality report, and export as CSV.
  */
 export default function EventsScreen() {
   const view = useEvents();
@@ -32,6 +34,7 @@ export default function EventsScreen() {
     <Stack gap="lg">
       <title>{`${eventMessages.title} · WattWise`}</title>
       <Heading level={1}>{eventMessages.title}</Heading>
+      {view.siteId ? <MeterDataPanel siteId={view.siteId} /> : null}
       <Select
         label={eventMessages.typeFilter}
         options={TYPE_OPTIONS}

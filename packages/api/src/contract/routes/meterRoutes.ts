@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { neverStale } from '../cachePolicy';
+import { alwaysAsk, neverStale } from '../cachePolicy';
 import {
   blobSchema,
   emptySchema,
@@ -15,6 +15,13 @@ import {
   meterNumberSchema,
   encryptedMpanSchema,
 } from '../entities/meter';
+import {
+  meterFileReadingSchema,
+  meterUploadCheckSchema,
+  meterUploadStoreRequestSchema,
+  meterUploadStoredSchema,
+  siteMeterSchema,
+} from '../entities/meterUpload';
 import { defineRoute } from '../routeDef';
 import { exampleBuildingId, exampleSiteId } from './examples';
 
@@ -150,10 +157,134 @@ const meterDataUpload = defineRoute({
   },
 });
 
+const exampleQuality = meterDataUpload.example.response.quality;
+
+/** A site's meters and where readings may be uploaded (designed, issue 38). */
+export const siteMeters = defineRoute({
+  name: 'data.meterData.meters',
+  method: 'GET',
+  path: '/api/data/meterdata/{siteId}',
+  params: z.object({ siteId: siteIdParam }),
+  response: z.array(siteMeterSchema),
+  responseType: 'json',
+  auth: 'user',
+  // An upload changes the counts: the data page asks again each time it opens.
+  cache: alwaysAsk,
+  designed:
+    'Not in the spec (issue 38: upload readings for any meter of a site). Every meter of the site with its readings’ count and span, and for each building the fuels it has no meter of yet (meterId null): an upload there makes the meter.',
+  source: 'issue 38',
+  summary: "A site's meters, for the data page's upload and export.",
+  example: {
+    params: { siteId: exampleSiteId },
+    response: [
+      {
+        meterId: '0b6c9a52-4c1e-4a4f-9a3e-1d2f3c4b5a69',
+        path: exampleBuildingId,
+        buildingName: 'Main building',
+        fuel: 'ELECTRICITY',
+        number: '1200012345679',
+        readings: 17520,
+        first: '2025-01-01T00:00:00.000Z',
+        last: '2025-12-31T23:30:00.000Z',
+      },
+      {
+        meterId: null,
+        path: exampleBuildingId,
+        buildingName: 'Main building',
+        fuel: 'GAS',
+        number: null,
+        readings: 0,
+        first: null,
+        last: null,
+      },
+    ],
+  },
+});
+
+/** Reads and checks a meter file; nothing is stored (designed, issue 38). */
+export const meterUploadCheck = defineRoute({
+  name: 'data.meterData.check',
+  method: 'POST',
+  path: '/api/data/meterdata/{siteId}/{path}/check',
+  params: z.object({ siteId: siteIdParam, path: spatialPathParam }),
+  query: meterFileReadingSchema,
+  body: blobSchema,
+  bodyType: 'octet-stream',
+  response: meterUploadCheckSchema,
+  responseType: 'json',
+  auth: 'user',
+  designed:
+    'Not in the spec (issue 38: a data-quality report before anything is stored). The body is the CSV; the query names the meter’s fuel and, when the file names none, its unit and the gas calorific value. The file is kept with the site (not its readings) and answered with its full quality report; 400 with the reason when no layout fits. The owner only.',
+  source: 'issue 38',
+  summary: 'Read and check a meter file before storing it.',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    query: { fuel: 'ELECTRICITY' },
+    body: new Blob(['start,value\n2025-01-01T00:00:00Z,1.2\n'], { type: 'text/csv' }),
+    response: {
+      uploadId: '9d2f8a4e-2b1c-4e5f-8a7b-6c5d4e3f2a10',
+      quality: {
+        ...exampleQuality,
+        format: 'timestamp,value',
+        unit: 'kWh',
+        conversion: null,
+        zeroRuns: { count: 0, readings: 0, examples: [] },
+        estimatedReads: { count: 0 },
+        findings: [],
+        findingCounts: {
+          unreadable: 0,
+          duplicate: 0,
+          gap: 0,
+          negative: 0,
+          'zero-run': 0,
+          spike: 0,
+          'clock-change-day': 0,
+          'irregular-day': 0,
+          estimated: 0,
+        },
+      },
+    },
+  },
+});
+
+/** Stores a checked file with the user's answers, in one transaction (designed, issue 38). */
+export const meterUploadStore = defineRoute({
+  name: 'data.meterData.store',
+  method: 'POST',
+  path: '/api/data/meterdata/{siteId}/{path}/store',
+  params: z.object({ siteId: siteIdParam, path: spatialPathParam }),
+  body: meterUploadStoreRequestSchema,
+  response: meterUploadStoredSchema,
+  responseType: 'json',
+  auth: 'user',
+  designed:
+    'Not in the spec (issue 38). Stores a file checked by data.meterData.check on the node’s meter of that fuel (made when there is none), with the answers to its findings: all its readings or none, in one transaction, with a completed DATA_INGESTION event carrying the report; then the building is calibrated again. 404 when the checked file is no longer kept. The owner only.',
+  source: 'issue 38',
+  summary: 'Store a checked meter file with the answers to its quality report.',
+  example: {
+    params: { siteId: exampleSiteId, path: exampleBuildingId },
+    body: {
+      uploadId: '9d2f8a4e-2b1c-4e5f-8a7b-6c5d4e3f2a10',
+      fuel: 'ELECTRICITY',
+      choices: { byKind: { spike: 'drop' } },
+    },
+    response: {
+      meterId: '0b6c9a52-4c1e-4a4f-9a3e-1d2f3c4b5a69',
+      eventId: '6f1c1f1e-8d7a-4d36-9a53-2f7f6c2b1a10',
+      stored: 1,
+      first: '2025-01-01T00:00:00.000Z',
+      last: '2025-01-01T00:00:00.000Z',
+    },
+  },
+});
+
 export const meterRoutes = [
   addMpan,
   connectMeter,
   meterAddressSearch,
   meterCheck,
   meterDataUpload,
+  siteMeters,
+  meterUploadCheck,
+  meterUploadStore,
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { tenMinutes } from '../cachePolicy';
+import { alwaysAsk, tenMinutes } from '../cachePolicy';
 import {
+  blobSchema,
   emptySchema,
   epcRatingSchema,
   productSegmentSchema,
@@ -274,6 +275,26 @@ const predictImprovementRoi = defineRoute({
   },
 });
 
+/** What a site's data page exports as CSV (designed, issue 38): with the plan, whose figures it reads. */
+export const SITE_EXPORTS = ['readings', 'series', 'plan', 'kpis'] as const;
+
+/** A site's readings, model series, plan or KPIs as CSV (designed, issue 38). */
+export const siteExport = defineRoute({
+  name: 'data.export.csv',
+  method: 'GET',
+  path: '/api/data/export/{siteId}/{table}',
+  params: z.object({ siteId: siteIdParam, table: z.enum(SITE_EXPORTS) }),
+  response: blobSchema,
+  responseType: 'blob',
+  auth: 'user',
+  cache: alwaysAsk,
+  designed:
+    'Not in the spec (issue 38: export as CSV). readings: every stored reading of every meter of the site; series: each building’s model series by month (expected, potential, calibrated baseline); plan: each scenario with its savings and costs; kpis: each building’s key figures. text/csv, UTF-8, as an attachment. Whoever may see the site.',
+  source: 'issue 38',
+  summary: "Export a site's readings, model series, plan or KPIs as CSV.",
+  example: { params: { siteId: exampleSiteId, table: 'readings' } },
+});
+
 export const predictImprovementRoutes = [
   predictImprovementList,
   predictImprovementPotential,
@@ -286,4 +307,5 @@ export const predictImprovementRoutes = [
   predictImprovementRoi,
   improvementSteps,
   improvementFollowUp,
+  siteExport,
 ] as const;

@@ -6,27 +6,36 @@ import { Icon } from '../IconButton/icons';
 import * as css from './FileDropZone.css';
 
 export interface FileDropZoneProps {
-  /** Called with an accepted JPEG or PNG of at most 2 MB. */
+  /** Called with an accepted file (by default a JPEG or PNG of at most 2 MB). */
   onFile: (file: File) => void;
   label?: string;
   buttonLabel?: string;
+  /** The media types offered and taken by a drop (default: JPEG and PNG). */
+  acceptedFileTypes?: readonly string[];
+  /** Checks a chosen file (default: the image rule); its message is shown when it fails. */
+  check?: (file: File) => { ok: true } | { ok: false; message: string };
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Choose or drop a logo or site image: JPEG or PNG up to 2 MB, with a clear error otherwise. */
+/**
+ * Choose or drop a file, with a clear error when it is not one the caller takes: by default a logo
+ * or site image (JPEG or PNG up to 2 MB); a meter upload takes CSV files.
+ */
 export function FileDropZone({
   onFile,
   label = 'Drop a JPEG or PNG here (up to 2 MB)',
   buttonLabel = 'Choose image',
+  acceptedFileTypes = IMAGE_TYPES,
+  check = validateImageFile,
   ref,
 }: FileDropZoneProps) {
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
   const accept = (file: File | undefined) => {
     if (!file) return;
-    const check = validateImageFile(file);
-    if (!check.ok) {
-      setError(check.message);
+    const checked = check(file);
+    if (!checked.ok) {
+      setError(checked.message);
       setName(null);
       return;
     }
@@ -38,7 +47,9 @@ export function FileDropZone({
     <div ref={ref} className={css.root}>
       <DropZone
         className={css.zone}
-        getDropOperation={(types) => (IMAGE_TYPES.some((t) => types.has(t)) ? 'copy' : 'cancel')}
+        getDropOperation={(types) =>
+          acceptedFileTypes.some((t) => types.has(t)) ? 'copy' : 'cancel'
+        }
         onDrop={async (event) => {
           const item = event.items.find(isFileDropItem);
           if (item) accept(await item.getFile());
@@ -47,7 +58,7 @@ export function FileDropZone({
         <Icon name="upload" size={28} />
         <Text slot="label">{label}</Text>
         <FileTrigger
-          acceptedFileTypes={[...IMAGE_TYPES]}
+          acceptedFileTypes={[...acceptedFileTypes]}
           onSelect={(files) => accept(files ? Array.from(files)[0] : undefined)}
         >
           <Button variant="secondary" size="small">

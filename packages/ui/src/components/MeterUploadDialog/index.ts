@@ -1,0 +1,7 @@
+export { MeterUploadDialog, GAS_FILE_UNITS } from './MeterUploadDialog';
+export type {
+  GasFileUnit,
+  MeterUploadDialogProps,
+  MeterUploadStep,
+  MeterUploadTarget,
+} from './MeterUploadDialog';
