@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 
 /** One script the page loaded: its address and the bytes it took as sent. */
-export interface LoadedScript {
+interface LoadedScript {
   url: string;
   /** The response body as sent (compressed), in bytes. */
   encodedBytes: number;

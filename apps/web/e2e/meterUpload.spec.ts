@@ -47,7 +47,7 @@ function yearOfReadings(): { csv: string; rows: Map<string, number> } {
   return { csv: `start,value\n${lines.join('\n')}\n`, rows };
 }
 
-async function download(page: Page, name: string): Promise<string> {
+async function download(page: Page, name: string | RegExp): Promise<string> {
   const downloaded = page.waitForEvent('download');
   await page.getByRole('link', { name }).click();
   return readFile((await (await downloaded).path())!, 'utf8');

@@ -44,19 +44,8 @@ export {
   siteLights,
   type LightFigures,
 } from './benchmarks/trafficLights';
-export {
-  comparedMetric,
-  readStoredMetric,
-  type MetricState,
-  type StoredDiagnoseMetric,
-  type BreakdownItem,
-} from './benchmarks/metric';
-export {
-  tariffBarPercentage,
-  tariffMetric,
-  type TariffComparison,
-} from './benchmarks/usageMetrics';
-export type { HomeComparison } from './benchmarks/homeComparator';
+export { type BreakdownItem } from './benchmarks/metric';
+export { tariffMetric, type TariffComparison } from './benchmarks/usageMetrics';
 
 // Scenarios
 export { MEASURE_CATALOGUE, measureById } from './scenarios/catalogue';
@@ -85,39 +74,20 @@ export { buildMeterDays, type TemperatureReading } from './calibration/meterSeri
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
 // Meter files in: every layout read, checked, and stored as the user chooses
 export { parseMeterCsv } from './meterData/meterCsv';
-export { MeterCsvError } from './meterData/meterCsvReader';
+export { MeterCsvError, type MeterCsvOptions } from './meterData/meterCsvReader';
+export type { MeterCsvUpload } from './meterData/meterQuality';
 export { type MeterDataQuality } from './meterData/qualityTypes';
-export { KEEP_AS_READ, readingsToStore } from './meterData/qualityChoices';
+export { KEEP_AS_READ, readingsToStore, type QualityChoices } from './meterData/qualityChoices';
 // Savings measured at the meter (IPMVP Option C, Guideline 14 uncertainty)
 export { parseToUkWallClock, utcToUkWallClock, DAY_MS } from './calibration/wallClock';
 export {
   measuredSavings,
-  savingsPeriods,
-  MIN_REPORTING_DAYS,
   SAVINGS_PERIOD_DAYS,
   type MeasuredSavings,
-  type MeasuredSavingsInput,
-  type SavingsPeriod,
 } from './savings/measuredSavings';
+export { SAVINGS_CONFIDENCE } from './savings/savingsUncertainty';
+export { savingsSentence, unmeasuredSavingSentence } from './savings/savingsSentence';
 export {
-  savingsUncertainty,
-  SAVINGS_CONFIDENCE,
-  GUIDELINE_14_MAX_FSU,
-} from './savings/savingsUncertainty';
-export {
-  savingsSentence,
-  roundedSaving,
-  unmeasuredSavingSentence,
-} from './savings/savingsSentence';
-export {
-  DEFAULT_GAS_CALORIFIC_VALUE_MJ_PER_M3,
-  GAS_VOLUME_CORRECTION,
-  gasKwhFromCubicMetres,
-  kwhPerUnit,
-  type EnergyUnit,
-} from './meterData/energyUnits';
-export {
-  dayPredictorOf,
   validationSeries,
   validationKpis,
   guideline14ParameterCount,

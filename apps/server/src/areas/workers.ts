@@ -40,7 +40,7 @@ export function updateEngineResults(
 }
 
 /** Sends the job of a queued calibration run. */
-async function sendCalibration(queue: JobQueue, runId: string): Promise<void> {
+export async function sendCalibration(queue: JobQueue, runId: string): Promise<void> {
   await queue.send(JOB_NAMES.calibrate, { runId }, runId);
 }
 

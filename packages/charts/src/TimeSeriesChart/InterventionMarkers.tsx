@@ -26,7 +26,7 @@ export interface InterventionMarkersProps {
  * Describes a cluster for its accessible name and tooltip, e.g. '2 interventions: A (1 Mar 2021);
  * B (3 Mar 2021)'; a single intervention's measured saving follows its name.
  */
-export function describeCluster(cluster: MarkerCluster<Intervention>): string {
+function describeCluster(cluster: MarkerCluster<Intervention>): string {
   const items = cluster.items.map((i) => `${i.title} (${formatDay(toEpoch(i.date))})`);
   const only = cluster.items[0];
   return cluster.items.length === 1

@@ -135,7 +135,7 @@ export function heldOutError(months: readonly HeldOutMonth[]): number {
 /**
  * Squared monthly CV(RMSE) of a member under blocked cross-validation inside the baseline.
  */
-export function blockedValidationError(
+function blockedValidationError(
   days: readonly MeterDay[],
   baseline: Span,
   fit: MemberFitter,

@@ -182,7 +182,7 @@ const EPC_GAP = [
  * worst-rated homes is the order their data reach (assumption: read as a ceiling, not a fitted
  * figure; with it a G home of SAP 20 keeps its line value, 56 %).
  */
-export const PREBOUND_CEILING = 0.6;
+const PREBOUND_CEILING = 0.6;
 
 /** Share of the modelled space heating that metered homes of this SAP rating do not use, 0–1. */
 export function epcGapShare(sapRating: number): number {

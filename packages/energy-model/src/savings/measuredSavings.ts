@@ -21,7 +21,7 @@ export { savingsObservations } from './savingsObservations';
  * A baseline and a reporting period each last a year (the same date a year before and after the
  * intervention) unless given: IPMVP asks for every season of operation in each.
  */
-const SAVINGS_PERIOD_DAYS = 365;
+export const SAVINGS_PERIOD_DAYS = 365;
 /** Fewer reporting days with readings than this and no saving is stated (designed: a month). */
 const MIN_REPORTING_DAYS = 30;
 

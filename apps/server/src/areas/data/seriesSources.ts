@@ -114,7 +114,7 @@ export async function observedEnergy(
 }
 
 /** Engine temperature readings (UK wall clock) from outdoor temperatures. */
-function engineTemperatures(
+export function engineTemperatures(
   temperatures: readonly OutdoorTemperature[],
 ): TemperatureReading[] {
   return temperatures.map((t) => ({ wallMs: ukWallClockOf(t.at), tempC: t.tempC }));

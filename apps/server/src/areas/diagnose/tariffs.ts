@@ -52,9 +52,7 @@ function currentTariffOf(building: {
  * bar is rated on the same comparison, so it never calls a tariff good that the cards beside it
  * offer to beat.
  */
-function tariffComparison(
-  building: Parameters<typeof currentTariffOf>[0],
-): TariffComparison {
+function tariffComparison(building: Parameters<typeof currentTariffOf>[0]): TariffComparison {
   return {
     current: currentTariffOf(building),
     available: TARIFF_TABLE,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { queueMeterIngest, type IngestJobData } from './meterJobs';
 
 /** The number a meter made for uploaded readings carries (designed: the file names none). */
-const UPLOADED_METER_NUMBER = 'CSV upload';
+export const UPLOADED_METER_NUMBER = 'CSV upload';
 
 /** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload), after it is stored. */
 export interface MeterUploads {

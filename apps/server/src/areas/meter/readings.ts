@@ -90,7 +90,7 @@ export async function storeReadings(
 }
 
 /** How many readings one insert carries. */
-export const READINGS_PER_INSERT = 1000;
+const READINGS_PER_INSERT = 1000;
 
 /**
  * storeReadings inside the caller's transaction (an upload stores its meter, readings and event

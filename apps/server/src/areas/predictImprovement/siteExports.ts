@@ -15,7 +15,7 @@ function field(value: unknown): string {
 }
 
 /** RFC 4180 text: a header row, then the rows, CRLF between lines. */
-export function csvOf(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+function csvOf(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -84,7 +84,7 @@ export const stimulusMapSchema = entity(
  * Guideline 14 uncertainty): the sentence Validate, the marker and the PDF show, its figures, or
  * why it cannot be stated yet (`reasons`, figures null).
  */
-export const measuredSavingSchema = entity(
+const measuredSavingSchema = entity(
   'MeasuredSaving',
   'Saving measured at the meters since an intervention, one fuel (IPMVP Option C).',
   z.object({

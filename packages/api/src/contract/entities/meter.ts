@@ -64,7 +64,7 @@ const dayCount = z.object({
 });
 
 /** The data-quality report of an uploaded readings file (issue 9: meter CSV upload). */
-const meterDataQualitySchema = entity(
+export const meterDataQualitySchema = entity(
   'MeterDataQuality',
   'Data-quality report of uploaded meter readings: gaps, duplicates, negative values, spikes, clock-change and irregular days, unreadable lines (designed, issue 9).',
   z.object({

@@ -21,7 +21,7 @@ const findingKindSchema = z.enum([
 const qualityActionSchema = z.enum(['accept', 'fix', 'drop']);
 const count = z.number().int().nonnegative();
 
-export const meterFindingSchema = entity(
+const meterFindingSchema = entity(
   'MeterDataFinding',
   'One finding of a meter file’s quality report, with the action proposed and those allowed (designed, issue 38).',
   z.object({
@@ -38,7 +38,7 @@ export const meterFindingSchema = entity(
   }),
 );
 
-export const meterUploadQualitySchema = entity(
+const meterUploadQualitySchema = entity(
   'MeterUploadQuality',
   'The full data-quality report of a meter file before it is stored: period, readings, gaps, repeats, negative and zero runs, spikes, clock-change days, estimated reads, the unit and conversion, and the findings (designed, issue 38).',
   meterDataQualitySchema.extend({
@@ -57,10 +57,10 @@ export const meterUploadQualitySchema = entity(
 );
 
 /** The fuels a site's meter measures. */
-export const meterFuelSchema = z.enum(['ELECTRICITY', 'GAS']);
+const meterFuelSchema = z.enum(['ELECTRICITY', 'GAS']);
 
 /** The unit a file's quantities are in when it names none (the user's choice). */
-export const meterFileUnitSchema = z.enum(['kWh', 'Wh', 'MWh', 'MJ', 'GJ', 'm3', 'ft3', 'hcf']);
+const meterFileUnitSchema = z.enum(['kWh', 'Wh', 'MWh', 'MJ', 'GJ', 'm3', 'ft3', 'hcf']);
 
 /** How the file should be read: the meter's fuel, and for gas volumes the bill's calorific value. */
 export const meterFileReadingSchema = z.object({
@@ -71,7 +71,7 @@ export const meterFileReadingSchema = z.object({
 });
 
 /** A checked file, kept with its site until it is stored (a server-made id). */
-export const meterUploadIdSchema = z.string().regex(/^[0-9a-f-]{36}$/);
+const meterUploadIdSchema = z.string().regex(/^[0-9a-f-]{36}$/);
 
 export const meterUploadCheckSchema = entity(
   'MeterUploadCheck',

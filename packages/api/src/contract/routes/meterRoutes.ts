@@ -160,7 +160,7 @@ const meterDataUpload = defineRoute({
 const exampleQuality = meterDataUpload.example.response.quality;
 
 /** A site's meters and where readings may be uploaded (designed, issue 38). */
-export const siteMeters = defineRoute({
+const siteMeters = defineRoute({
   name: 'data.meterData.meters',
   method: 'GET',
   path: '/api/data/meterdata/{siteId}',
@@ -202,7 +202,7 @@ export const siteMeters = defineRoute({
 });
 
 /** Reads and checks a meter file; nothing is stored (designed, issue 38). */
-export const meterUploadCheck = defineRoute({
+const meterUploadCheck = defineRoute({
   name: 'data.meterData.check',
   method: 'POST',
   path: '/api/data/meterdata/{siteId}/{path}/check',
@@ -248,7 +248,7 @@ export const meterUploadCheck = defineRoute({
 });
 
 /** Stores a checked file with the user's answers, in one transaction (designed, issue 38). */
-export const meterUploadStore = defineRoute({
+const meterUploadStore = defineRoute({
   name: 'data.meterData.store',
   method: 'POST',
   path: '/api/data/meterdata/{siteId}/{path}/store',

@@ -276,10 +276,10 @@ const predictImprovementRoi = defineRoute({
 });
 
 /** What a site's data page exports as CSV (designed, issue 38): with the plan, whose figures it reads. */
-export const SITE_EXPORTS = ['readings', 'series', 'plan', 'kpis'] as const;
+const SITE_EXPORTS = ['readings', 'series', 'plan', 'kpis'] as const;
 
 /** A site's readings, model series, plan or KPIs as CSV (designed, issue 38). */
-export const siteExport = defineRoute({
+const siteExport = defineRoute({
   name: 'data.export.csv',
   method: 'GET',
   path: '/api/data/export/{siteId}/{table}',

@@ -5,7 +5,7 @@ export const METER_FILE_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-e
  * The largest file sent (designed): 16 MB, the server's limit for a CSV body; thirteen months of
  * half-hours is about 1 MB.
  */
-export const MAX_METER_FILE_BYTES = 16 * 1024 * 1024;
+const MAX_METER_FILE_BYTES = 16 * 1024 * 1024;
 
 /** A file a meter upload takes: a non-empty CSV or text file of at most 16 MB. */
 export function checkMeterFile(file: File): { ok: true } | { ok: false; message: string } {
