@@ -106,5 +106,9 @@ export * from './constants/business';
 export * from './constants/layout';
 export * from './constants/map';
 
+// compliance of let buildings
+export * from './compliance/minimumEnergyStandards';
+export * from './compliance/epcValidity';
+
 // error catalogue toasts
 export * from './notifications/errorToasts';
