@@ -5,9 +5,10 @@
  * compliance table, its CSV and its PDF all read the same rule.
  */
 
-/** EPC bands from best to worst; non-domestic certificates also have A+. */
-export const EPC_BAND_ORDER = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EpcBandLetter = (typeof EPC_BAND_ORDER)[number];
+import { EPC_BANDS } from '../enums/registrationEnums';
+
+/** An EPC band, best (A+, non-domestic only) to worst (G). */
+type EpcBandLetter = (typeof EPC_BANDS)[number];
 
 export type LettingSector = 'domestic' | 'non-domestic';
 
@@ -68,8 +69,8 @@ export const MINIMUM_ENERGY_STANDARDS: readonly MinimumEnergyStandard[] = [
 
 /** True when `band` is `minimum` or better. An unknown band never meets a standard. */
 export function bandMeets(band: string | null, minimum: EpcBandLetter): boolean {
-  const at = EPC_BAND_ORDER.indexOf(band as EpcBandLetter);
-  return at !== -1 && at <= EPC_BAND_ORDER.indexOf(minimum);
+  const at = EPC_BANDS.indexOf(band as EpcBandLetter);
+  return at !== -1 && at <= EPC_BANDS.indexOf(minimum);
 }
 
 /** The standard of `sector` in force on `today`, or undefined before the first. */
