@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { epcValidity } from './epcValidity';
-import { bandMeets, lettingCompliance, standardInForce } from './minimumEnergyStandards';
+import {
+  bandMeets,
+  lettingCompliance,
+  lettingStatusText,
+  standardInForce,
+} from './minimumEnergyStandards';
 
 const today = new Date('2026-12-05T10:00:00Z');
 
@@ -49,5 +54,26 @@ describe('EPC validity', () => {
     });
     expect(epcValidity('2016-12-01', today).expired).toBe(true);
     expect(epcValidity('2016-12-01', today).daysLeft).toBe(-4);
+  });
+});
+
+describe('letting status in words', () => {
+  const standing = (band: string | null, letToTenants = true) => {
+    const c = lettingCompliance(band, 'non-domestic', today);
+    return {
+      letToTenants,
+      meetsStandardToday: letToTenants ? c.meetsToday : null,
+      standardToday: c.today ?? null,
+      upcoming: c.upcoming,
+    };
+  };
+
+  it('says what a landlord must do', () => {
+    expect(lettingStatusText(standing('F'))).toBe('Below band E: may not be let');
+    expect(lettingStatusText(standing('D'))).toBe(
+      'Meets band E; band C needed from 1 April 2027 (proposed)',
+    );
+    expect(lettingStatusText(standing('A'))).toBe('Meets the standard');
+    expect(lettingStatusText(standing('G', false))).toBe('Not let');
   });
 });

@@ -116,3 +116,29 @@ export function lettingCompliance(
   );
   return { today: current, meetsToday, upcoming };
 }
+
+/** A standard's date as a person reads it, e.g. '1 April 2027'. */
+export function standardDateText(appliesFrom: string): string {
+  return new Date(`${appliesFrom}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A building's standing against the minimum standards, in words (table, CSV and PDF alike). */
+export function lettingStatusText(standing: {
+  letToTenants: boolean;
+  meetsStandardToday: boolean | null;
+  standardToday: Pick<MinimumEnergyStandard, 'minimumBand'> | null;
+  upcoming: readonly Pick<MinimumEnergyStandard, 'minimumBand' | 'appliesFrom' | 'status'>[];
+}): string {
+  if (!standing.letToTenants) return 'Not let';
+  const band = standing.standardToday?.minimumBand ?? 'E';
+  if (standing.meetsStandardToday === false) return `Below band ${band}: may not be let`;
+  const next = standing.upcoming[0];
+  if (!next) return 'Meets the standard';
+  const proposed = next.status === 'PROPOSED' ? ' (proposed)' : '';
+  return `Meets band ${band}; band ${next.minimumBand} needed from ${standardDateText(next.appliesFrom)}${proposed}`;
+}
