@@ -110,5 +110,8 @@ export * from './constants/map';
 export * from './compliance/minimumEnergyStandards';
 export * from './compliance/epcValidity';
 
+// the estate at a glance
+export * from './estate/yearOnYear';
+
 // error catalogue toasts
 export * from './notifications/errorToasts';

@@ -374,6 +374,15 @@ export interface EstateFiguresTable {
   figures: ColumnType<EstateFiguresRow, string, string>;
 }
 
+/** A meter's kWh and days read in one calendar month (UTC), kept by triggers (0016_estate). */
+export interface MeterMonthsTable {
+  meter_id: string;
+  /** First day of the month. */
+  month: ColumnType<Date, string, string>;
+  kwh: number;
+  days: number;
+}
+
 /** What the estate page needs of one building's stored results (areas/estate/estateFigures.ts). */
 export interface EstateFiguresRow {
   floorAreaM2: number;
@@ -401,6 +410,7 @@ export interface Database {
   accounts: AccountsTable;
   browser_sessions: BrowserSessionsTable;
   estate_figures: EstateFiguresTable;
+  meter_months: MeterMonthsTable;
   oidc_models: OidcModelsTable;
   signing_keys: SigningKeysTable;
   sites: SitesTable;

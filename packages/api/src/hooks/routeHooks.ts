@@ -113,3 +113,9 @@ export const usePredictSchedulesSpaces = createRouteHook('predict.schedules.spac
 export const usePredictSchedulesGet = createRouteHook('predict.schedules.get');
 /** GET /api/predict/model-inputs/{siteId}/{buildingId}: The engine's inputs of a building. */
 export const usePredictModelInputs = createRouteHook('predict.modelInputs');
+/** GET /api/estate: The caller's sites at a glance: monthly energy, cost and carbon against the year before, intensity ranking, plan totals and EPC compliance. */
+export const useEstateOverview = createRouteHook('estate.overview');
+/** GET /api/estate/csv: The estate at a glance as CSV (months, ranking, plans, compliance). */
+export const useEstateCsv = createRouteHook('estate.csv');
+/** GET /api/estate/pdf: The estate at a glance as a PDF report. */
+export const useEstatePdf = createRouteHook('estate.pdf');

@@ -6,6 +6,7 @@
  */
 
 import { EPC_BANDS } from '../enums/registrationEnums';
+import { dateFormatter } from '../format/locale';
 
 /** An EPC band, best (A+, non-domestic only) to worst (G). */
 type EpcBandLetter = (typeof EPC_BANDS)[number];
@@ -117,14 +118,11 @@ export function lettingCompliance(
   return { today: current, meetsToday, upcoming };
 }
 
+const longDate = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** A standard's date as a person reads it, e.g. '1 April 2027'. */
 export function standardDateText(appliesFrom: string): string {
-  return new Date(`${appliesFrom}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDate(new Date(`${appliesFrom}T00:00:00Z`));
 }
 
 /** A building's standing against the minimum standards, in words (table, CSV and PDF alike). */

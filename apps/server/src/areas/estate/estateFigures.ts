@@ -79,23 +79,24 @@ export interface EstateBuilding {
  */
 async function estateRows(db: Kysely<Database>, accountId: string, filter: EstateFilter) {
   let query = db
+    // The latest completed model run of each of the caller's buildings, in one pass.
+    .with('run', (eb) =>
+      eb
+        .selectFrom('model_runs')
+        .innerJoin('site_permissions', 'site_permissions.site_id', 'model_runs.site_id')
+        .distinctOn('model_runs.building_id')
+        .select(['model_runs.id', 'model_runs.building_id', 'model_runs.engine_version'])
+        .where('site_permissions.account_id', '=', accountId)
+        .where('model_runs.kind', '=', 'MODEL')
+        .where('model_runs.status', '=', 'COMPLETE')
+        .orderBy('model_runs.building_id')
+        .orderBy('model_runs.finished_at', 'desc'),
+    )
     .selectFrom('sites')
     .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
     .innerJoin('buildings', 'buildings.site_id', 'sites.id')
     .leftJoin('epc_certificates', 'epc_certificates.lmk_key', 'buildings.certificate_key')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('model_runs')
-          .select(['model_runs.id', 'model_runs.engine_version'])
-          .whereRef('model_runs.building_id', '=', 'buildings.id')
-          .where('model_runs.kind', '=', 'MODEL')
-          .where('model_runs.status', '=', 'COMPLETE')
-          .orderBy('model_runs.finished_at', 'desc')
-          .limit(1)
-          .as('run'),
-      (join) => join.onTrue(),
-    )
+    .leftJoin('run', 'run.building_id', 'buildings.id')
     .leftJoin('estate_figures', 'estate_figures.run_id', 'run.id')
     .where('site_permissions.account_id', '=', accountId)
     .select([

@@ -35,6 +35,21 @@ interface MeteredMonth {
   fuels: Partial<Record<MeteredFuel, number>>;
 }
 
+/** The meters of some buildings, with the building each reads. */
+async function metersOf(db: Kysely<Database>, buildingIds: readonly string[]) {
+  if (buildingIds.length === 0) return [];
+  return db
+    .selectFrom('meters')
+    .innerJoin('spatial_nodes', (join) =>
+      join
+        .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
+        .onRef('spatial_nodes.path', '=', 'meters.node_path'),
+    )
+    .select(['meters.id', 'meters.fuel', 'spatial_nodes.building_id as buildingId'])
+    .where('spatial_nodes.building_id', 'in', buildingIds)
+    .execute();
+}
+
 /** kWh read per building, fuel and calendar month in the window, with the days read. */
 async function meteredMonths(
   db: Kysely<Database>,
@@ -43,39 +58,36 @@ async function meteredMonths(
   to: Date,
 ): Promise<Map<string, Map<string, MeteredMonth>>> {
   const byBuilding = new Map<string, Map<string, MeteredMonth>>();
-  if (buildingIds.length === 0) return byBuilding;
+  const meters = await metersOf(db, buildingIds);
+  if (meters.length === 0) return byBuilding;
+  const meterOf = new Map(meters.map((meter) => [meter.id, meter] as const));
+  // The months the database keeps per meter (0016_estate), never the readings themselves.
   const rows = await db
-    .selectFrom('interval_readings')
-    .innerJoin('meters', 'meters.id', 'interval_readings.meter_id')
-    .innerJoin('spatial_nodes', (join) =>
-      join
-        .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
-        .onRef('spatial_nodes.path', '=', 'meters.node_path'),
-    )
+    .selectFrom('meter_months')
     .select([
-      'spatial_nodes.building_id as buildingId',
-      'meters.fuel',
-      sql<string>`to_char(date_trunc('month', interval_readings.start_at at time zone 'UTC'), 'YYYY-MM')`.as(
-        'month',
-      ),
-      sql<number>`sum(interval_readings.kwh)::float8`.as('kwh'),
-      sql<number>`count(distinct date_trunc('day', interval_readings.start_at at time zone 'UTC'))::int`.as(
-        'days',
-      ),
+      'meter_id as meterId',
+      sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
+      'kwh',
+      'days',
     ])
-    .where('spatial_nodes.building_id', 'in', buildingIds)
-    .where('interval_readings.start_at', '>=', from)
-    .where('interval_readings.start_at', '<', to)
-    .groupBy(['spatial_nodes.building_id', 'meters.fuel', sql`3`])
+    .where(
+      'meter_id',
+      'in',
+      meters.map((meter) => meter.id),
+    )
+    .where('month', '>=', from)
+    .where('month', '<', to)
     .execute();
   for (const row of rows) {
-    const months = byBuilding.get(row.buildingId) ?? new Map<string, MeteredMonth>();
+    const meter = meterOf.get(row.meterId)!;
+    const months = byBuilding.get(meter.buildingId) ?? new Map<string, MeteredMonth>();
     const month = months.get(row.month) ?? { days: Number.POSITIVE_INFINITY, fuels: {} };
     // A month counts as read when every metered fuel covers it.
     month.days = Math.min(month.days, Number(row.days));
-    month.fuels[row.fuel === 'GAS' ? 'gas' : 'electricity'] = Number(row.kwh);
+    const fuel = meter.fuel === 'GAS' ? 'gas' : 'electricity';
+    month.fuels[fuel] = (month.fuels[fuel] ?? 0) + Number(row.kwh);
     months.set(row.month, month);
-    byBuilding.set(row.buildingId, months);
+    byBuilding.set(meter.buildingId, months);
   }
   return byBuilding;
 }

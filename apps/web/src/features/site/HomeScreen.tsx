@@ -1,10 +1,17 @@
 import { useSiteDelete, type SiteSummary } from '@wattwise/api';
-import { deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
+import {
+  deleteSiteFailedToast,
+  estateMessages,
+  homeMessages,
+  siteCardTarget,
+} from '@wattwise/domain';
 import {
   CardGrid,
+  Button,
   DeleteSiteDialog,
   EmptyState,
   ErrorState,
+  Inline,
   LoadingState,
   MapArea,
   Page,
@@ -98,7 +105,15 @@ export default function HomeScreen() {
         />
       }
       title="Your sites"
-      titleActions={<NewSiteMenu />}
+      titleActions={
+        <Inline gap="sm">
+          {/* Users with many sites see them together on the estate page. */}
+          <Button variant="secondary" onPress={() => navigate('/estate')}>
+            {estateMessages.title}
+          </Button>
+          <NewSiteMenu />
+        </Inline>
+      }
     >
       <title>Your sites · WattWise</title>
       {/* Boundaries of their own (each card too): when the server rendered this screen, the browser
