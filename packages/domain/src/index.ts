@@ -112,6 +112,7 @@ export * from './compliance/epcValidity';
 
 // the estate at a glance
 export * from './estate/yearOnYear';
+export * from './estate/estateMessages';
 
 // error catalogue toasts
 export * from './notifications/errorToasts';

@@ -118,7 +118,12 @@ export function lettingCompliance(
   return { today: current, meetsToday, upcoming };
 }
 
-const longDate = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = /* @__PURE__ */ dateFormatter({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A standard's date as a person reads it, e.g. '1 April 2027'. */
 export function standardDateText(appliesFrom: string): string {

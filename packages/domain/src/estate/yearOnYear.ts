@@ -1,7 +1,7 @@
 import type { Direction, IndicatorVariant } from '../enums/analysisEnums';
 import { dateFormatter } from '../format/locale';
 
-const shortMonth = dateFormatter({ month: 'short', timeZone: 'UTC' });
+const shortMonth = /* @__PURE__ */ dateFormatter({ month: 'short', timeZone: 'UTC' });
 
 /** A calendar month 'YYYY-MM' as its short name, e.g. 'Jan'. */
 export function monthShortName(month: string): string {
@@ -29,16 +29,3 @@ export function yearOnYearChange(now: number, before: number): YearOnYearChange 
     variant: percent > 0 ? 'NEGATIVE' : 'POSITIVE',
   };
 }
-
-/** Words of the estate page that the screen, its tests and its downloads share. */
-export const estateMessages = {
-  title: 'Estate at a glance',
-  loading: 'Loading your estate…',
-  error: 'Your estate could not be loaded.',
-  empty: 'You have no sites yet. Register a building to see your estate here.',
-  noMatch: 'No site matches these filters.',
-  lastYear: 'Last 12 months',
-  yearBefore: 'The 12 months before',
-  versus: 'vs the 12 months before',
-  downloadFailed: 'The download failed. Please try again.',
-} as const;

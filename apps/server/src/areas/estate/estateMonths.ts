@@ -112,8 +112,8 @@ async function meteredValuer(db: Kysely<Database>, buildingIds: readonly string[
 
 /**
  * The estate's energy, cost and carbon in each of the 24 months before `today`'s month: a
- * building's meters' readings when they cover the month (MONTH_COVERAGE of its days, every
- * metered fuel), else the model's typical month for it. A site counts as metered in a month when
+ * building's meters' readings when they cover the month and the same month of the other year
+ * (MONTH_COVERAGE of its days, every metered fuel), else the model's typical month for it. A site counts as metered in a month when
  * any of its buildings was.
  */
 export async function estateMonths(
@@ -130,8 +130,14 @@ export async function estateMonths(
     end,
   );
   const value = await meteredValuer(db, [...read.keys()]);
-  return starts.map((start) => {
+  const covered = (buildingId: string, start: Date) => {
+    const reading = read.get(buildingId)?.get(monthKey(start));
+    return reading && reading.days >= MONTH_COVERAGE * daysIn(start) ? reading : null;
+  };
+  return starts.map((start, index) => {
     const key = monthKey(start);
+    // The same month a year before or after: the pair the year-on-year change compares.
+    const partner = starts[index < 12 ? index + 12 : index - 12]!;
     const month: EstateMonth = {
       month: key,
       energyKwh: 0,
@@ -143,11 +149,13 @@ export async function estateMonths(
     const metered = new Set<string>();
     const modelled = new Set<string>();
     for (const building of buildings) {
-      const reading = read.get(building.buildingId)?.get(key);
-      const totals =
-        reading && reading.days >= MONTH_COVERAGE * daysIn(start)
-          ? value(building.buildingId, reading.fuels)
+      // Readings count only when both months of the pair are read, so a year is never compared
+      // with a year of another kind (readings against the model's typical months).
+      const reading =
+        covered(building.buildingId, start) && covered(building.buildingId, partner)
+          ? covered(building.buildingId, start)
           : null;
+      const totals = reading ? value(building.buildingId, reading.fuels) : null;
       const typical = building.figures?.months[start.getUTCMonth()];
       if (totals) metered.add(building.siteId);
       else if (typical) modelled.add(building.siteId);

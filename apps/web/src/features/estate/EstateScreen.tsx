@@ -136,6 +136,7 @@ export default function EstateScreen() {
   const profile = useProfileLogo();
   const account = useAccountMenu('WattWise', { onProfile: profile.open });
   const { data } = estate;
+  const [letSaved, setLetSaved] = useState(true);
   const filtered = Object.keys(estate.filter).length > 0;
   const choose = (key: keyof EstateFilter) => (value: unknown) =>
     estate.setFilter(key, value === ANY ? null : String(value));
@@ -164,7 +165,9 @@ export default function EstateScreen() {
           <Heading level={2}>EPCs and minimum energy efficiency standards</Heading>
           <ComplianceTable
             compliance={data.compliance}
-            onLetChange={(row, value) => void estate.setLet(row.siteId, row.buildingId, value)}
+            onLetChange={(row, value) =>
+              void estate.setLet(row.siteId, row.buildingId, value).then(setLetSaved)
+            }
           />
         </Stack>
       </Stack>
@@ -181,24 +184,6 @@ export default function EstateScreen() {
         />
       }
       title={estateMessages.title}
-      titleActions={
-        <Inline gap="sm">
-          <Button
-            variant="secondary"
-            isPending={estate.downloading === 'csv'}
-            onPress={() => void estate.download('csv')}
-          >
-            Download CSV
-          </Button>
-          <Button
-            variant="secondary"
-            isPending={estate.downloading === 'pdf'}
-            onPress={() => void estate.download('pdf')}
-          >
-            Download PDF
-          </Button>
-        </Inline>
-      }
     >
       <title>{`${estateMessages.title} · WattWise`}</title>
       <Inline gap="md" align="flex-end" aria-label="Filters">
@@ -233,7 +218,24 @@ export default function EstateScreen() {
           onSelectionChange={choose('energyUsage')}
         />
       </Inline>
+      <Inline gap="sm" aria-label="Downloads">
+        <Button
+          variant="secondary"
+          isPending={estate.downloading === 'csv'}
+          onPress={() => void estate.download('csv')}
+        >
+          Download CSV
+        </Button>
+        <Button
+          variant="secondary"
+          isPending={estate.downloading === 'pdf'}
+          onPress={() => void estate.download('pdf')}
+        >
+          Download PDF
+        </Button>
+      </Inline>
       {estate.downloadFailed ? <Text tone="critical">{estateMessages.downloadFailed}</Text> : null}
+      {letSaved ? null : <Text tone="critical">{estateMessages.letFailed}</Text>}
       {body}
       {profile.dialog}
     </Page>

@@ -88,7 +88,8 @@ export function RankingTable({
 }
 
 function expiry(row: Compliance) {
-  if (!row.expiresOn) return row.epcSource === 'ESTIMATED' ? 'No certificate' : '–';
+  if (!row.expiresOn)
+    return row.epcSource === 'ESTIMATED' ? 'No certificate' : 'Issue date not known';
   const days = row.daysLeft ?? 0;
   return (
     <Stack gap="xs">

@@ -1,17 +1,11 @@
 import { useSiteDelete, type SiteSummary } from '@wattwise/api';
-import {
-  deleteSiteFailedToast,
-  estateMessages,
-  homeMessages,
-  siteCardTarget,
-} from '@wattwise/domain';
+import { deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
 import {
   CardGrid,
   Button,
   DeleteSiteDialog,
   EmptyState,
   ErrorState,
-  Inline,
   LoadingState,
   MapArea,
   Page,
@@ -106,13 +100,13 @@ export default function HomeScreen() {
       }
       title="Your sites"
       titleActions={
-        <Inline gap="sm">
+        <>
           {/* Users with many sites see them together on the estate page. */}
           <Button variant="secondary" onPress={() => navigate('/estate')}>
-            {estateMessages.title}
+            {homeMessages.estate}
           </Button>
           <NewSiteMenu />
-        </Inline>
+        </>
       }
     >
       <title>Your sites · WattWise</title>
