@@ -1,3 +1,4 @@
+import '@wattwise/charts/style.css';
 import type { EstateOverview } from '@wattwise/api';
 import {
   PRODUCT_NAMES,
@@ -121,7 +122,7 @@ function Plans({ plans }: { plans: EstateOverview['plans'] }) {
           <KpiCard text="Energy saved a year" value={plans.savingKwh} unit="kWh" />
           <KpiCard text="Carbon saved a year" value={plans.savingKgCo2e} unit="kg CO2e" />
           <KpiCard text="Cost to install" value={plans.capitalCostGbp} isCurrency />
-          <KpiCard text="Sites with a plan" value={plans.sitesWithPlan} />
+          <Text>{`${plans.sitesWithPlan} sites have a recommended plan.`}</Text>
         </Inline>
       )}
     </Stack>

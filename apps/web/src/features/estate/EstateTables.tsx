@@ -3,13 +3,16 @@ import {
   PRODUCT_NAMES,
   TRAFFIC_LIGHT_LABELS,
   formatMoney,
-  formatNumber,
   lettingStatusText,
+  numberFormatter,
 } from '@wattwise/domain';
 import { Badge, Stack, Switch, Table, Text, type TableColumn } from '@wattwise/ui';
 
 type Ranked = EstateOverview['ranking'][number] & { id: string };
 type Compliance = EstateOverview['compliance'][number] & { id: string };
+
+/** Whole numbers: intensities and percentages are not known to a decimal. */
+const formatNumber = numberFormatter({ maximumFractionDigits: 0 });
 
 const perM2 = (value: number | null) =>
   value === null ? '–' : `${formatNumber(Math.round(value))} kWh/m²`;
