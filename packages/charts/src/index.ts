@@ -31,3 +31,8 @@ export {
 export { BenchmarkBar, type BenchmarkBarProps } from './BenchmarkBar/BenchmarkBar';
 export { chartColours, categoryColours } from './shared/chartColours';
 export { defaultFormatValue } from './shared/formatValue';
+export {
+  YearOnYearChart,
+  type YearOnYearChartProps,
+  type YearOnYearPoint,
+} from './YearOnYearChart/YearOnYearChart';

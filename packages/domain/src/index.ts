@@ -105,5 +105,13 @@ export * from './constants/business';
 export * from './constants/layout';
 export * from './constants/map';
 
+// compliance of let buildings
+export * from './compliance/minimumEnergyStandards';
+export * from './compliance/epcValidity';
+
+// the estate at a glance
+export * from './estate/yearOnYear';
+export * from './estate/estateMessages';
+
 // error catalogue toasts
 export * from './notifications/errorToasts';

@@ -7,6 +7,7 @@ import { registerPaymentPages } from './account/paymentPages';
 import { handlers as account } from './account/routes';
 import { handlers as data } from './data/routes';
 import { handlers as diagnose } from './diagnose/routes';
+import { handlers as estate } from './estate/routes';
 import { handlers as map } from './map/routes';
 import { handlers as meter } from './meter/routes';
 import { handlers as optimiseScenario } from './optimiseScenario/routes';
@@ -33,6 +34,7 @@ export const servedHandlers: ServedHandlers = {
   ...diagnose,
   ...data,
   ...parameter,
+  ...estate,
 };
 
 /** The areas' routes outside the contract: the account's test-mode checkout and Stripe webhook. */

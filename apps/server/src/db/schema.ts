@@ -134,6 +134,8 @@ export interface BuildingsTable {
   gas_value_type: string | null;
   /** The last year of the building's readings by fuel and month, as the engine takes bills (0015). */
   metered_bills: ColumnType<MeteredBillsRow | null, string | null | undefined, string | null>;
+  /** The building is let to tenants, so the minimum energy efficiency standard applies (0016_estate). */
+  let_to_tenants: Generated<boolean>;
 }
 
 /** One fuel's metered months: kWh of each calendar month Jan–Dec, null where not fully metered. */
@@ -365,9 +367,50 @@ interface BrowserSessionsTable {
   expires_at: Date;
 }
 
+/** One model run's estate figures, taken once from its results (0016_estate). */
+export interface EstateFiguresTable {
+  run_id: string;
+  site_id: string;
+  figures: ColumnType<EstateFiguresRow, string, string>;
+}
+
+/** A meter's kWh and days read in one calendar month (UTC), kept by triggers (0016_estate). */
+export interface MeterMonthsTable {
+  meter_id: string;
+  /** First day of the month. */
+  month: ColumnType<Date, string, string>;
+  kwh: number;
+  days: number;
+}
+
+/** What the estate page needs of one building's stored results (areas/estate/estateFigures.ts). */
+export interface EstateFiguresRow {
+  floorAreaM2: number;
+  domestic: boolean;
+  usage: { actual: number; benchmark: number } | null;
+  schemeLabel: string | null;
+  plan: {
+    savingGbp: number;
+    savingKwh: number;
+    savingKgCo2e: number;
+    capitalCostGbp: number;
+  } | null;
+  /** The modelled typical year, January first. */
+  months: { kwh: number; costGbp: number; carbonKg: number }[];
+  epcBand: string;
+  epcSource: 'ENTERED' | 'ESTIMATED';
+  /** The cheapest measures reaching each band better than the current one (the EPC target search). */
+  epcRoutes: Record<
+    string,
+    { feasible: boolean; achievedBand: string; measures: string[]; capitalCostGbp: number }
+  >;
+}
+
 export interface Database {
   accounts: AccountsTable;
   browser_sessions: BrowserSessionsTable;
+  estate_figures: EstateFiguresTable;
+  meter_months: MeterMonthsTable;
   oidc_models: OidcModelsTable;
   signing_keys: SigningKeysTable;
   sites: SitesTable;

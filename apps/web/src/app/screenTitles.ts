@@ -14,6 +14,7 @@ const screenTitles: Readonly<Partial<Record<RouteName, string>>> = {
   'predict-add-building': 'Add building',
   terms: 'Terms',
   methodology: 'How we model your building',
+  estate: 'Estate at a glance',
   home: 'Your sites',
 };
 

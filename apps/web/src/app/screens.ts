@@ -42,6 +42,7 @@ export const SCREENS: Readonly<Record<RouteName, ScreenEntry>> = {
   'not-found': page(() => import('./NotFoundScreen')),
   methodology: page(() => import('../features/methodology/MethodologyScreen')),
   terms: page(() => import('../features/terms/TermsScreen')),
+  estate: page(() => import('../features/estate/EstateScreen')),
   'predict-site-registration': page(() =>
     registration().then((m) => ({ default: m.SiteRegistrationScreen })),
   ),

@@ -16,6 +16,7 @@ export * from './entities/data';
 export * from './entities/parameters';
 export * from './entities/map';
 export * from './entities/selection';
+export * from './entities/estate';
 export { routes } from './routes';
 export * from './routeTypes';
 export * from './openapi';

@@ -19,6 +19,7 @@ export const routeGroups = {
   diagnoseRoutes: () => import('./routes/diagnoseRoutes').then((m) => m.diagnoseRoutes),
   dataRoutes: () => import('./routes/dataRoutes').then((m) => m.dataRoutes),
   parameterRoutes: () => import('./routes/parameterRoutes').then((m) => m.parameterRoutes),
+  estateRoutes: () => import('./routes/estateRoutes').then((m) => m.estateRoutes),
 } satisfies Record<string, () => Promise<readonly RouteDef[]>>;
 
 export type RouteGroupName = keyof typeof routeGroups;

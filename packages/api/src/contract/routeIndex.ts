@@ -570,4 +570,31 @@ export const routeIndex = {
     responseType: 'empty',
     group: 'parameterRoutes',
   },
+  'estate.overview': {
+    method: 'GET',
+    path: '/api/estate',
+    responseType: 'json',
+    cache: tenMinutes,
+    group: 'estateRoutes',
+  },
+  'estate.csv': {
+    method: 'GET',
+    path: '/api/estate/csv',
+    responseType: 'blob',
+    cache: tenMinutes,
+    group: 'estateRoutes',
+  },
+  'estate.pdf': {
+    method: 'GET',
+    path: '/api/estate/pdf',
+    responseType: 'blob',
+    cache: tenMinutes,
+    group: 'estateRoutes',
+  },
+  'estate.letting.save': {
+    method: 'PUT',
+    path: '/api/estate/letting/{siteId}/{buildingId}',
+    responseType: 'json',
+    group: 'estateRoutes',
+  },
 } satisfies RouteIndex;

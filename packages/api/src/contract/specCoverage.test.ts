@@ -105,6 +105,10 @@ const designedCalls = [
   'optimise.scenario.selection', // analysis §4.1 'previously selected': scenario state per user (issue 13)
   'predict.register.allowance', // shell §5 free-tier limit, asked before the wizard's first step
   'predict.modelInputs', // issue 12: a building's engine inputs, to check the screens' figures against the engine
+  'estate.overview', // the estate at a glance for users with many sites
+  'estate.csv', // the estate at a glance as CSV
+  'estate.pdf', // the estate at a glance as a PDF report
+  'estate.letting.save', // whether a building is let: the minimum energy efficiency standard applies to lets
 ] as const;
 
 /** The table's forms of a spec template: a middle '{path?}' gives two entries, a trailing one an optional tail. */

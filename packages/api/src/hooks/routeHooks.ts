@@ -117,3 +117,9 @@ export const usePredictModelInputs = createRouteHook('predict.modelInputs');
 export const useDataMeterDataMeters = createRouteHook('data.meterData.meters');
 /** GET /api/data/export/{siteId}/{table}: Export a site's readings, model series, plan or KPIs as CSV. */
 export const useDataExportCsv = createRouteHook('data.export.csv');
+/** GET /api/estate: The caller's sites at a glance: monthly energy, cost and carbon against the year before, intensity ranking, plan totals and EPC compliance. */
+export const useEstateOverview = createRouteHook('estate.overview');
+/** GET /api/estate/csv: The estate at a glance as CSV (months, ranking, plans, compliance). */
+export const useEstateCsv = createRouteHook('estate.csv');
+/** GET /api/estate/pdf: The estate at a glance as a PDF report. */
+export const useEstatePdf = createRouteHook('estate.pdf');

@@ -13,6 +13,8 @@ export const homeMessages = {
   noMatch: 'No sites match your search',
   searchPlaceholder: 'Search for sites...',
   showOnMap: 'Show on map',
+  /** The home's way to the estate page (ours: the spec has no estate page). */
+  estate: 'Estate at a glance',
   newSite: 'New Site',
   newSitePredict: 'Predict',
   newSiteOptimise: 'Optimise',

@@ -123,6 +123,17 @@ const predictPublic = [
   { name: 'terms', path: '/terms', auth: false, pathOurs: true },
   /** How the engine models a building, linked from the AI badge (spec shell §1); path ours. */
   { name: 'methodology', path: '/methodology', auth: false, pathOurs: true },
+  /**
+   * The estate at a glance for users with many sites (path ours): the home's filters as its
+   * query, so a filtered view can be shared.
+   */
+  {
+    name: 'estate',
+    path: '/estate',
+    auth: true,
+    query: ['buildingType', 'product', 'energyCost', 'energyUsage', 'energyCarbon'],
+    pathOurs: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 const optimiseSite = '/optimise/:siteId';

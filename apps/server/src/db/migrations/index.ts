@@ -14,6 +14,7 @@ import { wholeFloorSpaces } from './0012_whole_floor_spaces';
 import { writeNotifications } from './0013_write_notifications';
 import { browserSessions } from './0014_browser_sessions';
 import { meteredBills } from './0015_metered_bills';
+import { estate } from './0016_estate';
 
 /** Every migration, in order. Names never change once released. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_write_notifications': writeNotifications,
   '0014_browser_sessions': browserSessions,
   '0015_metered_bills': meteredBills,
+  '0016_estate': estate,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { useSiteDelete, type SiteSummary } from '@wattwise/api';
 import { deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
 import {
   CardGrid,
+  Button,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -98,7 +99,15 @@ export default function HomeScreen() {
         />
       }
       title="Your sites"
-      titleActions={<NewSiteMenu />}
+      titleActions={
+        <>
+          {/* Users with many sites see them together on the estate page. */}
+          <Button variant="secondary" onPress={() => navigate('/estate')}>
+            {homeMessages.estate}
+          </Button>
+          <NewSiteMenu />
+        </>
+      }
     >
       <title>Your sites · WattWise</title>
       {/* Boundaries of their own (each card too): when the server rendered this screen, the browser

@@ -2,6 +2,7 @@ import type { RouteDef } from '../routeDef';
 import { accountRoutes } from './accountRoutes';
 import { dataRoutes } from './dataRoutes';
 import { diagnoseRoutes } from './diagnoseRoutes';
+import { estateRoutes } from './estateRoutes';
 import { mapRoutes } from './mapRoutes';
 import { meterRoutes } from './meterRoutes';
 import { optimiseScenarioRoutes } from './optimiseScenarioRoutes';
@@ -24,4 +25,5 @@ export const routes = [
   ...diagnoseRoutes,
   ...dataRoutes,
   ...parameterRoutes,
+  ...estateRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -3,6 +3,9 @@ import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../css/focusRing.css';
 
 export const switchRoot = style({
+  // The visually hidden input is placed against the switch, not the page: inside a table that
+  // scrolls sideways it would otherwise widen the whole page.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -1,0 +1,105 @@
+import { lettingStatusText } from '@wattwise/domain';
+import type { EstateOverview } from '@wattwise/api/contract';
+
+type Cell = string | number | boolean | null;
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; a formula-like text is defused. */
+function cell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '';
+  let text = String(value);
+  // A spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (cells: readonly Cell[]) => cells.map(cell).join(',');
+
+/**
+ * The estate at a glance as CSV: four tables one after another (months, ranking, plans,
+ * compliance), each with its own header line, separated by an empty line.
+ */
+export function estateCsv(overview: EstateOverview): string {
+  const lines: string[] = [
+    line(['Estate at a glance', overview.asOf, `${overview.siteCount} sites`]),
+    '',
+    line([
+      'Month',
+      'Energy (kWh)',
+      'Cost (£)',
+      'Carbon (kg CO2e)',
+      'Metered sites',
+      'Modelled sites',
+    ]),
+    ...overview.months.map((m) =>
+      line([m.month, m.energyKwh, m.costGbp, m.carbonKg, m.meteredSites, m.modelledSites]),
+    ),
+    '',
+    line([
+      'Site',
+      'Building type',
+      'Floor area (m²)',
+      'Intensity (kWh/m²)',
+      'Benchmark (kWh/m²)',
+      'Against benchmark',
+      'Benchmark scheme',
+    ]),
+    ...overview.ranking.map((r) =>
+      line([
+        r.buildingName,
+        r.buildingType,
+        r.floorAreaM2,
+        r.intensityKwhM2,
+        r.benchmarkKwhM2,
+        r.ratio,
+        r.schemeLabel,
+      ]),
+    ),
+    '',
+    line([
+      'Sites with a plan',
+      'Saving a year (£)',
+      'Energy saved a year (kWh)',
+      'Carbon saved a year (kg CO2e)',
+      'Cost to install (£)',
+    ]),
+    line([
+      overview.plans.sitesWithPlan,
+      overview.plans.savingGbp,
+      overview.plans.savingKwh,
+      overview.plans.savingKgCo2e,
+      overview.plans.capitalCostGbp,
+    ]),
+    '',
+    line([
+      'Site',
+      'Building',
+      'EPC band',
+      'EPC source',
+      'Issued',
+      'Expires',
+      'Days left',
+      'Let',
+      'Minimum standard',
+      'Cheapest route',
+      'Route cost (£)',
+    ]),
+    ...overview.compliance.map((c) =>
+      line([
+        c.siteName,
+        c.buildingName,
+        c.epcBand,
+        c.epcSource,
+        c.issuedOn,
+        c.expiresOn,
+        c.daysLeft,
+        c.letToTenants,
+        lettingStatusText(c),
+        c.cheapestRoute ? c.cheapestRoute.measures.join('; ') : null,
+        c.cheapestRoute?.capitalCostGbp ?? null,
+      ]),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,206 @@
+import { sql, type Kysely } from 'kysely';
+import { LIGHT_SCHEME } from '@wattwise/energy-model';
+import type { Database, EstateFiguresRow } from '../../db/schema';
+import { readModelResults } from '../registration/storedResults';
+
+/** The home map's filter (the contract's siteMapFilterSchema), combined with AND. */
+export interface EstateFilter {
+  buildingType?: string;
+  product?: 'PREDICT' | 'OPTIMISE';
+  energyCost?: 'HIGH' | 'OK' | 'LOW';
+  energyUsage?: 'HIGH' | 'OK' | 'LOW';
+  energyCarbon?: 'HIGH' | 'OK' | 'LOW';
+}
+
+/**
+ * What the estate needs of one building's stored results, taken once per model run: the light
+ * figures of the default scheme's diagnosis (the site list's lights read the same), the stored
+ * plan's totals, the typical months, the EPC band and each EPC target search's cheapest measures.
+ * Nothing is modelled again.
+ */
+export function estateFiguresOf(stored: unknown, engineVersion: string): EstateFiguresRow {
+  const { results } = readModelResults(stored, engineVersion);
+  const titles = new Map(results.scenarios.map((view) => [view.id, view.title] as const));
+  const plan = results.plan?.results;
+  return {
+    floorAreaM2: results.estimate.floorAreaM2,
+    domestic: results.estimate.domestic,
+    usage: results.lightFigures?.usage ?? null,
+    schemeLabel: results.diagnoses[LIGHT_SCHEME]?.schemeLabel ?? null,
+    plan: plan
+      ? {
+          savingGbp: plan.totalSavings.value,
+          savingKwh: plan.totalSavings.kwh,
+          savingKgCo2e: plan.totalSavings.kgCo2e,
+          capitalCostGbp: plan.capitalCostGbp,
+        }
+      : null,
+    months: results.estimate.monthly.map((month) => ({
+      kwh: month.totalKwh,
+      costGbp: month.costGbp,
+      carbonKg: month.carbonKg,
+    })),
+    epcBand: results.estimate.epc.band,
+    epcSource: results.estimate.epc.source,
+    epcRoutes: Object.fromEntries(
+      Object.entries(results.epcTargets).map(([band, search]) => [
+        band,
+        {
+          feasible: search.feasible,
+          achievedBand: search.achievedBand,
+          measures: search.measureIds.map((id) => titles.get(id) ?? id),
+          capitalCostGbp: search.capitalCostGbp,
+        },
+      ]),
+    ),
+  };
+}
+
+/** One building of the caller's estate with its site and its estate figures. */
+export interface EstateBuilding {
+  siteId: string;
+  siteName: string;
+  product: string;
+  buildingType: string;
+  energyUsage: 'HIGH' | 'OK' | 'LOW' | null;
+  buildingId: string;
+  buildingName: string;
+  letToTenants: boolean;
+  epcRating: string | null;
+  epcYear: number | null;
+  certificateLodged: string | null;
+  runId: string | null;
+  figures: EstateFiguresRow | null;
+}
+
+/**
+ * Every building of the caller's sites that pass the filter, with the estate figures of its
+ * latest completed model run (null before its first run completes).
+ */
+async function estateRows(db: Kysely<Database>, accountId: string, filter: EstateFilter) {
+  let query = db
+    // The latest completed model run of each of the caller's buildings, in one pass.
+    .with('run', (eb) =>
+      eb
+        .selectFrom('model_runs')
+        .innerJoin('site_permissions', 'site_permissions.site_id', 'model_runs.site_id')
+        .distinctOn('model_runs.building_id')
+        .select(['model_runs.id', 'model_runs.building_id', 'model_runs.engine_version'])
+        .where('site_permissions.account_id', '=', accountId)
+        .where('model_runs.kind', '=', 'MODEL')
+        .where('model_runs.status', '=', 'COMPLETE')
+        .orderBy('model_runs.building_id')
+        .orderBy('model_runs.finished_at', 'desc'),
+    )
+    .selectFrom('sites')
+    .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
+    .innerJoin('buildings', 'buildings.site_id', 'sites.id')
+    .leftJoin('epc_certificates', 'epc_certificates.lmk_key', 'buildings.certificate_key')
+    .leftJoin('run', 'run.building_id', 'buildings.id')
+    .leftJoin('estate_figures', 'estate_figures.run_id', 'run.id')
+    .where('site_permissions.account_id', '=', accountId)
+    .select([
+      'sites.id as siteId',
+      'sites.name as siteName',
+      'sites.product',
+      'sites.building_type as buildingType',
+      sql<string | null>`sites.summary ->> 'energyUsage'`.as('energyUsage'),
+      'buildings.id as buildingId',
+      'buildings.name as buildingName',
+      'buildings.let_to_tenants as letToTenants',
+      'buildings.epc_rating as epcRating',
+      'buildings.epc_year as epcYear',
+      'epc_certificates.lodgement_date as certificateLodged',
+      'run.id as runId',
+      'run.engine_version as engineVersion',
+      'estate_figures.figures',
+    ])
+    .orderBy('sites.name')
+    .orderBy('buildings.created_at')
+    .orderBy('buildings.id');
+  if (filter.buildingType) query = query.where('sites.building_type', '=', filter.buildingType);
+  if (filter.product) query = query.where('sites.product', '=', filter.product);
+  for (const key of ['energyCost', 'energyUsage', 'energyCarbon'] as const) {
+    const wanted = filter[key];
+    if (wanted) query = query.where(sql<string>`sites.summary ->> ${key}`, '=', wanted);
+  }
+  return query.execute();
+}
+
+/** Takes the estate figures of runs that have none yet from their stored results, once. */
+async function storeMissingFigures(
+  db: Kysely<Database>,
+  missing: { runId: string; siteId: string }[],
+): Promise<Map<string, EstateFiguresRow>> {
+  const made = new Map<string, EstateFiguresRow>();
+  if (missing.length === 0) return made;
+  const runs = await db
+    .selectFrom('model_runs')
+    .select(['id', 'site_id', 'results', 'engine_version'])
+    .where(
+      'id',
+      'in',
+      missing.map((run) => run.runId),
+    )
+    .execute();
+  for (const run of runs) {
+    let figures: EstateFiguresRow;
+    try {
+      figures = estateFiguresOf(run.results, run.engine_version);
+    } catch {
+      // Results the engine's readers refuse are left out, as the screens leave them out.
+      continue;
+    }
+    made.set(run.id, figures);
+  }
+  if (made.size > 0) {
+    await db
+      .insertInto('estate_figures')
+      .values(
+        runs
+          .filter((run) => made.has(run.id))
+          .map((run) => ({
+            run_id: run.id,
+            site_id: run.site_id,
+            figures: JSON.stringify(made.get(run.id)),
+          })),
+      )
+      .onConflict((conflict) => conflict.column('run_id').doNothing())
+      .execute();
+  }
+  return made;
+}
+
+const LIGHTS = new Set(['HIGH', 'OK', 'LOW']);
+
+/** The caller's estate, building by building, with each building's estate figures. */
+export async function estateBuildings(
+  db: Kysely<Database>,
+  accountId: string,
+  filter: EstateFilter,
+): Promise<EstateBuilding[]> {
+  const rows = await estateRows(db, accountId, filter);
+  const made = await storeMissingFigures(
+    db,
+    rows.flatMap((row) =>
+      row.runId && !row.figures ? [{ runId: row.runId, siteId: row.siteId }] : [],
+    ),
+  );
+  return rows.map((row) => ({
+    siteId: row.siteId,
+    siteName: row.siteName,
+    product: row.product,
+    buildingType: row.buildingType,
+    energyUsage: LIGHTS.has(row.energyUsage ?? '')
+      ? (row.energyUsage as EstateBuilding['energyUsage'])
+      : null,
+    buildingId: row.buildingId,
+    buildingName: row.buildingName,
+    letToTenants: row.letToTenants,
+    epcRating: row.epcRating,
+    epcYear: row.epcYear,
+    certificateLodged: row.certificateLodged,
+    runId: row.runId,
+    figures: row.figures ?? (row.runId ? (made.get(row.runId) ?? null) : null),
+  }));
+}

@@ -1,0 +1,53 @@
+import { requireOwnedSite } from '../../platform/authz/ownedSite';
+import type { AreaHandlers } from '../../platform/contract/contractRoutes';
+import { notFound, unauthorized } from '../../platform/errors/httpError';
+import { estateCsv } from './estateCsv';
+import { estateOverview } from './estateOverview';
+import { renderEstateReport } from './estatePdf';
+
+function accountOf(caller: { sub: string } | undefined): string {
+  if (!caller) throw unauthorized('A bearer access token is required.');
+  return caller.sub;
+}
+
+const fileName = (today: Date, extension: string) =>
+  `estate ${today.toISOString().slice(0, 10)}.${extension}`;
+
+/** The estate at a glance: the caller's own sites only, from stored results and readings. */
+export const handlers: AreaHandlers<'estateRoutes'> = {
+  'estate.overview': async ({ db, caller, query }) =>
+    estateOverview(db, accountOf(caller), query ?? {}, new Date()),
+
+  'estate.csv': async ({ db, caller, query, reply }) => {
+    const today = new Date();
+    const overview = await estateOverview(db, accountOf(caller), query ?? {}, today);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName(today, 'csv')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(estateCsv(overview));
+  },
+
+  'estate.pdf': async ({ db, caller, query, reply }) => {
+    const today = new Date();
+    const overview = await estateOverview(db, accountOf(caller), query ?? {}, today);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName(today, 'pdf')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await renderEstateReport(overview));
+  },
+
+  'estate.letting.save': async (context) => {
+    const site = await requireOwnedSite(context, context.params.siteId);
+    const updated = await context.db
+      .updateTable('buildings')
+      .set({ let_to_tenants: context.body.letToTenants })
+      .where('site_id', '=', site.id)
+      .where('id', '=', context.params.buildingId)
+      .returning('let_to_tenants')
+      .executeTakeFirst();
+    if (!updated) throw notFound('No building with this id in this site.');
+    return { letToTenants: updated.let_to_tenants };
+  },
+};

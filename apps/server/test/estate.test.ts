@@ -1,0 +1,143 @@
+import { epcValidity, lettingCompliance } from '@wattwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app';
+import { readModelResults } from '../src/areas/registration/storedResults';
+import { modelledSite } from './support/modelledSite';
+import { createTestDatabases, type TestDatabases } from './support/testDatabase';
+import { testApp } from './support/testApp';
+
+/**
+ * The estate at a glance reads each building's stored results (never a model run), shows only
+ * the caller's own sites, filters as the home map does, and says which let buildings fall below
+ * the minimum energy efficiency standard with the EPC target search's cheapest route.
+ */
+let databases: TestDatabases;
+let built: BuiltApp;
+let site: Awaited<ReturnType<typeof modelledSite>>;
+
+beforeAll(async () => {
+  databases = await createTestDatabases();
+  built = await testApp(await databases.next());
+  // An office with a band F certificate from 2017: below band E if let.
+  site = await modelledSite(built, { payload: { epcRating: 'F', epcYear: 2017 } });
+}, 120_000);
+afterAll(async () => {
+  await built?.app.close();
+  await databases.dispose();
+});
+
+async function storedResults() {
+  const run = await built.database.db
+    .selectFrom('model_runs')
+    .select(['results', 'engine_version'])
+    .where('site_id', '=', site.siteId)
+    .where('status', '=', 'COMPLETE')
+    .orderBy('finished_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return readModelResults(run.results, run.engine_version).results;
+}
+
+async function overview(query = '', token = site.aliceToken) {
+  const answer = await site.get(`/api/estate${query}`, token);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+describe('the estate at a glance', () => {
+  it("sums the stored results of the caller's buildings, running no model", async () => {
+    const runsBefore = await built.database.db
+      .selectFrom('model_runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const body = await overview();
+    const results = await storedResults();
+    expect(body.siteCount).toBe(1);
+    expect(body.buildingCount).toBe(1);
+    expect(body.months).toHaveLength(24);
+    // No readings: every month is the model's typical month, so the years are the same.
+    const typicalYear = results.estimate.monthly.reduce((sum, m) => sum + m.totalKwh, 0);
+    expect(body.lastYear.energyKwh).toBeCloseTo(typicalYear, 3);
+    expect(body.yearBefore.energyKwh).toBeCloseTo(typicalYear, 3);
+    expect(body.months.every((m: { modelledSites: number }) => m.modelledSites === 1)).toBe(true);
+    // The ranking is the light figures' usage against the benchmark, per m² of floor.
+    const usage = results.lightFigures!.usage;
+    const [ranked] = body.ranking;
+    expect(ranked.siteId).toBe(site.siteId);
+    expect(ranked.ratio).toBeCloseTo(usage.actual / usage.benchmark, 6);
+    expect(ranked.intensityKwhM2).toBeCloseTo(usage.actual / results.estimate.floorAreaM2, 6);
+    // The plans' totals are the stored plan's.
+    expect(body.plans.savingGbp).toBeCloseTo(results.plan!.results.totalSavings.value, 6);
+    expect(body.plans.capitalCostGbp).toBeCloseTo(results.plan!.results.capitalCostGbp, 6);
+    const runsAfter = await built.database.db
+      .selectFrom('model_runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(runsAfter.n)).toBe(Number(runsBefore.n));
+  });
+
+  it('shows the EPC with its expiry, and a let building below band E with its cheapest route', async () => {
+    const today = new Date();
+    const before = (await overview()).compliance[0];
+    expect(before.epcBand).toBe('F');
+    expect(before.sector).toBe('non-domestic');
+    expect(before.expiresOn).toBe('2027-01-01');
+    expect(before.daysLeft).toBe(epcValidity('2017-01-01', today).daysLeft);
+    expect(before.letToTenants).toBe(false);
+    expect(before.meetsStandardToday).toBeNull();
+    expect(before.cheapestRoute).toBeNull();
+
+    const building = site.buildings[0]!.id;
+    const saved = await built.app.inject({
+      method: 'PUT',
+      url: `/api/estate/letting/${site.siteId}/${building}`,
+      payload: { letToTenants: true },
+      headers: { authorization: `Bearer ${site.aliceToken}` },
+    });
+    expect(saved.json()).toEqual({ letToTenants: true });
+    const after = (await overview()).compliance[0];
+    expect(after.letToTenants).toBe(true);
+    expect(after.meetsStandardToday).toBe(lettingCompliance('F', 'non-domestic', today).meetsToday);
+    expect(after.meetsStandardToday).toBe(false);
+    const search = (await storedResults()).epcTargets.E!;
+    expect(after.cheapestRoute).toMatchObject({
+      targetBand: 'E',
+      feasible: search.feasible,
+      capitalCostGbp: search.capitalCostGbp,
+    });
+    expect(after.cheapestRoute.measures).toHaveLength(search.measureIds.length);
+  });
+
+  it('filters as the home map does', async () => {
+    expect((await overview('?product=OPTIMISE')).siteCount).toBe(0);
+    expect((await overview('?buildingType=GENERAL_OFFICE')).siteCount).toBe(1);
+    expect((await overview('?buildingType=SCHOOL')).compliance).toEqual([]);
+    const refused = await site.get('/api/estate?energyUsage=PURPLE');
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("never shows another user's sites, nor lets them say a building is let", async () => {
+    const bobs = await overview('', site.bobToken);
+    expect(bobs.siteCount).toBe(0);
+    expect(bobs.ranking).toEqual([]);
+    expect(bobs.compliance).toEqual([]);
+    const refused = await built.app.inject({
+      method: 'PUT',
+      url: `/api/estate/letting/${site.siteId}/${site.buildings[0]!.id}`,
+      payload: { letToTenants: false },
+      headers: { authorization: `Bearer ${site.bobToken}` },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('exports the same as CSV and PDF', async () => {
+    const csv = await site.get('/api/estate/csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toContain('Below band E: may not be let');
+    expect(csv.body.split('\r\n').filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(24);
+    const pdf = await site.get('/api/estate/pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { yearOnYearChange } from './yearOnYear';
+
+describe('year-on-year change', () => {
+  it('calls less energy good news and more bad', () => {
+    expect(yearOnYearChange(90, 100)).toEqual({
+      value: 10,
+      direction: 'DOWN',
+      variant: 'POSITIVE',
+    });
+    expect(yearOnYearChange(112.34, 100)).toEqual({
+      value: 12.3,
+      direction: 'UP',
+      variant: 'NEGATIVE',
+    });
+  });
+
+  it('says nothing when there is no year before', () => {
+    expect(yearOnYearChange(50, 0).value).toBeNull();
+    expect(yearOnYearChange(100, 100)).toEqual({ value: 0, direction: null, variant: 'NEUTRAL' });
+  });
+});
