@@ -21,7 +21,7 @@ for (const width of [1440, 390]) {
       page,
     }, testInfo) => {
       await signInAsDemo(page);
-      await page.getByRole('button', { name: 'Estate at a glance' }).click();
+      await page.getByRole('link', { name: 'Estate at a glance' }).click();
       await expect(page).toHaveURL(/\/estate$/);
       await expect(
         page.getByRole('heading', { name: 'Estate at a glance', level: 1 }),

@@ -31,6 +31,7 @@ export { palette, govukColours, epcRegisterColours } from './tokens/palette';
 
 // primitives
 export * from './components/Button';
+export * from './components/ButtonLink';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/Text';

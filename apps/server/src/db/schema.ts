@@ -368,14 +368,14 @@ interface BrowserSessionsTable {
 }
 
 /** One model run's estate figures, taken once from its results (0016_estate). */
-export interface EstateFiguresTable {
+interface EstateFiguresTable {
   run_id: string;
   site_id: string;
   figures: ColumnType<EstateFiguresRow, string, string>;
 }
 
 /** A meter's kWh and days read in one calendar month (UTC), kept by triggers (0016_estate). */
-export interface MeterMonthsTable {
+interface MeterMonthsTable {
   meter_id: string;
   /** First day of the month. */
   month: ColumnType<Date, string, string>;

@@ -2,7 +2,7 @@
  * An EPC is valid for ten years from its issue (lodgement) date: The Energy Performance of
  * Buildings (England and Wales) Regulations 2012 (GOV.UK: "An EPC is valid for 10 years").
  */
-export const EPC_VALID_YEARS = 10;
+const EPC_VALID_YEARS = 10;
 
 const DAY_MS = 86_400_000;
 

@@ -25,7 +25,7 @@ export interface MinimumEnergyStandard {
 }
 
 /** The standards, oldest first within each sector. */
-export const MINIMUM_ENERGY_STANDARDS: readonly MinimumEnergyStandard[] = [
+const MINIMUM_ENERGY_STANDARDS: readonly MinimumEnergyStandard[] = [
   {
     sector: 'domestic',
     minimumBand: 'E',
@@ -126,7 +126,7 @@ const longDate = /* @__PURE__ */ dateFormatter({
 });
 
 /** A standard's date as a person reads it, e.g. '1 April 2027'. */
-export function standardDateText(appliesFrom: string): string {
+function standardDateText(appliesFrom: string): string {
   return longDate(new Date(`${appliesFrom}T00:00:00Z`));
 }
 

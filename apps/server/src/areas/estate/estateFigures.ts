@@ -18,7 +18,7 @@ export interface EstateFilter {
  * plan's totals, the typical months, the EPC band and each EPC target search's cheapest measures.
  * Nothing is modelled again.
  */
-export function estateFiguresOf(stored: unknown, engineVersion: string): EstateFiguresRow {
+function estateFiguresOf(stored: unknown, engineVersion: string): EstateFiguresRow {
   const { results } = readModelResults(stored, engineVersion);
   const titles = new Map(results.scenarios.map((view) => [view.id, view.title] as const));
   const plan = results.plan?.results;

@@ -19,7 +19,7 @@ export interface EstateMonth extends EstateTotals {
 }
 
 /** The 24 calendar months before `today`'s month, oldest first, as first instants (UTC). */
-export function lastTwoYearsOfMonths(today: Date): Date[] {
+function lastTwoYearsOfMonths(today: Date): Date[] {
   return Array.from(
     { length: 24 },
     (_, index) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 24 + index, 1)),

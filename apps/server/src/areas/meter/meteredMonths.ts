@@ -9,7 +9,7 @@ const YEAR_DAYS = 365;
  * Share of a month's days that must hold readings for the month to count as billed (designed:
  * a month with a few days missing still tells its level; a half month does not).
  */
-const MONTH_COVERAGE = 0.9;
+export const MONTH_COVERAGE = 0.9;
 
 interface Reading {
   at: number;

@@ -1,8 +1,8 @@
 import { useSiteDelete, type SiteSummary } from '@wattwise/api';
-import { deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
+import { buildPath, deleteSiteFailedToast, homeMessages, siteCardTarget } from '@wattwise/domain';
 import {
   CardGrid,
-  Button,
+  ButtonLink,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -102,9 +102,9 @@ export default function HomeScreen() {
       titleActions={
         <>
           {/* Users with many sites see them together on the estate page. */}
-          <Button variant="secondary" onPress={() => navigate('/estate')}>
+          <ButtonLink href={buildPath('estate')} onNavigate={navigate}>
             {homeMessages.estate}
-          </Button>
+          </ButtonLink>
           <NewSiteMenu />
         </>
       }

@@ -13,7 +13,7 @@ const estateFiguresSchema = z.object({
 });
 
 /** One calendar month of the estate: metered where a site has readings for it, modelled otherwise. */
-export const estateMonthSchema = entity(
+const estateMonthSchema = entity(
   'EstateMonth',
   "One calendar month of the estate's energy, cost and carbon; each site counts its meters' readings when they cover the month, else the model's typical month.",
   estateFiguresSchema.extend({
@@ -24,7 +24,7 @@ export const estateMonthSchema = entity(
 );
 
 /** A site ranked by energy intensity against its benchmark. */
-export const estateRankedSiteSchema = entity(
+const estateRankedSiteSchema = entity(
   'EstateRankedSite',
   "A site's energy use intensity against its benchmark, from the stored diagnosis under the default scheme (the figures of the site list's lights).",
   z.object({
@@ -51,7 +51,7 @@ const standardSchema = z.object({
 });
 
 /** One building's EPC, its expiry and, when let, where it stands against the minimum standards. */
-export const estateComplianceSchema = entity(
+const estateComplianceSchema = entity(
   'EstateCompliance',
   "A building's EPC band and expiry (ten years from issue) and, when let, the minimum energy efficiency standards it does not meet and the cheapest measures that reach the band.",
   z.object({

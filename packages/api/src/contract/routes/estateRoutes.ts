@@ -10,7 +10,7 @@ const designedFilter =
   "Designed (the spec has no estate screen): the filter is the home map's (buildingType, product, energyCost, energyUsage, energyCarbon, combined with AND); only the caller's own sites are read, from stored results only.";
 
 /** The estate at a glance. */
-export const estateOverview = defineRoute({
+const estateOverview = defineRoute({
   name: 'estate.overview',
   method: 'GET',
   path: '/api/estate',
@@ -100,7 +100,7 @@ export const estateOverview = defineRoute({
 });
 
 /** The same as CSV. */
-export const estateCsv = defineRoute({
+const estateCsv = defineRoute({
   name: 'estate.csv',
   method: 'GET',
   path: '/api/estate/csv',
@@ -117,7 +117,7 @@ export const estateCsv = defineRoute({
 });
 
 /** The same as a PDF report. */
-export const estatePdf = defineRoute({
+const estatePdf = defineRoute({
   name: 'estate.pdf',
   method: 'GET',
   path: '/api/estate/pdf',
@@ -134,7 +134,7 @@ export const estatePdf = defineRoute({
 });
 
 /** Says whether a building is let to tenants. */
-export const estateLettingSave = defineRoute({
+const estateLettingSave = defineRoute({
   name: 'estate.letting.save',
   method: 'PUT',
   path: '/api/estate/letting/{siteId}/{buildingId}',
