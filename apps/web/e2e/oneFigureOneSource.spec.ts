@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { chartMessages, planMessages, validateMessages } from '@wattwise/domain';
 import { acceptTermsAndFinish, chooseOption, findConwayHall, nextStep } from './registrationSteps';
-import { selectTab } from './tabs';
+import { chooseView, selectTab } from './tabs';
 import { signInAsDemo, signUp } from './testAccounts';
 import { apiAs, upgrade } from './upgradedBuilding';
 
@@ -121,7 +121,7 @@ test("the demo's metered sites: Actual is the meter's, the overviews and graphs 
 
   // The site's graphs: the Gas tab draws the Paulton school's gas readings.
   await page.goto(`/optimise/${bathSchools}/diagnose`);
-  await page.getByText('Graphs', { exact: true }).click();
+  await chooseView(page, 'Graphs');
   await selectTab(page, 'Gas');
   await expect(page.getByRole('figure').first()).toBeVisible();
   await expect(page.getByText(chartMessages.noDataForTab)).toHaveCount(0);

@@ -12,3 +12,16 @@ export async function selectTab(page: Page, name: string | RegExp): Promise<void
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Chooses a view of a server-rendered screen ("Cards" or "Graphs") by its label, again until its
+ * radio is checked: as with the tabs above, a press that spans the app taking over the server's
+ * markup is lost.
+ */
+export async function chooseView(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true }).first();
+  await expect(async () => {
+    await page.getByText(name, { exact: true }).first().click();
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}

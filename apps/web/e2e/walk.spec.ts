@@ -10,7 +10,7 @@ import {
   validateMessages,
 } from '@wattwise/domain';
 import { acceptTermsAndFinish, chooseOption, nextStep } from './registrationSteps';
-import { selectTab } from './tabs';
+import { chooseView, selectTab } from './tabs';
 import { signInAsDemo, signUp } from './testAccounts';
 
 /**
@@ -290,7 +290,7 @@ test('a newcomer walks the product at 1440 and 390 px without an error or an emp
       )
       .toContain('COMPLETE');
     await page.reload();
-    await page.getByText('Graphs', { exact: true }).click();
+    await chooseView(page, 'Graphs');
     await expect(page.getByRole('figure', { name: 'Energy usage' })).toBeVisible();
     await notEmpty(page, 'office-6-actual-graphs');
   });
@@ -310,7 +310,7 @@ test('a newcomer walks the product at 1440 and 390 px without an error or an emp
     await notEmpty(demo, 'demo-bath-overview-gas');
     await demo.goto(`/optimise/${bathSchools}/diagnose`);
     await notEmpty(demo, 'demo-bath-diagnose');
-    await demo.getByText('Graphs', { exact: true }).click();
+    await chooseView(demo, 'Graphs');
     await selectTab(demo, 'Gas');
     await expect(demo.getByRole('figure', { name: 'Gas' })).toBeVisible();
     await notEmpty(demo, 'demo-bath-diagnose-gas');
