@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coolingLossUtilisation,
   heatingGainUtilisation,
   monthlyHeatingNeedKwh,
   monthlyCoolingNeedKwh,
@@ -23,6 +24,19 @@ describe('ISO 13790 monthly heat balance', () => {
 
   it('uses a/(a+1) when gains equal losses', () => {
     expect(heatingGainUtilisation(1, 15)).toBeCloseTo(2 / 3, 10);
+  });
+
+  it('gives the same factors written either way, and their limits for a very long time constant', () => {
+    // a = 3: (1 − 2³) / (1 − 2⁴) = 7/15 for heating at γ = 2; (1 − 0.5⁻³) / (1 − 0.5⁻⁴) = 7/15
+    // for cooling at λ = 0.5.
+    expect(heatingGainUtilisation(2, 30)).toBeCloseTo(7 / 15, 12);
+    expect(coolingLossUtilisation(0.5, 30)).toBeCloseTo(7 / 15, 12);
+    // A building that barely loses heat (τ of millions of hours): γ^a overflows, and the factors
+    // tend to 1/γ and λ, never NaN.
+    expect(heatingGainUtilisation(3, 1e7)).toBeCloseTo(1 / 3, 12);
+    expect(heatingGainUtilisation(0.5, 1e7)).toBeCloseTo(1, 12);
+    expect(coolingLossUtilisation(0.25, 1e7)).toBeCloseTo(0.25, 12);
+    expect(coolingLossUtilisation(4, 1e7)).toBeCloseTo(1, 12);
   });
 
   it('needs no heating when gains far exceed losses, but needs cooling', () => {

@@ -13,6 +13,9 @@ export function heatingGainUtilisation(gamma: number, tauH: number): number {
   const a = A0 + tauH / TAU0_H;
   if (gamma <= 0) return 1;
   if (Math.abs(gamma - 1) < 1e-9) return a / (a + 1);
+  // Above γ = 1 the same ratio written in γ⁻¹, so a building of very long time constant (a large
+  // a) tends to 1/γ instead of Infinity / Infinity.
+  if (gamma > 1) return (gamma ** -(a + 1) - 1 / gamma) / (gamma ** -(a + 1) - 1);
   return (1 - gamma ** a) / (1 - gamma ** (a + 1));
 }
 
@@ -21,6 +24,9 @@ export function coolingLossUtilisation(lambda: number, tauH: number): number {
   const a = A0 + tauH / TAU0_H;
   if (lambda <= 0) return 1;
   if (Math.abs(lambda - 1) < 1e-9) return a / (a + 1);
+  // Below λ = 1 the same ratio times λ^(a+1), so a very long time constant tends to λ instead of
+  // Infinity / Infinity.
+  if (lambda < 1) return (lambda ** (a + 1) - lambda) / (lambda ** (a + 1) - 1);
   return (1 - lambda ** -a) / (1 - lambda ** -(a + 1));
 }
 
