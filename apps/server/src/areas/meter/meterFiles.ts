@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   MeterCsvError,
@@ -12,10 +11,8 @@ import type { BlobStore } from '../../adapters/blobs/index';
 import type { Database } from '../../db/schema';
 import { openEvent } from '../registration/events';
 import { queueModelRun } from '../registration/modelRuns';
-import { UPLOADED_METER_NUMBER } from './meterUpload';
+import { uploadedMeterOf, type MeterFuel } from './meterUpload';
 import { storeReadingsIn } from './readings';
-
-export type MeterFuel = 'ELECTRICITY' | 'GAS';
 
 /** How the user says the file should be read (the check's query, the store's body). */
 export interface MeterFileReading {
@@ -87,37 +84,8 @@ export async function checkMeterFile(
   return { uploadId, quality: upload.quality };
 }
 
-/** The node's meter of that fuel (the first made), or a new one for uploads: UNCHECKED. */
-async function meterOf(trx: Kysely<Database>, siteId: string, path: string, fuel: MeterFuel) {
-  const meter = await trx
-    .selectFrom('meters')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('node_path', '=', path)
-    .where('fuel', '=', fuel)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  if (meter) return meter.id;
-  const id = randomUUID();
-  await trx
-    .insertInto('meters')
-    .values({
-      id,
-      site_id: siteId,
-      node_path: path,
-      fuel,
-      number: UPLOADED_METER_NUMBER,
-      supplier: null,
-      consent_at: null,
-      state: 'UNCHECKED',
-      sandbox: false,
-    })
-    .execute();
-  return id;
-}
-
 /**
- * Stores a checked file with the user's answers to its report (issue 38), all in one transaction:
+ * Stores a checked file with the user's answers to its report, all in one transaction:
  * the meter (made when the node has none of that fuel), every reading, the completed
  * DATA_INGESTION event with the report, and the building's calibration run. A failure part-way
  * stores nothing. The kept file is removed once stored. Answers the calibration run to send.
@@ -143,7 +111,7 @@ export async function storeMeterFile(
     throw error;
   }
   const stored = await deps.db.transaction().execute(async (trx) => {
-    const meterId = await meterOf(trx, siteId, path, request.fuel);
+    const meterId = await uploadedMeterOf(trx, siteId, path, request.fuel);
     await storeReadingsIn(
       trx,
       meterId,

@@ -10,7 +10,43 @@ import type { Database } from '../../db/schema';
 import { queueMeterIngest, type IngestJobData } from './meterJobs';
 
 /** The number a meter made for uploaded readings carries (designed: the file names none). */
-export const UPLOADED_METER_NUMBER = 'CSV upload';
+const UPLOADED_METER_NUMBER = 'CSV upload';
+
+export type MeterFuel = 'ELECTRICITY' | 'GAS';
+
+/** The node's meter of that fuel (the first made), or a new one for uploads: UNCHECKED. */
+export async function uploadedMeterOf(
+  trx: Kysely<Database>,
+  siteId: string,
+  path: string,
+  fuel: MeterFuel,
+) {
+  const meter = await trx
+    .selectFrom('meters')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('node_path', '=', path)
+    .where('fuel', '=', fuel)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (meter) return meter.id;
+  const id = randomUUID();
+  await trx
+    .insertInto('meters')
+    .values({
+      id,
+      site_id: siteId,
+      node_path: path,
+      fuel,
+      number: UPLOADED_METER_NUMBER,
+      supplier: null,
+      consent_at: null,
+      state: 'UNCHECKED',
+      sandbox: false,
+    })
+    .execute();
+  return id;
+}
 
 /** Sends one ingest job whose DATA_INGESTION event is open (a CSV upload), after it is stored. */
 export interface MeterUploads {
@@ -57,33 +93,9 @@ export async function acceptMeterUpload(
     .where('path', '=', path)
     .executeTakeFirst();
   if (!node) return { ok: false, status: 404, message: 'No node with this path in the site.' };
-  const meterId = await db.transaction().execute(async (trx) => {
-    const meter = await trx
-      .selectFrom('meters')
-      .select('id')
-      .where('site_id', '=', siteId)
-      .where('node_path', '=', path)
-      .where('fuel', '=', 'ELECTRICITY')
-      .orderBy('created_at')
-      .executeTakeFirst();
-    if (meter) return meter.id;
-    const id = randomUUID();
-    await trx
-      .insertInto('meters')
-      .values({
-        id,
-        site_id: siteId,
-        node_path: path,
-        fuel: 'ELECTRICITY',
-        number: UPLOADED_METER_NUMBER,
-        supplier: null,
-        consent_at: null,
-        state: 'UNCHECKED',
-        sandbox: false,
-      })
-      .execute();
-    return id;
-  });
+  const meterId = await db
+    .transaction()
+    .execute((trx) => uploadedMeterOf(trx, siteId, path, 'ELECTRICITY'));
   const blobKey = await deps.blobs.put('readings', bytes, 'csv');
   const job = await queueMeterIngest(db, { meterId, source: 'csv', blobKey });
   await deps.sendIngestJob?.(job);

@@ -1,15 +1,8 @@
-import type { Key, ReactElement, ReactNode, Ref } from 'react';
-import {
-  Header,
-  Menu as AriaMenu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-} from 'react-aria-components';
+import type { Key, ReactElement, Ref } from 'react';
+import { Menu as AriaMenu, MenuTrigger, Popover } from 'react-aria-components';
 import { popover } from '../Popover/Popover.css';
-import { item, menu, sectionHeader, separator } from './Menu.css';
+import { menu } from './Menu.css';
+import { menuContent } from './menuContent';
 
 export interface MenuAction {
   id: string;
@@ -39,27 +32,6 @@ export interface MenuProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-function isGroups(items: MenuProps['items']): items is readonly MenuGroup[] {
-  return items.length > 0 && 'actions' in (items[0] as object);
-}
-
-function renderAction(action: MenuAction): ReactNode {
-  return (
-    <MenuItem
-      key={action.id}
-      id={action.id}
-      className={item}
-      isDisabled={action.isDisabled}
-      data-tone={action.tone ?? 'neutral'}
-      href={action.href}
-      target={action.href ? '_blank' : undefined}
-      textValue={action.label}
-    >
-      {action.label}
-    </MenuItem>
-  );
-}
-
 /** A menu of actions opened by its trigger (card menu, account menu, scenario menu). */
 export function Menu({
   trigger,
@@ -69,7 +41,6 @@ export function Menu({
   ref,
   ...aria
 }: MenuProps) {
-  const groups = isGroups(items) ? items : null;
   return (
     <MenuTrigger>
       {trigger}
@@ -80,15 +51,7 @@ export function Menu({
           onAction={(key: Key) => onAction(String(key))}
           aria-label={aria['aria-label']}
         >
-          {groups
-            ? groups.map((group, index) => (
-                <MenuSection key={group.id} id={group.id} aria-label={group.title ?? group.id}>
-                  {index > 0 ? <Separator className={separator} /> : null}
-                  {group.title ? <Header className={sectionHeader}>{group.title}</Header> : null}
-                  {group.actions.map(renderAction)}
-                </MenuSection>
-              ))
-            : (items as readonly MenuAction[]).map(renderAction)}
+          {menuContent(items)}
         </AriaMenu>
       </Popover>
     </MenuTrigger>

@@ -1,8 +1,9 @@
-import type { Key, ReactNode, Ref, RefObject } from 'react';
-import { Header, Menu, MenuItem, MenuSection, Popover, Separator } from 'react-aria-components';
+import type { Key, Ref, RefObject } from 'react';
+import { Menu, Popover } from 'react-aria-components';
 import { popover } from '../Popover/Popover.css';
 import type { MenuAction, MenuGroup } from './Menu';
-import { item, menu, sectionHeader, separator } from './Menu.css';
+import { menu } from './Menu.css';
+import { menuContent } from './menuContent';
 
 export interface MenuPopupProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -15,27 +16,6 @@ export interface MenuPopupProps {
   'aria-label': string;
   placement: 'bottom start' | 'bottom end';
   menuRef?: Ref<HTMLDivElement>;
-}
-
-function isGroups(items: MenuPopupProps['items']): items is readonly MenuGroup[] {
-  return items.length > 0 && 'actions' in (items[0] as object);
-}
-
-function renderAction(action: MenuAction): ReactNode {
-  return (
-    <MenuItem
-      key={action.id}
-      id={action.id}
-      className={item}
-      isDisabled={action.isDisabled}
-      data-tone={action.tone ?? 'neutral'}
-      href={action.href}
-      target={action.href ? '_blank' : undefined}
-      textValue={action.label}
-    >
-      {action.label}
-    </MenuItem>
-  );
 }
 
 /**
@@ -53,7 +33,6 @@ export default function MenuPopup({
   menuRef,
   ...aria
 }: MenuPopupProps) {
-  const groups = isGroups(items) ? items : null;
   return (
     <Popover
       className={popover}
@@ -70,15 +49,7 @@ export default function MenuPopup({
         onAction={(key: Key) => onAction(String(key))}
         onClose={() => onOpenChange(false)}
       >
-        {groups
-          ? groups.map((group, index) => (
-              <MenuSection key={group.id} id={group.id} aria-label={group.title ?? group.id}>
-                {index > 0 ? <Separator className={separator} /> : null}
-                {group.title ? <Header className={sectionHeader}>{group.title}</Header> : null}
-                {group.actions.map(renderAction)}
-              </MenuSection>
-            ))
-          : (items as readonly MenuAction[]).map(renderAction)}
+        {menuContent(items)}
       </Menu>
     </Popover>
   );
