@@ -69,7 +69,11 @@ const NO_DAMP_SURVEY =
 export const NoData: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <BenchmarkBar label="Gas" barPercentage={72} caption="28% above the benchmark (2,800 kWh)" />
+      <BenchmarkBar
+        label="Gas"
+        barPercentage={72}
+        caption="Save 28% (2,800 kWh) to meet the benchmark"
+      />
       <BenchmarkBar label="Water" state="NO_DATA" barPercentage={0} caption={NO_WATER} />
       <BenchmarkBar
         label="Damp and mould"

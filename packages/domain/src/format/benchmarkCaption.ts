@@ -21,15 +21,18 @@ export interface BenchmarkMetric {
 export const WITHIN_BENCHMARK = 'At or below the benchmark';
 
 /**
- * A benchmark bar's caption on every diagnose screen (full and simple): how far above the
- * benchmark the metric is, with the amount by the §9 formatting rules, or that it is within it.
+ * A benchmark bar's caption on every diagnose screen (full and simple): the share of the metric
+ * to save to meet the benchmark (the spec's percentageImprovement, a share of the building's own
+ * use), with the amount by the §9 formatting rules, or that it is within it. It is not worded "n %
+ * above the benchmark": that share is of the benchmark, which the tab's notice states ("Your gas
+ * use is 22% above …"), and a bar saying 17.83 % beside it would read as a second figure.
  */
 export function benchmarkCaption(metric: BenchmarkMetric): string {
   if (metric.direction !== 'DOWN') return WITHIN_BENCHMARK;
   const amount = metric.isCurrency
     ? formatMoney(metric.actualImprovement)
     : formatQuantity(metric.actualImprovement, metric.unit);
-  return `${formatNumber(metric.percentageImprovement)}% above the benchmark (${amount})`;
+  return `Save ${formatNumber(metric.percentageImprovement)}% (${amount}) to meet the benchmark`;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface BenchmarkBarRow {
   label: string;
   state: MetricState;
   barPercentage: number;
-  /** How far above the benchmark; for a metric not compared, the reason. */
+  /** What to save to meet the benchmark; for a metric not compared, the reason. */
   caption: string;
 }
 
@@ -49,8 +52,8 @@ export interface BenchmarkBarRow {
 const NO_REASON = 'It is not compared with the benchmark.';
 
 /**
- * A bar as one line of text (the diagnosis e-mail, the PDF report): 'Cost: 14% above the
- * benchmark (£3,200)', or 'Water: no data. No water meter reading or bill has been entered, …'.
+ * A bar as one line of text (the diagnosis e-mail, the PDF report): 'Cost: Save 14% (£3,200)
+ * to meet the benchmark', or 'Water: no data. No water meter reading or bill has been entered, …'.
  */
 export function benchmarkBarLine(
   bar: Pick<BenchmarkBarRow, 'label' | 'state' | 'caption'>,

@@ -84,13 +84,13 @@ describe('potential saving', () => {
 });
 
 describe('benchmarkCaption', () => {
-  it('says how far above the benchmark a metric is, in the §9 units', () => {
+  it('says what share of its use a metric must save to meet the benchmark, in the §9 units', () => {
     const metric = { direction: 'DOWN', percentageImprovement: 12.345, unit: 'kWh' };
     expect(benchmarkCaption({ ...metric, actualImprovement: 18_250, isCurrency: false })).toBe(
-      '12.35% above the benchmark (18.25 MWh)',
+      'Save 12.35% (18.25 MWh) to meet the benchmark',
     );
     expect(benchmarkCaption({ ...metric, actualImprovement: 3_200, isCurrency: true })).toBe(
-      '12.35% above the benchmark (£3,200)',
+      'Save 12.35% (£3,200) to meet the benchmark',
     );
   });
 
@@ -127,14 +127,14 @@ describe('benchmarkBars', () => {
         label: 'Gas',
         state: 'COMPARED',
         barPercentage: 80,
-        caption: '20.00% above the benchmark (500 kWh)',
+        caption: 'Save 20.00% (500 kWh) to meet the benchmark',
       },
       {
         key: 'cost',
         label: 'Cost',
         state: 'COMPARED',
         barPercentage: 40,
-        caption: '20.00% above the benchmark (£500)',
+        caption: 'Save 20.00% (£500) to meet the benchmark',
       },
     ]);
   });
@@ -157,6 +157,6 @@ describe('benchmarkBars', () => {
     expect(benchmarkBarLine(water!)).toBe(`Water: no data. ${reason}`);
     expect(benchmarkBarLine(water!)).not.toMatch(/%/);
     const [gas] = benchmarkBars({ gas: { ...over, barPercentage: 80 } });
-    expect(benchmarkBarLine(gas!)).toBe('Gas: 20.00% above the benchmark (500 kWh)');
+    expect(benchmarkBarLine(gas!)).toBe('Gas: Save 20.00% (500 kWh) to meet the benchmark');
   });
 });

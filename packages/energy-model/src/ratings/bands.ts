@@ -51,16 +51,6 @@ export function decBand(rating: number): EpcRating {
   return b === 'A+' ? 'A' : b;
 }
 
-export const ASSET_BAND_MIDPOINT: Record<EpcRating, number> = {
-  A: 12.5,
-  B: 38,
-  C: 63,
-  D: 88,
-  E: 113,
-  F: 138,
-  G: 175,
-};
-
 /** Ordering helper: 0 = best. */
 const BAND_ORDER = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export function bandRank(band: string): number {

@@ -97,9 +97,9 @@ describe('Predict diagnose', { timeout: 30_000 }, () => {
     expect(card.textContent).not.toContain('kWh');
     await user.click(screen.getByRole('button', { name: diagnoseMessages.tabDiagnose }));
     expect(
-      await screen.findByText('14.00% above the benchmark (£3,200)', {}, waitLong),
+      await screen.findByText('Save 14.00% (£3,200) to meet the benchmark', {}, waitLong),
     ).toBeTruthy();
-    expect(screen.getByText('12.35% above the benchmark (18.25 MWh)')).toBeTruthy();
+    expect(screen.getByText('Save 12.35% (18.25 MWh) to meet the benchmark')).toBeTruthy();
   });
 
   it('shows EPC Band G when the building has no rating', async () => {
