@@ -98,6 +98,18 @@ describe('the first-start seed', () => {
     expect(buildings.map((b) => b.name)).toEqual(
       expect.arrayContaining(['8 Fitzroy Street', '13 Fitzroy Street']),
     );
+    // The estate's compliance table counts an EPC's ten years from its issue: the demo's
+    // certificates carry a year (the simple flow asks none), some still valid, some expired.
+    const certificates = await db
+      .selectFrom('buildings')
+      .innerJoin('sites', 'sites.id', 'buildings.site_id')
+      .select(['sites.product', 'buildings.epc_year as year'])
+      .execute();
+    const fullFlow = certificates.filter((c) => c.product !== 'SIMPLE_PREDICT');
+    expect(fullFlow.every((c) => typeof c.year === 'number')).toBe(true);
+    const thisYear = new Date().getUTCFullYear();
+    expect(fullFlow.some((c) => c.year! + 10 <= thisYear)).toBe(true);
+    expect(fullFlow.some((c) => c.year! + 10 > thisYear)).toBe(true);
   });
 
   it("loads the engine's building types, some hidden", async () => {

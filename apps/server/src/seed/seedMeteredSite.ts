@@ -37,6 +37,8 @@ interface MeteredBuilding {
   floors: number;
   yearOfConstruction: number;
   epcRating: 'C' | 'D' | 'E';
+  /** Year the (sandbox) certificate was issued (the estate counts its ten years from it). */
+  epcYear: number;
   meters: { fuel: 'ELECTRICITY' | 'GAS'; number: string; file: string }[];
 }
 
@@ -51,6 +53,7 @@ const BUILDINGS: MeteredBuilding[] = [
     floors: 1,
     yearOfConstruction: 1970,
     epcRating: 'D',
+    epcYear: 2018,
     meters: [
       {
         fuel: 'ELECTRICITY',
@@ -70,6 +73,7 @@ const BUILDINGS: MeteredBuilding[] = [
     floors: 1,
     yearOfConstruction: 1975,
     epcRating: 'D',
+    epcYear: 2024,
     meters: [
       {
         fuel: 'ELECTRICITY',
@@ -115,6 +119,7 @@ function buildingToStore(building: MeteredBuilding): BuildingToStore {
     ],
     noEPC: false,
     epcRating: building.epcRating,
+    epcYear: building.epcYear,
     electricityOnly: false,
     energySupplier: null,
     energy: {

@@ -113,6 +113,7 @@ export function seedRegistration(
         ...rates,
         ...usage,
         ...facts,
+        epcYear: seed.epcYear,
         // The 5-step flow asks no heating fuel and sends the wizard's default cooling (shell §9).
         coolingSystem: 'NATURAL_VENTILATION',
         electralinkConsent: false,
@@ -129,6 +130,7 @@ export function seedRegistration(
       ...place,
       ...rates,
       ...facts,
+      epcYear: seed.epcYear,
       heatingFuel: seed.heatingFuel as SiteRegistration['heatingFuel'],
       coolingSystem: seed.coolingSystem as SiteRegistration['coolingSystem'],
       spatialStructure: Array.from({ length: floors }, (_, i) => ({

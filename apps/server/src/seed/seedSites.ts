@@ -11,6 +11,11 @@ export interface SeedBuilding {
   /** Floors when OSM has no building:levels. */
   defaultFloors?: number;
   epcRating: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+  /**
+   * Year the (sandbox) certificate was issued: the estate's compliance table counts its ten years
+   * from it. Chosen so the demo shows certificates valid, expiring within months and expired.
+   */
+  epcYear: number;
   yearOfConstruction: number;
   heatingFuel: string;
   coolingSystem: string;
@@ -51,6 +56,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/218592867', // Shropshire House, 2-20 Capper Street WC1E 6JA, 6 levels
         epcRating: 'C',
+        epcYear: 2019,
         yearOfConstruction: 2003,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'AIR_CONDITIONING',
@@ -68,6 +74,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/475423265', // Conway Hall, 25 Red Lion Square WC1R 4RL, 3 levels
         epcRating: 'F',
+        epcYear: 2016,
         yearOfConstruction: 1929,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'NATURAL_VENTILATION',
@@ -86,6 +93,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/297281680', // Arup, 8 Fitzroy Street W1T 4BJ, 6 levels
         epcRating: 'B',
+        epcYear: 2021,
         yearOfConstruction: 2004,
         heatingFuel: 'GRID_SUPPLIED_ELECTRICITY',
         coolingSystem: 'MIXED_MODE_MECHANICAL_VENTILATION',
@@ -93,6 +101,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/31254376', // Arup, 13 Fitzroy Street W1T 4BQ, 7 levels
         epcRating: 'C',
+        epcYear: 2018,
         yearOfConstruction: 1978,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'AIR_CONDITIONING',
@@ -110,6 +119,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/40205764', // Christopher Ingold Building, 20 Gordon Street WC1H 0AJ, 5 levels
         epcRating: 'D',
+        epcYear: 2017,
         yearOfConstruction: 1969,
         heatingFuel: 'DISTRICT_HEATING',
         coolingSystem: 'MECHANICAL_VENTILATION',
@@ -127,6 +137,7 @@ export const demoAccountSites: SeedSite[] = [
       {
         osmId: 'way/422540681', // The Rising Sun, 46 Tottenham Court Road W1T 2ED, 4 levels
         epcRating: 'G',
+        epcYear: 2015,
         yearOfConstruction: 1897,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'NATURAL_VENTILATION',
@@ -150,6 +161,7 @@ export const specDemoSites: SeedSite[] = [
       {
         osmId: 'way/28269975', // Foundling Museum, 40 Brunswick Square WC1N 1AZ, 2 levels
         epcRating: 'E',
+        epcYear: 2020,
         yearOfConstruction: 1937,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'NATURAL_VENTILATION',
@@ -166,6 +178,7 @@ export const specDemoSites: SeedSite[] = [
       {
         osmId: 'way/383553353', // Bloomsbury Theatre, 15 Gordon Street WC1H 0AH, 5 levels
         epcRating: 'D',
+        epcYear: 2022,
         yearOfConstruction: 1968,
         heatingFuel: 'NATURAL_GAS',
         coolingSystem: 'MECHANICAL_VENTILATION',
