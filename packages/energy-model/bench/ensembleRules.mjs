@@ -6,9 +6,12 @@
 // Per rule: on how many splits its monthly CV(RMSE) is below the CalTRACK daily reference's, is
 // the reference itself ("tie"), or is above; the mean of both over the splits (leaving out those
 // where the reference is above 100 %, a supply dying away); the median ratio to the reference.
-// `-- --splits` prints, per split, each candidate's validation error and its out-of-sample error.
+// `-- --splits` prints, per split, each candidate's validation error and its out-of-sample error;
+// `-- --losses` the splits each rule is above the reference on; `-- --folds N` validates with N
+// blocks instead of the default's 3.
 //
-// Runs on the sources (tsx). Usage: npm run ensemble-rules -w @wattwise/energy-model [-- --splits]
+// Runs on the sources (tsx). Usage: npm run ensemble-rules -w @wattwise/energy-model
+//   [-- --splits] [-- --losses] [-- --folds N]
 import { baselineCandidates, inPeriod } from '../src/calibration/candidates.ts';
 import { heldOutError, heldOutMonths } from '../src/calibration/ensemble.ts';
 import {
@@ -19,6 +22,9 @@ import {
 } from '../src/calibration/meterSeries.ts';
 import { DAY_MS, monthKeyOfDay } from '../src/calibration/wallClock.ts';
 import { loadSharedMeter, sharedMeters } from '../src/savings/savingsCheck.ts';
+
+const foldsAt = process.argv.indexOf('--folds');
+const FOLDS = foldsAt > 0 ? Number(process.argv[foldsAt + 1]) : undefined;
 
 const addMonths = (ms, n) => {
   const d = new Date(ms);
@@ -43,7 +49,7 @@ function splits(days) {
 function studySplit(days, hourly, baseline, reporting) {
   const candidates = baselineCandidates(days, baseline, hourly);
   const full = candidates.map((c) => c.fit(baseline));
-  const held = candidates.map((c) => heldOutMonths(days, baseline, c.fit));
+  const held = candidates.map((c) => heldOutMonths(days, baseline, c.fit, FOLDS));
   const months = new Map();
   for (const d of days) {
     if (!inPeriod(d, reporting)) continue;
@@ -96,6 +102,20 @@ function pairedGain(candidate, reference) {
   return sd > 0 ? mean / (sd / Math.sqrt(n)) : mean > 0 ? Infinity : -Infinity;
 }
 
+/** Standard normal distribution function (Abramowitz & Stegun 7.1.26 via erf). */
+function normalCdf(z) {
+  if (z === Infinity) return 1;
+  if (z === -Infinity) return 0;
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
 const normalised = (w) => {
   const total = w.reduce((s, v) => s + v, 0);
   return total > 0 ? w.map((v) => v / total) : w.map((_, i) => (i === 0 ? 1 : 0));
@@ -115,10 +135,109 @@ const bestOf = (s, allowed) => {
   return s.names.map((_, i) => (i === best ? 1 : 0));
 };
 
+/** Solves the square system `a x = b` in place by Gaussian elimination; null when singular. */
+function solveInPlace(a, b) {
+  const n = b.length;
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[pivot][c])) pivot = r;
+    if (!(Math.abs(a[pivot][c]) > 1e-12)) return null;
+    [a[c], a[pivot]] = [a[pivot], a[c]];
+    [b[c], b[pivot]] = [b[pivot], b[c]];
+    for (let r = c + 1; r < n; r++) {
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < n; k++) a[r][k] -= f * a[c][k];
+      b[r] -= f * b[c];
+    }
+  }
+  const x = new Array(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let v = b[r];
+    for (let k = r + 1; k < n; k++) v -= a[r][k] * x[k];
+    x[r] = v / a[r][r];
+  }
+  return x;
+}
+
+/**
+ * Stacking weights (Wolpert 1992; Breiman 1996, Machine Learning 24): the weights, non-negative
+ * and summing to one, whose combination of the candidates' held-out monthly predictions is
+ * nearest the measured months in least squares, on the months every validated candidate has.
+ * Exact: every subset of candidates solved with the sum constraint (a Lagrange multiplier), the
+ * best subset whose weights are all non-negative kept. Null when fewer than three months are
+ * shared.
+ */
+function stackedWeights(held, errors) {
+  const members = errors.flatMap((e, i) => (Number.isFinite(e) ? [i] : []));
+  if (members.length === 0) return null;
+  const keyed = held.map((h) => new Map(h.map((m) => [m.fold * 12 + m.month, m])));
+  const keys = [...keyed[members[0]].keys()].filter((k) => members.every((i) => keyed[i].has(k)));
+  if (keys.length < 3) return null;
+  const actual = keys.map((k) => keyed[members[0]].get(k).actualKwh);
+  const mean = actual.reduce((s, v) => s + v, 0) / actual.length;
+  if (!(mean > 0)) return null;
+  const y = actual.map((v) => v / mean);
+  const p = members.map((i) => keys.map((k) => keyed[i].get(k).predictedKwh / mean));
+  const m = members.length;
+  const gram = p.map((pi) => p.map((pj) => pi.reduce((s, v, t) => s + v * pj[t], 0)));
+  const cross = p.map((pi) => pi.reduce((s, v, t) => s + v * y[t], 0));
+  let best = null;
+  for (let mask = 1; mask < 1 << m; mask++) {
+    const subset = [];
+    for (let i = 0; i < m; i++) if (mask & (1 << i)) subset.push(i);
+    // Minimise |y − P w|² with Σ w = 1: [PᵀP 1; 1ᵀ 0] [w; μ] = [Pᵀy; 1].
+    const n = subset.length;
+    const a = subset.map((i) => [...subset.map((j) => gram[i][j]), 1]);
+    a.push([...subset.map(() => 1), 0]);
+    const x = solveInPlace(a, [...subset.map((i) => cross[i]), 1]);
+    if (!x || x.slice(0, n).some((w) => !(w >= 0))) continue;
+    let loss = 0;
+    for (let t = 0; t < y.length; t++) {
+      let predicted = 0;
+      for (let r = 0; r < n; r++) predicted += x[r] * p[subset[r]][t];
+      loss += (y[t] - predicted) ** 2;
+    }
+    if (!best || loss < best.loss) best = { loss, subset, w: x.slice(0, n) };
+  }
+  if (!best) return null;
+  const weights = errors.map(() => 0);
+  best.subset.forEach((r, j) => (weights[members[r]] = best.w[j]));
+  return weights;
+}
+
+/** Stacking weights on the held-out months; the reference alone when none. */
+const stacked = (s) => stackedWeights(s.held, s.errors) ?? reference(s);
+const inverseWeights = (s) => normalised(s.errors.map(inverse));
+const shrunk = (alpha, rule) => (s) => {
+  const w = rule(s);
+  return w.map((v, i) => (1 - alpha) * v + (i === 0 ? alpha : 0));
+};
+
 const RULES = [
+  ['inverse squared error over every candidate (the default)', inverseWeights],
   [
-    'inverse squared error over every candidate (the default)',
-    (s) => normalised(s.errors.map(inverse)),
+    'mean of inverse squared error and stacking weights',
+    (s) => {
+      const st = stacked(s);
+      return inverseWeights(s).map((v, i) => (v + st[i]) / 2);
+    },
+  ],
+  ['stacking alone (non-negative, summing to one)', stacked],
+  ['stacking, shrunk half-way to the reference', shrunk(0.5, stacked)],
+  ['inverse squared error, shrunk half-way to the reference', shrunk(0.5, inverseWeights)],
+  [
+    'inverse squared error, the reference given half the prior weight',
+    (s) =>
+      normalised(s.errors.map((e, i) => inverse(e) * (i === 0 ? 0.5 : 0.5 / (s.names.length - 1)))),
+  ],
+  [
+    'inverse squared error times the chance (paired t) of beating the reference',
+    (s) =>
+      normalised(
+        s.errors.map(
+          (e, i) => inverse(e) * (i === 0 ? 1 : normalCdf(pairedGain(s.held[i], s.held[0]))),
+        ),
+      ),
   ],
   ['the reference, joined by candidates that beat it on the same held-out months', gated(0)],
   ['the same, joining only when better by one standard error (paired)', gated(1)],
@@ -166,6 +285,7 @@ console.log(`${'rule'.padEnd(88)} below / tie / above   mean default / reference
 for (const [name, rule] of RULES) {
   let below = 0;
   let tie = 0;
+  const losses = [];
   const ratios = [];
   let sumRule = 0;
   let sumRef = 0;
@@ -174,6 +294,7 @@ for (const [name, rule] of RULES) {
     const own = cvrmse(s.scored, rule(s));
     if (own < ref - 1e-12) below++;
     else if (Math.abs(own - ref) <= 1e-12) tie++;
+    else losses.push(`    above: ${s.label} ${pct(own)} against ${pct(ref)}`);
     if (ref < 1) {
       ratios.push(own / ref);
       sumRule += own;
@@ -188,4 +309,5 @@ for (const [name, rule] of RULES) {
   console.log(
     `${name.padEnd(88)} ${`${below} / ${tie} / ${study.length - below - tie}`.padEnd(21)} ${`${pct(sumRule / ratios.length)} / ${pct(sumRef / ratios.length)}`.padEnd(26)} ${median.toFixed(3)}`,
   );
+  if (process.argv.includes('--losses')) for (const line of losses) console.log(line);
 }
