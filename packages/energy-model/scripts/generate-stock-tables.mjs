@@ -1,6 +1,6 @@
 // Turns the English Housing Survey tables in ../data/uk-stock into src/data/ukStock.generated.ts
 // (the stock's shares of wall insulation, loft insulation, glazing and heating fuel by dwelling
-// age, and its mean SAP). Run by `npm run generate -w @wattwise/energy-model`.
+// age, and its mean SAP), with NEED 2026's median household electricity by region. Run by `npm run generate -w @wattwise/energy-model`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,20 @@ const bands = Object.keys(FROM).map((age) => {
   };
 });
 
+// NEED 2026 (2024 meters) median household electricity by region, table LA2 (transcribed; see
+// data/uk-stock/SOURCE.md): the region's median over England and Wales'.
+const regions = read('need_consumption_by_region.csv').filter((r) => r.fuel === 'electricity');
+const ew = regions.find((r) => r.category === 'England and Wales');
+if (!ew) throw new Error('no England and Wales row in need_consumption_by_region.csv');
+const regional = Object.fromEntries(
+  regions
+    .filter((r) => r !== ew)
+    .map((r) => [
+      r.category,
+      Math.round((Number(r.median_kwh) / Number(ew.median_kwh)) * 1e4) / 1e4,
+    ]),
+);
+
 const body = JSON.stringify(bands, null, 2).replace(/"fromYear": null/g, '"fromYear": -Infinity');
 writeFileSync(
   join(root, 'src', 'data', 'ukStock.generated.ts'),
@@ -87,5 +101,11 @@ import type { StockAgeBand } from '../building/stockTypes';
 
 /** The English housing stock today by dwelling age: shares (0–1) of each characteristic. */
 export const EHS_STOCK_BANDS: readonly StockAgeBand[] = ${body};
+
+/**
+ * Median household electricity per meter of each English region and Wales over England and
+ * Wales' (${ew.median_kwh} kWh): NEED 2026 (2024 meter data), table LA2, DESNZ (OGL v3).
+ */
+export const NEED_2024_ELECTRICITY_BY_REGION: Readonly<Record<string, number>> = ${JSON.stringify(regional, null, 2)};
 `,
 );

@@ -228,3 +228,20 @@ export const EHS_STOCK_BANDS: readonly StockAgeBand[] = [
     meanSap: 77.99,
   },
 ];
+
+/**
+ * Median household electricity per meter of each English region and Wales over England and
+ * Wales' (2538 kWh): NEED 2026 (2024 meter data), table LA2, DESNZ (OGL v3).
+ */
+export const NEED_2024_ELECTRICITY_BY_REGION: Readonly<Record<string, number>> = {
+  'North East': 0.8849,
+  'North West': 0.9838,
+  'Yorkshire and The Humber': 0.9527,
+  'East Midlands': 0.9898,
+  'West Midlands': 1.0162,
+  East: 1.0485,
+  London: 0.9716,
+  'South East': 1.0634,
+  'South West': 1.0359,
+  Wales: 0.9724,
+};

@@ -26,7 +26,7 @@ function relativeToSap(d: { floorAreaM2: number; floorAreaPerPersonM2: number })
 }
 
 /** Greater London, approximately (the box around the GLA boundary; assumption). */
-function inGreaterLondon(location: { lat: number; lon: number } | undefined): boolean {
+export function inGreaterLondon(location: { lat: number; lon: number } | undefined): boolean {
   if (!location) return false;
   const { lat, lon } = location;
   return lat >= 51.28 && lat <= 51.7 && lon >= -0.51 && lon <= 0.34;

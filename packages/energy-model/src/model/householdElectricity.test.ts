@@ -3,11 +3,15 @@ import type { BuildingFacts } from '../building/facts';
 import { estimate } from './estimate';
 import { daylightCorrection, daylightFactor } from './householdElectricity';
 import { householdDensityFactor } from './householdDensity';
+import { needRegionOf, regionalElectricityFactor } from './regionalElectricity';
 import { prepareBuilding } from './prepareBuilding';
 import { NOTIONAL_DWELLING_2013 } from './newBuildRating';
 
 const BIRMINGHAM = { lat: 52.48, lon: -1.9 };
 const LONDON = { lat: 51.51, lon: -0.13 };
+const NEWCASTLE = { lat: 54.97, lon: -1.61 };
+const READING = { lat: 51.45, lon: -0.97 };
+const EDINBURGH = { lat: 55.95, lon: -3.19 };
 
 const home = (over: Partial<BuildingFacts>): BuildingFacts => ({
   buildingType: 'SEMI_DETACHED_HOUSE',
@@ -58,6 +62,33 @@ describe('household electricity depends on more than floor area', () => {
       home({ location: LONDON, parameters: { building: { occupants: 2 } } }),
     );
     expect(told.multipliers.occupancy).toBe(1);
+  });
+});
+
+describe('household electricity follows the region the home is in (NEED 2026 LA2, 2024)', () => {
+  it('gives a North East home 0.88 and a South East one 1.06 of the appliances of the same home with no location', () => {
+    expect(needRegionOf(NEWCASTLE)).toBe('North East');
+    expect(needRegionOf(READING)).toBe('South East');
+    expect(needRegionOf(BIRMINGHAM)).toBe('West Midlands');
+    // London's household density carries its ratio; NEED covers England and Wales only.
+    expect(regionalElectricityFactor(LONDON)).toBe(1);
+    expect(regionalElectricityFactor(EDINBURGH)).toBe(1);
+    const appliances = (location?: { lat: number; lon: number }) =>
+      estimate(home({ location })).annual.byEndUse.equipment.value;
+    const nowhere = appliances(undefined);
+    // NEED 2026 LA2 medians: North East 2,246, South East 2,699, England and Wales 2,538 kWh.
+    expect(appliances(NEWCASTLE) / nowhere).toBeCloseTo(2246 / 2538, 3);
+    expect(appliances(READING) / nowhere).toBeCloseTo(2699 / 2538, 3);
+  });
+
+  it('keeps SAP’s household in the rating and takes the household the user gives at its word', () => {
+    const north = prepareBuilding(home({ location: NEWCASTLE }));
+    expect(north.multipliers.householdElectricity).toBeCloseTo(2246 / 2538, 3);
+    expect(north.ratingMultipliers.householdElectricity ?? 1).toBe(1);
+    const told = prepareBuilding(
+      home({ location: NEWCASTLE, parameters: { building: { occupants: 2 } } }),
+    );
+    expect(told.multipliers.householdElectricity).toBe(1);
   });
 });
 

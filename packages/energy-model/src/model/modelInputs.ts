@@ -188,6 +188,12 @@ export interface ModelMultipliers {
    * floor area (model/householdDensity.ts); ratings keep SAP's occupancy (absent: 1).
    */
   occupancy?: number;
+  /**
+   * Dwellings in use: household electricity (appliances, lighting, electric cooking) where the
+   * home is relative to England and Wales' (model/regionalElectricity.ts, NEED 2026 LA2); ratings
+   * keep SAP's (absent: 1).
+   */
+  householdElectricity?: number;
 }
 
 export const NEUTRAL_MULTIPLIERS: ModelMultipliers = {

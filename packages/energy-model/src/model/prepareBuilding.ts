@@ -35,6 +35,7 @@ import {
 import { runModel } from './runModel';
 import { designFabricRatio } from './newBuildRating';
 import { householdDensityFactor } from './householdDensity';
+import { regionalElectricityFactor } from './regionalElectricity';
 import { sapCostGbp } from '../ratings/assetRating';
 import { sapEnergyCostFactor, sapRating, sapRatingFromEcf } from '../ratings/sapRating';
 import { applyBuildingOverrides, factsForModel } from '../parameters/overrides';
@@ -237,9 +238,15 @@ export function prepareBuilding(
     type.domestic && !parameterGiven(facts, 'occupants')
       ? householdDensityFactor(locationOf(facts))
       : 1;
+  // ...and uses the household electricity homes use where it is (NEED 2026 LA2 by region).
+  const householdElectricity =
+    type.domestic && !parameterGiven(facts, 'occupants')
+      ? regionalElectricityFactor(locationOf(facts))
+      : 1;
   const operationFor = (i: ModelInputs): ModelMultipliers => ({
     ...measuredOperation(i, NEUTRAL_MULTIPLIERS, heatingGiven),
     occupancy,
+    householdElectricity,
   });
   // Parameter overrides and schedules (src/parameters, src/schedules) apply on top of the stock.
   const inputsFor = (b: CharacteristicBeliefs) =>
@@ -288,6 +295,7 @@ export function prepareBuilding(
     ...measuredOperation(inputs, ratingMultipliers, heatingGiven),
     heatLoss: k,
     occupancy,
+    householdElectricity,
   };
   const calibration = facts.bills ? calibrateToBills(inputs, operation, facts.bills, prices) : null;
   const multipliers = calibration?.multipliers ?? operation;

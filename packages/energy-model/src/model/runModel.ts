@@ -160,6 +160,8 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
   const N = inp.occupants * (inp.domestic ? (mult.occupancy ?? 1) : 1);
   const act = mult.activity;
   const fLiving = livingAreaFraction(A);
+  // Dwellings in use: the household electricity of homes where it is (regionalElectricity.ts).
+  const household = inp.domestic ? (mult.householdElectricity ?? 1) : 1;
 
   // Dwellings: SAP 2012 Appendix L lighting (L1–L3, with the windows' daylight) and appliances
   // (L10, L11), cooking gains (L15).
@@ -174,8 +176,9 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
         windowAreaM2: inp.windowAreaM2 * g,
       }) *
       (1 - inp.lightingControlSaving) *
-      act;
-    applAnnual = appliancesKwh(A, N) * act * APPLIANCE_TREND_FACTOR;
+      act *
+      household;
+    applAnnual = appliancesKwh(A, N) * act * APPLIANCE_TREND_FACTOR * household;
   }
   // Dwellings: BREDEM-2012 cooking; non-domestic: the kitchen's delivered energy (catering), on
   // gas for its gas share where the building has gas.
@@ -183,7 +186,11 @@ export function runModel(inp: ModelInputs, mult: ModelMultipliers): ModelRun {
   const p = inp.gasCookingShare;
   const catering = inp.cateringKwhM2 * A;
   const cookElecAnnual = inp.domestic
-    ? (1 - p) * (c.electric.base + c.electric.perPerson * N) * APPLIANCE_TREND_FACTOR * act
+    ? (1 - p) *
+      (c.electric.base + c.electric.perPerson * N) *
+      APPLIANCE_TREND_FACTOR *
+      act *
+      household
     : catering * (1 - inp.cateringGasShare) * act;
   const cookGasAnnual = inp.domestic
     ? p * (c.gas.base + c.gas.perPerson * N) * APPLIANCE_TREND_FACTOR
