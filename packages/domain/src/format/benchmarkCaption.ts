@@ -18,13 +18,13 @@ export interface BenchmarkMetric {
 }
 
 /** Wording ours (the spec shows the bar, not its caption): within the benchmark. */
-export const WITHIN_BENCHMARK = 'At or below the benchmark';
+const WITHIN_BENCHMARK = 'At or below the benchmark';
 
 /**
  * A benchmark bar's caption on every diagnose screen (full and simple): how far above the
  * benchmark the metric is, with the amount by the §9 formatting rules, or that it is within it.
  */
-export function benchmarkCaption(metric: BenchmarkMetric): string {
+function benchmarkCaption(metric: BenchmarkMetric): string {
   if (metric.direction !== 'DOWN') return WITHIN_BENCHMARK;
   const amount = metric.isCurrency
     ? formatMoney(metric.actualImprovement)
