@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildingIdsOfTree,
-  nodesOfType,
-  sortTreeByName,
-  splitSpacePath,
-  type SpatialNodeLike,
-} from './spatialTree';
+import { sortTreeByName, splitSpacePath, type SpatialNodeLike } from './spatialTree';
 
 const tree: SpatialNodeLike[] = [
   {
@@ -24,10 +18,6 @@ describe('spatial tree', () => {
     const sorted = sortTreeByName(tree);
     expect(sorted.map((n) => n.name)).toEqual(['Annex', 'Library']);
     expect(sorted[1]?.children?.map((n) => n.name)).toEqual(['floor 2', 'Floor 10']);
-  });
-  it('lists building ids and nodes of a type', () => {
-    expect(buildingIdsOfTree(tree)).toEqual(['Library', 'Annex']);
-    expect(nodesOfType(tree, 'SPACE').map((n) => n.name)).toEqual(['Office']);
   });
   it('splits floor/space paths', () => {
     expect(splitSpacePath('F1/Office')).toEqual({ floorId: 'F1', spaceId: 'Office' });
