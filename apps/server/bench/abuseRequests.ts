@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { MAX_FLOORS, MAX_SPACES, MAX_SPACES_PER_FLOOR } from '@wattwise/api/contract';
+import { MAX_SPACES } from '@wattwise/api/contract';
+import { MAX_FLOORS } from '@wattwise/energy-model/bands';
 import { MAX_BOX_SIDE_DEG } from '../src/adapters/outlines/outlineStore';
 
 /** A Gower Street outline, Bloomsbury ([lon, lat], about 30 m × 20 m). */
@@ -55,7 +56,8 @@ export function smallRegistration(name: string, overrides: Record<string, unknow
 /** The largest building a registration may describe: every floor and space the contract allows. */
 export function largestRegistration(name: string) {
   const floors = MAX_FLOORS;
-  const perFloor = Math.min(MAX_SPACES_PER_FLOOR, Math.floor(MAX_SPACES / floors));
+  // 10 a floor: under the contract's 200 a floor, and 2,000 in all.
+  const perFloor = Math.floor(MAX_SPACES / floors);
   return smallRegistration(name, {
     noFloors: floors,
     floorArea: floors * 1_000,

@@ -72,7 +72,13 @@ describe('the contract on the wire', () => {
           : {}),
       });
       expect(response.statusCode, route.name).toBe(501);
-      expect(response.json()).toEqual({ error: 'Not Implemented', route: route.name });
+      // The body the web client reads its notServed error from (api notServed.ts).
+      expect(response.json()).toEqual({
+        route: route.name,
+        method: route.method,
+        path: route.path,
+        message: `${route.name} is not served yet`,
+      });
     }
   });
 

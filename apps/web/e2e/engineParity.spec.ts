@@ -13,7 +13,7 @@ import {
   type DiagnoseMetric,
 } from '@wattwise/energy-model';
 import {
-  benchmarkCaption,
+  benchmarkBars,
   diagnoseMessages,
   diagnoseMetricLabels,
   epcBandLabel,
@@ -79,7 +79,7 @@ async function expectBars(page: Page, metrics: Record<string, DiagnoseMetric>) {
       new RegExp(`^${escaped(formatNumber(percent))} %`),
       { timeout: 30_000 },
     );
-    await expect(bar).toHaveAccessibleDescription(benchmarkCaption(metric));
+    await expect(bar).toHaveAccessibleDescription(benchmarkBars({ [key]: metric })[0]!.caption);
     shown++;
   }
   expect(shown).toBeGreaterThan(2);

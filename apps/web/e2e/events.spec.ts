@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventStatusWords, eventTypeWords } from '@wattwise/domain';
+import { eventStatusLabel, eventTypeLabel } from '@wattwise/domain';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
 
@@ -33,20 +33,20 @@ for (const width of [1440]) {
       .getByRole('grid', { name: 'Events' })
       .or(page.getByRole('table', { name: 'Events' }));
     // In words (packages/domain eventWords), not the jobs' codes.
-    await expect(table).toContainText(eventTypeWords.DATA_INGESTION, { timeout: 30_000 });
-    await expect(table).toContainText(eventTypeWords.ENERGY_MODEL);
-    await expect(table).toContainText(eventStatusWords.COMPLETE);
+    await expect(table).toContainText(eventTypeLabel('DATA_INGESTION'), { timeout: 30_000 });
+    await expect(table).toContainText(eventTypeLabel('ENERGY_MODEL'));
+    await expect(table).toContainText(eventStatusLabel('COMPLETE'));
     await expect(table).not.toContainText('ENERGY_MODEL');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `test-results/events-${width}.png`, fullPage: true });
 
     await page.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: eventTypeWords.DATA_INGESTION }).click();
-    await expect(table).toContainText(eventTypeWords.DATA_INGESTION);
-    await expect(table).not.toContainText(eventTypeWords.ENERGY_MODEL);
+    await page.getByRole('option', { name: eventTypeLabel('DATA_INGESTION') }).click();
+    await expect(table).toContainText(eventTypeLabel('DATA_INGESTION'));
+    await expect(table).not.toContainText(eventTypeLabel('ENERGY_MODEL'));
 
     await page.getByRole('button', { name: /Type/ }).click();
-    await page.getByRole('option', { name: eventTypeWords.ALERT }).click();
+    await page.getByRole('option', { name: eventTypeLabel('ALERT') }).click();
     await expect(page.getByText('There are no events for this site')).toBeVisible();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventTypeWords } from '@wattwise/domain';
+import { eventTypeLabel } from '@wattwise/domain';
 import { demoEmail, demoPassword } from './testAccounts';
 import { selectTab } from './tabs';
 
@@ -78,7 +78,7 @@ test('the screens at 390 px: map, terms, Predict diagnose, Optimise overview, di
     const table = page
       .getByRole('grid', { name: 'Events' })
       .or(page.getByRole('table', { name: 'Events' }));
-    await expect(table).toContainText(eventTypeWords.DATA_INGESTION, { timeout: 30_000 });
+    await expect(table).toContainText(eventTypeLabel('DATA_INGESTION'), { timeout: 30_000 });
     await shot('events');
   });
 });

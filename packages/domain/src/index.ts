@@ -77,8 +77,6 @@ export * from './home/siteMapClusters';
 export * from './scenarios/selection';
 export * from './scenarios/sortAndFilter';
 export * from './scenarios/chat';
-export * from './scenarios/parameters';
-export * from './scenarios/requestParams';
 
 // time windows and data queries
 export * from './time/calendar';

@@ -1,7 +1,7 @@
 // The light entry '@wattwise/energy-model/bands': the band boundaries and the map legend's band
 // grouping, polygon areas and the spec's default energy prices, without the engine and its tables. packages/domain imports these
 // for rules the web app's first page shows; the full entry (src/index.ts) exports them too.
-export { SAP_BAND_LOWER_BOUNDS, assetBand, sapBand } from './ratings/bands';
+export { SAP_BAND_LOWER_BOUNDS, sapBand } from './ratings/bands';
 export { performanceLevelOfBand } from './performance/performanceLevelOfBand';
 export {
   polygonAreaM2,

@@ -2,7 +2,7 @@ import { STALE_TIME_MS } from '@wattwise/domain';
 import type { CachePolicy } from './routeDef';
 
 /** Query stale time for most data: 10 minutes (shell §9, analysis §9; constant kept in @wattwise/domain). */
-export const DEFAULT_STALE_TIME_MS: number = STALE_TIME_MS.default;
+const DEFAULT_STALE_TIME_MS: number = STALE_TIME_MS.default;
 
 /** Most data: fresh for 10 minutes (shell §9, analysis §9). */
 export const tenMinutes: CachePolicy = { staleTimeMs: DEFAULT_STALE_TIME_MS };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters.';
+const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters.';
 
 /**
  * How deep a request may nest arrays and objects (designed). The deepest request of the contract
@@ -17,16 +17,16 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characte
  * levels. Walking a value deeper than this is refused before any schema (or recursion) runs, so
  * `[[[[…]]]]` thousands deep answers 400 rather than overflowing the stack.
  */
-export const MAX_REQUEST_DEPTH = 32;
-export const NESTING_MESSAGE = `The request nests lists or objects more than ${MAX_REQUEST_DEPTH} levels deep.`;
+const MAX_REQUEST_DEPTH = 32;
+const NESTING_MESSAGE = `The request nests lists or objects more than ${MAX_REQUEST_DEPTH} levels deep.`;
 
 /**
  * The longest text any field of a request may carry (designed): ten times the longest free text
  * the product asks for (a chat question, an intervention's note). Data URLs (an EPC certificate)
  * are bounded by the body size instead, and their own route checks them.
  */
-export const MAX_TEXT_LENGTH = 10_000;
-export const TEXT_LENGTH_MESSAGE = 'Text must be at most 10,000 characters.';
+const MAX_TEXT_LENGTH = 10_000;
+const TEXT_LENGTH_MESSAGE = 'Text must be at most 10,000 characters.';
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
@@ -89,13 +89,6 @@ export function requestTextIssues(value: unknown): RequestTextIssue[] {
   return issues;
 }
 
-/** The path of every string (and object key) within a value that holds a control character. */
-export function controlCharacterPaths(value: unknown): (string | number)[][] {
-  return requestTextIssues(value)
-    .filter((issue) => issue.message === CONTROL_CHARACTER_MESSAGE)
-    .map((issue) => issue.path);
-}
-
 /**
  * Refuses any string anywhere in a value that holds a control character or is over-long, and
  * any value nested too deeply (one issue per place).
@@ -113,9 +106,4 @@ const withoutControlCharacters = z.unknown().superRefine((value, context) => {
  */
 export function requestPartSchema<S extends z.ZodType>(schema: S) {
   return withoutControlCharacters.pipe(schema);
-}
-
-/** A string schema for new fields that must be text (no control characters). */
-export function text() {
-  return z.string().refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE);
 }

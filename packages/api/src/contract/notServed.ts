@@ -1,7 +1,7 @@
 import type { HttpMethod, RouteDef } from './routeDef';
 
 /** The body of the 501 a contract route answers until the server implements it. */
-export interface NotServedBody {
+interface NotServedBody {
   route: string;
   method: HttpMethod;
   path: string;

@@ -4,6 +4,8 @@ import type { RouteDef } from './routeDef';
  * The route table's files, each loaded on its first call. A client needs a route's schemas only to
  * check a request and read its answer, so the schemas (and zod) load with the first call of their
  * group instead of with the first page (docs/adr/0016). `routeIndex` says which group a route is in.
+ * @internal Exported for tests only, which stand in for a group whose chunk fails to load; the
+ * product loads groups through loadRouteDef and preloadRouteGroups.
  */
 export const routeGroups = {
   siteRoutes: () => import('./routes/siteRoutes').then((m) => m.siteRoutes),

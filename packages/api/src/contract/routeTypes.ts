@@ -21,7 +21,11 @@ export type RouteResponse<N extends RouteName> = z.output<RouteByName<N>['respon
 /** Names of routes the client may cache (GET routes and the few look-ups the spec caches). */
 export type CachedRouteName = Extract<AnyRoute, { cache: object }>['name'];
 
-/** Each route by its name. */
+/**
+ * Each route by its name, every schema loaded at once.
+ * @internal For tests and scripts only: the product looks a route up through routeIndex and loads
+ * its group's schemas on first call (routeGroups.ts, docs/adr/0016), so no page carries them all.
+ */
 export const routeByName = Object.fromEntries(routes.map((route) => [route.name, route])) as {
   readonly [N in RouteName]: RouteByName<N>;
 };

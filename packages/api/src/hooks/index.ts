@@ -1,7 +1,6 @@
 export * from './ApiClientProvider';
 export * from './createRouteHook';
 export * from './swrPolicy';
-export * from './routeHookName';
 export * from './routeKeyMatcher';
 export * from './routeHooks';
 export * from './siteMutations';

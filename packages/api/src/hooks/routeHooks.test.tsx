@@ -7,10 +7,17 @@ import * as api from '../index';
 import type { ApiClient } from '../client/createApiClient';
 import { ApiClientProvider } from './ApiClientProvider';
 import { routeKey } from './createRouteHook';
-import { routeHookName } from './routeHookName';
 import { routeKeyMatcher } from './routeKeyMatcher';
 import { useSpatialTree, useUserSiteList } from './routeHooks';
 import { swrOptionsForPolicy } from './swrPolicy';
+
+/** The hook name of a route, as routeHooks.ts names them: 'user.site.list' → 'useUserSiteList'. */
+function routeHookName(routeName: string): string {
+  return `use${routeName
+    .split('.')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('')}`;
+}
 
 const sites = api.routeByName['user.site.list'].example.response;
 

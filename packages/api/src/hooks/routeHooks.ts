@@ -1,6 +1,6 @@
 // One SWR hook per cached call of the route table (every GET, plus the cached PUT/POST look-ups:
 // EPC check, simple diagnose, batch reverse geocoding). Names are `use` + the route name in
-// PascalCase (see routeHookName); the hooks test checks that every cached route has its hook here.
+// PascalCase (the hooks test names them); the hooks test checks that every cached route has its hook here.
 import { createRouteHook } from './createRouteHook';
 
 /** GET /api/user/site/list: The signed-in user's sites, as site summaries. */

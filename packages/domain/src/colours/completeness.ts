@@ -11,17 +11,6 @@ export const QUALITY_LABELS = {
 /** Name of a quality step. */
 export type QualityTone = keyof typeof QUALITY_LABELS;
 
-/**
- * Completeness colour of a fraction 0-1: at least 0.75 green, 0.5 yellow, 0.25 orange, else red
- * (spec analysis §9 "Completeness colours").
- */
-export function completenessTone(fraction: number): QualityTone {
-  if (fraction >= 0.75) return 'green';
-  if (fraction >= 0.5) return 'yellow';
-  if (fraction >= 0.25) return 'orange';
-  return 'red';
-}
-
 /** Data-bar thresholds in percent (spec analysis §9 "Data bar colours use thresholds 20, 40, 60, 80"). */
 export const DATA_BAR_THRESHOLDS = [20, 40, 60, 80] as const;
 

@@ -3,11 +3,8 @@
  * relative luminance of sRGB colours and their contrast ratio.
  */
 
-/** WCAG AA minimum contrast for normal text (success criterion 1.4.3). */
-export const WCAG_AA_NORMAL_TEXT = 4.5;
-
 /** Parses '#rgb' or '#rrggbb' into [r, g, b] in 0-255. Throws on anything else. */
-export function parseHexColour(hex: string): [number, number, number] {
+function parseHexColour(hex: string): [number, number, number] {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex);
   if (!match) throw new Error(`Not a hex colour: ${hex}`);
   const digits = match[1] ?? '';
@@ -27,7 +24,7 @@ function channel(value: number): number {
 }
 
 /** Relative luminance (0 black to 1 white) of a hex colour, per WCAG 2.2. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHexColour(hex);
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }

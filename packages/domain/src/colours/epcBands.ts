@@ -1,4 +1,4 @@
-import { SAP_BAND_LOWER_BOUNDS, assetBand, sapBand } from '@wattwise/energy-model/bands';
+import { SAP_BAND_LOWER_BOUNDS, sapBand } from '@wattwise/energy-model/bands';
 import type { EpcRating } from '../enums/registrationEnums';
 
 /** EPC band letters including the non-domestic A+ (spec task; analysis §9 "bands coloured by rating"). */
@@ -6,9 +6,6 @@ export type EpcBand = EpcRating | 'A+';
 
 /** Band of a domestic SAP rating (spec task "EPC bands"); the engine's sapBand (ADR 0006). */
 export const epcBandForRating: (sapRating: number) => EpcRating = sapBand;
-
-/** Band of a non-domestic asset rating; A+ below 0 (spec task "EPC bands"); the engine's assetBand. */
-export const nonDomesticEpcBandForAssetRating: (assetRating: number) => EpcBand = assetBand;
 
 /** The lowest SAP rating a certificate can carry (SAP 2012 §13: ratings run from 1). */
 const LOWEST_SAP_RATING = 1;

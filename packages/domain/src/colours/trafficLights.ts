@@ -35,11 +35,6 @@ export const MAP_LEGEND_ORDER = [
   'NA',
 ] as const satisfies readonly PerformanceLevel[];
 
-/** The whole legend as one sentence, word for word the spec's: 'EPC/DEC A-B low, C-D medium, E-G high, N/A'. */
-export const MAP_LEGEND_TEXT = `${MAP_LEGEND_TITLE} ${MAP_LEGEND_ORDER.map(
-  (level) => MAP_PERFORMANCE_LABELS[level],
-).join(', ')}`;
-
 /** Label of the selected building's highlight (purple in @wattwise/ui; spec analysis §4.8, §9). */
 export const MAP_SELECTED_LABEL = 'Selected';
 

@@ -69,16 +69,13 @@ const MINIMUM_ENERGY_STANDARDS: readonly MinimumEnergyStandard[] = [
 ];
 
 /** True when `band` is `minimum` or better. An unknown band never meets a standard. */
-export function bandMeets(band: string | null, minimum: EpcBandLetter): boolean {
+function bandMeets(band: string | null, minimum: EpcBandLetter): boolean {
   const at = EPC_BANDS.indexOf(band as EpcBandLetter);
   return at !== -1 && at <= EPC_BANDS.indexOf(minimum);
 }
 
 /** The standard of `sector` in force on `today`, or undefined before the first. */
-export function standardInForce(
-  sector: LettingSector,
-  today: Date,
-): MinimumEnergyStandard | undefined {
+function standardInForce(sector: LettingSector, today: Date): MinimumEnergyStandard | undefined {
   const day = today.toISOString().slice(0, 10);
   return MINIMUM_ENERGY_STANDARDS.filter(
     (standard) =>

@@ -16,13 +16,6 @@ export const LAYOUT = {
   logoMinHeightPx: 48,
 } as const;
 
-/** Screen class of a width: mobile below 500, narrow below 1210, else wide (spec shell §2, §9). */
-export function screenClass(widthPx: number): 'mobile' | 'narrow' | 'wide' {
-  if (widthPx < LAYOUT.mobileBelowPx) return 'mobile';
-  if (widthPx < LAYOUT.narrowBelowPx) return 'narrow';
-  return 'wide';
-}
-
 /** What a page request says of its device. */
 export interface DeviceHints {
   /** The Sec-CH-UA-Mobile client hint ('?1' on a phone), which Chromium browsers send. */
@@ -43,7 +36,7 @@ export function isPhoneRequest({ uaMobile, userAgent }: DeviceHints): boolean {
 }
 
 /** AI chat panel minimum size: 20, then 40 after the first message (spec analysis §2.4, §9). */
-export const CHAT_MIN_SIZE = { initial: 20, afterFirstMessage: 40 } as const;
+const CHAT_MIN_SIZE = { initial: 20, afterFirstMessage: 40 } as const;
 
 /** Chat panel minimum size for a message count. */
 export function chatMinSize(messageCount: number): number {
@@ -78,7 +71,7 @@ export function tariffPromotionPosition(
  * Math.random differs between the two, and the browser then throws the server's markup away and
  * draws the screen again (docs/adr/0019).
  */
-export function seededRandom(seed: string): number {
+function seededRandom(seed: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < seed.length; index += 1) {
     hash ^= seed.charCodeAt(index);

@@ -30,29 +30,7 @@ export const MAP = {
   searchCountry: 'GB',
 } as const;
 
-/** Whether the batch performance lookup runs at a zoom (spec analysis §9: only above 16). */
-export function shouldBatchLookup(zoom: number, buildingCount: number): boolean {
-  return zoom > MAP.batchLookupAboveZoom && buildingCount > 0;
-}
-
-/** Buildings sent to one batch lookup: at most 1000 (spec analysis §9). */
-export function batchLookupSlice<T>(buildings: readonly T[]): T[] {
-  return buildings.slice(0, MAP.batchLookupMaxBuildings);
-}
-
-/** Zoom on selecting a building (spec analysis §9): 18, or 16.5 on small devices. */
-export function selectZoom(smallDevice: boolean): number {
-  return smallDevice ? MAP.selectZoomSmall : MAP.selectZoom;
-}
-
 /** 3D height of a building with a number of levels: 4 per level (spec shell §9). */
 export function glbHeight(levels: number): number {
   return levels * MAP.glbHeightPerLevel;
-}
-
-/**
- * Map selection toggle (spec analysis §4.8): clicking the selected building again deselects it.
- */
-export function toggleMapSelection(selectedId: string | null, clickedId: string): string | null {
-  return selectedId === clickedId ? null : clickedId;
 }

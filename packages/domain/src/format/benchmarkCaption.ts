@@ -18,7 +18,7 @@ export interface BenchmarkMetric {
 }
 
 /** Wording ours (the spec shows the bar, not its caption): within the benchmark. */
-export const WITHIN_BENCHMARK = 'At or below the benchmark';
+const WITHIN_BENCHMARK = 'At or below the benchmark';
 
 /**
  * A benchmark bar's caption on every diagnose screen (full and simple): the share of the metric
@@ -27,7 +27,7 @@ export const WITHIN_BENCHMARK = 'At or below the benchmark';
  * above the benchmark": that share is of the benchmark, which the tab's notice states ("Your gas
  * use is 22% above …"), and a bar saying 17.83 % beside it would read as a second figure.
  */
-export function benchmarkCaption(metric: BenchmarkMetric): string {
+function benchmarkCaption(metric: BenchmarkMetric): string {
   if (metric.direction !== 'DOWN') return WITHIN_BENCHMARK;
   const amount = metric.isCurrency
     ? formatMoney(metric.actualImprovement)

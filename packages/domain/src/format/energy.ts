@@ -10,7 +10,7 @@ const MWH_ABOVE_KWH = 1_000;
 const GWH_ABOVE_KWH = 1_000_000;
 
 /** An energy value scaled to its display unit. */
-export interface ScaledEnergy {
+interface ScaledEnergy {
   value: number;
   unit: 'kWh' | 'MWh' | 'GWh';
 }
@@ -20,7 +20,7 @@ export interface ScaledEnergy {
  * (spec shell §9, analysis §9). Exactly 1,000 kWh stays kWh. Magnitude decides, so
  * negative savings scale the same way.
  */
-export function scaleEnergy(kWh: number): ScaledEnergy {
+function scaleEnergy(kWh: number): ScaledEnergy {
   const size = Math.abs(kWh);
   if (size > GWH_ABOVE_KWH) return { value: kWh / 1_000_000, unit: 'GWh' };
   if (size > MWH_ABOVE_KWH) return { value: kWh / 1_000, unit: 'MWh' };

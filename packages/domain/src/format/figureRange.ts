@@ -43,7 +43,7 @@ export function formatFigure(value: number, { unit, isCurrency }: FigureUnit): s
  * power of ten just under half the range's width (£2,300–£3,200 rounds to £100; a calibrated
  * £2,650–£2,780 to £10). A range of no width keeps the figure as it is.
  */
-export function rangeRoundingStep(range: ValueRange): number {
+function rangeRoundingStep(range: ValueRange): number {
   const halfWidth = Math.abs(range.high - range.low) / 2;
   if (!(halfWidth > 0) || !Number.isFinite(halfWidth)) return 0;
   return 10 ** Math.floor(Math.log10(halfWidth));
@@ -73,12 +73,6 @@ export function formatRangeEnds(range: ValueRange, unit: FigureUnit): string {
   const suffix = high.match(/ \S+$/)?.[0];
   if (suffix && low.endsWith(suffix)) return `${low.slice(0, -suffix.length)}–${high}`;
   return `${low}–${high}`;
-}
-
-/** A modelled figure with its range at a glance: '£2,700 (£2,300–£3,200)'. */
-export function formatFigureWithRange(value: number, range: ValueRange, unit: FigureUnit): string {
-  const r = roundedFigure(value, range);
-  return `${formatFigure(r.value, unit)} (${formatRangeEnds(r, unit)})`;
 }
 
 /** The range in words: 'Likely between £2,300 and £3,200.' */

@@ -1,39 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatFigureWithRange,
-  rangeRoundingStep,
+  formatFigure,
+  formatRangeEnds,
   rangeWords,
   roundedFigure,
-  formatRangeEnds,
+  type FigureUnit,
+  type ValueRange,
 } from './figureRange';
 import { epcChangeText } from './epcChange';
-import {
-  capitalCostText,
-  paybackText,
-  savingRangeText,
-  savingText,
-  savingWithRangeText,
-} from './savingWords';
+import { capitalCostText, paybackText, savingText, savingWithRangeText } from './savingWords';
 
 const pounds = { unit: 'GBP', isCurrency: true };
 const kWh = { unit: 'kWh' };
 
+/** A figure with its range at a glance, as ui FigureWithRange draws it: '£2,700 (£2,300–£3,200)'. */
+function atAGlance(value: number, range: ValueRange, unit: FigureUnit): string {
+  const r = roundedFigure(value, range);
+  return `${formatFigure(r.value, unit)} (${formatRangeEnds(r, unit)})`;
+}
+
 describe('a figure with its range', () => {
   it('reads at a glance, rounded to what the range allows', () => {
-    expect(formatFigureWithRange(2712, { low: 2301, high: 3188 }, pounds)).toBe(
-      '£2,700 (£2,300–£3,200)',
-    );
-    expect(rangeRoundingStep({ low: 2301, high: 3188 })).toBe(100);
+    expect(atAGlance(2712, { low: 2301, high: 3188 }, pounds)).toBe('£2,700 (£2,300–£3,200)');
   });
   it('keeps more figures when calibration narrows the range', () => {
-    expect(formatFigureWithRange(2712, { low: 2650, high: 2780 }, pounds)).toBe(
-      '£2,710 (£2,650–£2,780)',
-    );
+    expect(atAGlance(2712, { low: 2650, high: 2780 }, pounds)).toBe('£2,710 (£2,650–£2,780)');
   });
   it('writes a shared unit once, after the energy display rule scales it', () => {
-    expect(formatFigureWithRange(152_340, { low: 131_000, high: 176_500 }, kWh)).toBe(
-      '150 MWh (130–180 MWh)',
-    );
+    expect(atAGlance(152_340, { low: 131_000, high: 176_500 }, kWh)).toBe('150 MWh (130–180 MWh)');
   });
   it('keeps the figure when the range has no width, and orders swapped ends', () => {
     expect(roundedFigure(812.4, { low: 812.4, high: 812.4 })).toEqual({
@@ -103,8 +97,8 @@ describe('the range of a signed saving', () => {
     expect(savingWithRangeText(27_087, { low: 27_086.6, high: 27_087.4 }, pounds).text).toBe(
       '£27,087 saved per year',
     );
-    expect(savingRangeText({ low: -104, high: 396 }, pounds)).toBe(
-      '(from £100 more to £400 saved)',
+    expect(savingWithRangeText(146, { low: -104, high: 396 }, pounds).text).toBe(
+      '£100 saved per year (from £100 more to £400 saved)',
     );
   });
 });

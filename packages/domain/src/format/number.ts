@@ -7,7 +7,7 @@ import { LOCALE } from './locale';
 const TWO_DECIMALS_UP_TO = 99;
 
 /** Decimal places for a number per spec analysis §9: 2 up to 99 (inclusive, by magnitude), else 0. */
-export function decimalsFor(value: number): 0 | 2 {
+function decimalsFor(value: number): 0 | 2 {
   return Math.abs(value) <= TWO_DECIMALS_UP_TO ? 2 : 0;
 }
 

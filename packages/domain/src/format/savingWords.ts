@@ -54,7 +54,7 @@ export function savingText(saving: number, unit: FigureUnit): FigureText {
  * '(£900–£1,500)' for savings, '(£150–£300)' for increases, and '(from £100 more to £400 saved)'
  * when the range holds both.
  */
-export function savingRangeText(range: ValueRange, unit: FigureUnit): string {
+function savingRangeText(range: ValueRange, unit: FigureUnit): string {
   const r = roundedFigure(range.low, range);
   const amount = (value: number) => formatFigure(Math.abs(value), unit);
   if (r.low < 0 && r.high > 0)

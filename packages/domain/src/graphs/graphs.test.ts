@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clusterMarkers } from './interventionClusters';
-import { emptyLane, hourLabel12, paintSchedule, scheduleHourLabels } from './scheduler';
+import {
+  hourLabel12,
+  paintSchedule,
+  SCHEDULE_BLOCKS_PER_LANE,
+  scheduleHourLabels,
+} from './scheduler';
 import {
   isCompactItem,
-  roundMinutesToQuarter,
   stepTimeline,
   timelineColumn,
-  timelineColumnCount,
   timelineDateParam,
   timelineWallClock,
 } from './timeline';
@@ -25,14 +28,12 @@ describe('timeline maths', () => {
       [53, 60],
       [59, 60],
     ];
-    for (const [m, r] of cases) expect(roundMinutesToQuarter(m)).toBe(r);
+    for (const [m, r] of cases) expect(timelineColumn(0, m)).toBe(r / 15);
   });
   it('has 96 columns a day, 4 per hour', () => {
     expect(timelineColumn(0, 0)).toBe(0);
     expect(timelineColumn(9, 40)).toBe(39);
     expect(timelineColumn(23, 55)).toBe(96);
-    expect(timelineColumnCount('day')).toBe(96);
-    expect(timelineColumnCount('week')).toBe(672);
   });
   it('draws items under 4 hours compact', () => {
     const start = new Date('2026-03-01T08:00:00Z');
@@ -58,7 +59,8 @@ describe('timeline maths', () => {
 });
 
 describe('scheduler', () => {
-  const lanes = { weekdays: emptyLane(), weekends: emptyLane(), holidays: emptyLane() };
+  const lane = () => Array.from({ length: SCHEDULE_BLOCKS_PER_LANE }, () => ({ presetIndex: 0 }));
+  const lanes = { weekdays: lane(), weekends: lane(), holidays: lane() };
   it('paints a preset over a block range in either direction', () => {
     const painted = paintSchedule(lanes, 'weekdays', 17, 9, 2);
     expect(painted.weekdays.map((b) => b.presetIndex).join('')).toBe('000000000222222222000000');

@@ -20,17 +20,12 @@ export const SCHEDULE_LANE_TITLES: Readonly<Record<ScheduleLane, string>> = {
 export const SCHEDULE_BLOCKS_PER_LANE = 24;
 
 /** One hourly block (spec analysis §3 "Schedule": each block has a presetIndex). */
-export interface ScheduleBlock {
+interface ScheduleBlock {
   presetIndex: number;
 }
 
 /** The three lanes of a schedule. */
 export type ScheduleLanes = Readonly<Record<ScheduleLane, readonly ScheduleBlock[]>>;
-
-/** A lane of 24 blocks all set to one preset. */
-export function emptyLane(presetIndex = 0): ScheduleBlock[] {
-  return Array.from({ length: SCHEDULE_BLOCKS_PER_LANE }, () => ({ presetIndex }));
-}
 
 /**
  * Paints a preset index over the hourly blocks from one hour to another, inclusive, in either

@@ -17,7 +17,7 @@ const MINUTE_ROUNDING_THRESHOLDS = [8, 23, 38, 53] as const;
  * Rounds minutes to 15-minute steps with thresholds 8, 23, 38, 53 (spec analysis §9):
  * 0-7 → 0, 8-22 → 15, 23-37 → 30, 38-52 → 45, 53-59 → 60 (the next hour).
  */
-export function roundMinutesToQuarter(minutes: number): 0 | 15 | 30 | 45 | 60 {
+function roundMinutesToQuarter(minutes: number): 0 | 15 | 30 | 45 | 60 {
   const steps = MINUTE_ROUNDING_THRESHOLDS.filter((t) => minutes >= t).length;
   return (steps * 15) as 0 | 15 | 30 | 45 | 60;
 }
@@ -25,11 +25,6 @@ export function roundMinutesToQuarter(minutes: number): 0 | 15 | 30 | 45 | 60 {
 /** Column (0-96) of a time of day: 4 per hour after rounding minutes (spec analysis §9). */
 export function timelineColumn(hours: number, minutes: number): number {
   return hours * TIMELINE_COLUMNS_PER_HOUR + roundMinutesToQuarter(minutes) / 15;
-}
-
-/** Columns the view spans: 96 for a day, 672 for a week. */
-export function timelineColumnCount(view: TimelineView): number {
-  return TIMELINE_COLUMNS_PER_DAY * (view === 'week' ? TIMELINE_DAYS_PER_WEEK : 1);
 }
 
 /** Whether an item from start to end is compact: under 4 hours long (spec analysis §9). */

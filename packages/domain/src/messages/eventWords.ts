@@ -9,7 +9,7 @@ import {
  * The words for each event type (spec analysis §3 "Event"; wording ours): the events table's Name
  * and Type columns and its type filter read these, not the jobs' codes ('ENERGY_MODEL').
  */
-export const eventTypeWords: Readonly<Record<EventType, string>> = {
+const eventTypeWords: Readonly<Record<EventType, string>> = {
   AI_MODEL: 'AI model',
   ALERT: 'Alert',
   AUTOML_GENERATION: 'Model calibration',
@@ -22,7 +22,7 @@ export const eventTypeWords: Readonly<Record<EventType, string>> = {
 };
 
 /** The words for each event status, shown in its badge (wording ours). */
-export const eventStatusWords: Readonly<Record<EventStatus, string>> = {
+const eventStatusWords: Readonly<Record<EventStatus, string>> = {
   CANCELLED: 'Cancelled',
   COMPLETE: 'Complete',
   FAILED: 'Failed',

@@ -35,13 +35,11 @@ describe('MPAN confirmation', () => {
 });
 
 describe('connect meter dialog', () => {
+  const mpan = '1234567890126';
   const run = (...events: ConnectMeterEvent[]) =>
     events.reduce(connectMeterReducer, INITIAL_CONNECT_METER);
   it('validates, needs consent to submit, then closes', () => {
-    const valid = run(
-      { type: 'typed', mpan: '1234567890126' },
-      { type: 'validated', eligible: true },
-    );
+    const valid = run({ type: 'typed', mpan }, { type: 'validated', mpan, eligible: true });
     expect(valid.phase).toBe('valid');
     expect(canSubmitMeter(valid)).toBe(false);
     expect(connectMeterReducer(valid, { type: 'submitted' }).phase).toBe('valid');
@@ -50,10 +48,26 @@ describe('connect meter dialog', () => {
     expect(connectMeterReducer(consented, { type: 'submitted' }).phase).toBe('closed');
   });
   it('reports not eligible and returns to entering when cleared', () => {
-    expect(run({ type: 'typed', mpan: '1' }, { type: 'validated', eligible: false }).phase).toBe(
+    expect(run({ type: 'typed', mpan }, { type: 'validated', mpan, eligible: false }).phase).toBe(
       'notEligible',
     );
-    expect(run({ type: 'typed', mpan: '1' }, { type: 'typed', mpan: '' }).phase).toBe('entering');
-    expect(run({ type: 'validated', eligible: true }).phase).toBe('entering');
+    expect(run({ type: 'typed', mpan }, { type: 'typed', mpan: '' }).phase).toBe('entering');
+    expect(run({ type: 'validated', mpan: '', eligible: true }).phase).toBe('entering');
+  });
+  it('checks only a well-formed MPAN, and drops an answer for an MPAN since edited', () => {
+    expect(run({ type: 'typed', mpan: '1234567890123' }).phase).toBe('entering');
+    expect(run({ type: 'typed', mpan: '12.34' }).phase).toBe('entering');
+    const edited = run(
+      { type: 'typed', mpan },
+      { type: 'typed', mpan: `9${mpan}` },
+      { type: 'validated', mpan, eligible: true },
+    );
+    expect(edited.phase).toBe('validating');
+    expect(edited.mpan).toBe(`9${mpan}`);
+  });
+  it('returns to entering when the check fails', () => {
+    expect(run({ type: 'typed', mpan }, { type: 'validated', mpan, eligible: null }).phase).toBe(
+      'entering',
+    );
   });
 });

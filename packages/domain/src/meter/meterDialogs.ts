@@ -1,3 +1,5 @@
+import { validateMpanForConnect } from './mpan';
+
 /**
  * MPAN confirmation in the meter-check step (spec shell §4 "Meter and MPAN"): Yes confirms; No
  * moves to manual entry; Back resets the address choice; changing the selected address resets
@@ -47,10 +49,14 @@ export interface ConnectMeterState {
   consent: boolean;
 }
 
-/** Events of the connect-meter dialog. */
+/**
+ * Events of the connect-meter dialog. A check's answer names the MPAN it checked, so an answer
+ * for an MPAN since edited is dropped; `eligible: null` is a check that failed (the app shows its
+ * toast) and returns the dialog to entering.
+ */
 export type ConnectMeterEvent =
   | { type: 'typed'; mpan: string }
-  | { type: 'validated'; eligible: boolean }
+  | { type: 'validated'; mpan: string; eligible: boolean | null }
   | { type: 'consent'; given: boolean }
   | { type: 'submitted' };
 
@@ -62,8 +68,10 @@ export const INITIAL_CONNECT_METER: ConnectMeterState = {
 };
 
 /**
- * Reducer of the connect-meter dialog (spec shell §4): typing returns to validating (the check
- * runs debounced 500 ms); a check makes it valid or not eligible; a successful submit closes it.
+ * Reducer of the connect-meter dialog (spec shell §4): typing a well-formed MPAN (13 to 21 digits,
+ * right check digit: validateMpanForConnect) starts validating (the app's eligibility check runs
+ * debounced DEBOUNCE_MS.mpan); anything else is still entering. The check's answer makes it valid
+ * or not eligible; a successful submit closes it.
  */
 export function connectMeterReducer(
   state: ConnectMeterState,
@@ -71,11 +79,15 @@ export function connectMeterReducer(
 ): ConnectMeterState {
   switch (event.type) {
     case 'typed':
-      return { ...state, mpan: event.mpan, phase: event.mpan === '' ? 'entering' : 'validating' };
+      return {
+        ...state,
+        mpan: event.mpan,
+        phase: validateMpanForConnect(event.mpan).ok ? 'validating' : 'entering',
+      };
     case 'validated':
-      return state.phase === 'validating'
-        ? { ...state, phase: event.eligible ? 'valid' : 'notEligible' }
-        : state;
+      if (state.phase !== 'validating' || event.mpan !== state.mpan) return state;
+      if (event.eligible === null) return { ...state, phase: 'entering' };
+      return { ...state, phase: event.eligible ? 'valid' : 'notEligible' };
     case 'consent':
       return { ...state, consent: event.given };
     case 'submitted':

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canConnectMeter,
   filterMeterInput,
-  hasValidMpanCheckDigit,
-  isValidMpan,
   mpanCheckDigit,
   validateMpanForConnect,
   validateMpanSelection,
@@ -38,17 +36,17 @@ describe('MPAN check digit', () => {
     expect(() => mpanCheckDigit('123')).toThrow();
   });
   it('checks the last 13 digits, ignoring dots', () => {
-    expect(hasValidMpanCheckDigit(CORE_A)).toBe(true);
-    expect(hasValidMpanCheckDigit(FULL_B)).toBe(true);
-    expect(hasValidMpanCheckDigit('12.0000.1234.566')).toBe(true);
-    expect(hasValidMpanCheckDigit(CORE_C)).toBe(true);
-    expect(hasValidMpanCheckDigit('1234567890127')).toBe(false);
-    expect(hasValidMpanCheckDigit('123')).toBe(false);
+    expect(validateMpanForConnect(CORE_A).ok).toBe(true);
+    expect(validateMpanForConnect(FULL_B).ok).toBe(true);
+    expect(validateMpanForConnect('12.0000.1234.566').ok).toBe(true);
+    expect(validateMpanForConnect(CORE_C).ok).toBe(true);
+    expect(validateMpanForConnect('1234567890127').ok).toBe(false);
+    expect(validateMpanForConnect('123').ok).toBe(false);
   });
   it('accepts 13 to 21 digits only', () => {
-    expect(isValidMpan(CORE_A)).toBe(true);
-    expect(isValidMpan(FULL_B)).toBe(true);
-    expect(isValidMpan(`9${FULL_B}`)).toBe(false);
+    expect(validateMpanForConnect(CORE_A).ok).toBe(true);
+    expect(validateMpanForConnect(FULL_B).ok).toBe(true);
+    expect(validateMpanForConnect(`9${FULL_B}`).ok).toBe(false);
   });
 });
 

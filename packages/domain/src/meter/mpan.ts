@@ -38,7 +38,7 @@ export function withMpanCheckDigit(first12: string): string {
 }
 
 /** True when the last 13 digits (the core) end in the right check digit. */
-export function hasValidMpanCheckDigit(text: string): boolean {
+function hasValidMpanCheckDigit(text: string): boolean {
   const digits = mpanDigits(text);
   if (digits.length < MPAN_MIN_DIGITS) return false;
   const core = digits.slice(-MPAN_MIN_DIGITS);
@@ -46,7 +46,7 @@ export function hasValidMpanCheckDigit(text: string): boolean {
 }
 
 /** True for 13 to 21 digits whose core check digit is right (spec shell §5, §9). */
-export function isValidMpan(text: string): boolean {
+function isValidMpan(text: string): boolean {
   const length = mpanDigits(text).length;
   return length >= MPAN_MIN_DIGITS && length <= MPAN_MAX_DIGITS && hasValidMpanCheckDigit(text);
 }

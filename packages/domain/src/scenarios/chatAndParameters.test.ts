@@ -6,7 +6,6 @@ import {
   INITIAL_CHAT,
   isTimelineTabDisabled,
 } from './chat';
-import { canDeleteParameter, collectParameterChange, parameterSaveOutcome } from './parameters';
 
 describe('chat', () => {
   it('appends, loads, then appends the reply', () => {
@@ -42,29 +41,5 @@ describe('chat', () => {
   it('disables the Timeline tab without a selection', () => {
     expect(isTimelineTabDisabled([])).toBe(true);
     expect(isTimelineTabDisabled(['a'])).toBe(false);
-  });
-});
-
-describe('building parameters', () => {
-  it('collects changes per target path', () => {
-    let changes = collectParameterChange({}, 'b1', 'p1', 5);
-    changes = collectParameterChange(changes, 'b1/f1', 'p2', 'x');
-    changes = collectParameterChange(changes, 'b1', 'p3', true);
-    expect(changes).toEqual({ b1: { p1: 5, p3: true }, 'b1/f1': { p2: 'x' } });
-  });
-  it('reports the save outcome and when the editor may close', () => {
-    expect(parameterSaveOutcome({ p1: 'bad' })).toEqual({
-      ok: false,
-      message: 'There were some issues when updating, check the parameter list for more details.',
-      leaveEditorOnClose: false,
-    });
-    expect(parameterSaveOutcome(null)).toMatchObject({ ok: true, leaveEditorOnClose: true });
-    expect(parameterSaveOutcome({}).message).toBe(
-      'Building Parameters updated, please note it may take several minutes to update your calculations.',
-    );
-  });
-  it('deletes only optional parameters', () => {
-    expect(canDeleteParameter({ optional: true })).toBe(true);
-    expect(canDeleteParameter({})).toBe(false);
   });
 });

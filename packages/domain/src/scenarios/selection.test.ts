@@ -3,7 +3,6 @@ import {
   applyEpcTarget,
   epcWizardChoices,
   initialSelection,
-  manualEpcChoices,
   selectAll,
   selectAllState,
   toggleScenario,
@@ -60,11 +59,6 @@ describe('EPC wizard', () => {
     expect(choices.map((c) => c.rating).join('')).toBe('ABCDEFG');
     expect(choices.filter((c) => !c.disabled).map((c) => c.rating)).toEqual(['A', 'B', 'C']);
     expect(epcWizardChoices(null).every((c) => !c.disabled)).toBe(true);
-    expect(
-      manualEpcChoices()
-        .map((c) => c.rating)
-        .join(''),
-    ).toBe('ABCDEF');
   });
   it('filters to the target scenarios, selects them and warns when not feasible', () => {
     const ids = { C: ['led', 'pv'], D: ['led'] };

@@ -1,4 +1,4 @@
-import { EPC_RATINGS, MANUAL_EPC_RATINGS, type EpcRating } from '../enums/registrationEnums';
+import { EPC_RATINGS, type EpcRating } from '../enums/registrationEnums';
 import { planMessages, targetNotFeasible } from '../messages/analysisMessages';
 
 /** The scenario fields selection reads (spec analysis §3 "Scenario"). */
@@ -91,11 +91,6 @@ export interface RatingChoice {
 export function epcWizardChoices(current: EpcRating | null | undefined): RatingChoice[] {
   const currentIndex = current ? EPC_RATINGS.indexOf(current) : EPC_RATINGS.length;
   return EPC_RATINGS.map((rating, i) => ({ rating, disabled: i >= currentIndex }));
-}
-
-/** Manual EPC choices A to F (spec analysis §4.1, shell §5). */
-export function manualEpcChoices(): RatingChoice[] {
-  return MANUAL_EPC_RATINGS.map((rating) => ({ rating, disabled: false }));
 }
 
 /** Outcome of applying an EPC target. */

@@ -56,7 +56,7 @@ export interface SortableScenario {
  * by unit: energy units → energyUsage, carbon units → carbon, currency → totalCost; null if
  * absent. Savings are signed, so a scenario that raises the figure sorts below one that saves.
  */
-export function scenarioMetric(scenario: SortableScenario, key: ScenarioSortKey): number | null {
+function scenarioMetric(scenario: SortableScenario, key: ScenarioSortKey): number | null {
   if (key === 'roi') return scenario.roi ?? null;
   for (const indicator of scenario.indicators ?? []) {
     const unit = indicator.unit ?? '';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nodeShowingAsset,
-  routeShowsSideViewer,
-  VIEWER_MODE_ASSET,
-  type AssetNodeLike,
-} from './sideViewer';
+import { nodeShowingAsset, routeShowsSideViewer, type AssetNodeLike } from './sideViewer';
 
 const tree: AssetNodeLike[] = [
   {
@@ -46,10 +41,6 @@ describe('nodeShowingAsset', () => {
     expect(nodeShowingAsset(tree, undefined, 'jpg')).toBe('paulton');
     expect(nodeShowingAsset(tree, 'gone', 'jpg')).toBe('paulton');
     expect(nodeShowingAsset([], null, 'jpg')).toBeUndefined();
-  });
-
-  it('maps the display modes to their assets', () => {
-    expect(VIEWER_MODE_ASSET).toEqual({ cesium: null, ifc: 'frag', photo: 'jpg' });
   });
 });
 

@@ -1,15 +1,7 @@
-import type { ViewerMode } from '../enums/analysisEnums';
 import type { RouteName } from '../routes/routeTable';
 
 /** The per-node viewer assets the side viewer reads (spec analysis §2.10, §7.6). */
 export type ViewerAssetKind = 'frag' | 'jpg';
-
-/** The asset each display mode shows: the globe needs none, the model a frag, the photo a jpg. */
-export const VIEWER_MODE_ASSET: Readonly<Record<ViewerMode, ViewerAssetKind | null>> = {
-  cesium: null,
-  ifc: 'frag',
-  photo: 'jpg',
-};
 
 /** The spatial-tree fields this rule reads (spec shell §3 "Spatial tree node"). */
 export interface AssetNodeLike {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildingIdFromName,
   canDownloadPdf,
   canSeeDeleteSite,
   checkFreeTierLimit,
-  cleanAddress,
   cleanAddressValue,
   isDemoSite,
   isStaffEmail,
@@ -12,21 +10,11 @@ import {
   siteBadge,
 } from './siteRules';
 
-describe('building id and address', () => {
-  it('takes the last segment after a colon, trimmed', () => {
-    expect(buildingIdFromName('Estate: Main Hall')).toBe('Main Hall');
-    expect(buildingIdFromName('a:b: C ')).toBe('C');
-    expect(buildingIdFromName(' Solo ')).toBe('Solo');
-  });
+describe('address', () => {
   it("treats the literal 'null' as empty", () => {
     expect(cleanAddressValue('null')).toBe('');
     expect(cleanAddressValue(null)).toBe('');
     expect(cleanAddressValue('Null Lane')).toBe('Null Lane');
-    expect(cleanAddress({ street: 'null', town: 'Leeds', unit: 'null' })).toEqual({
-      street: '',
-      town: 'Leeds',
-      unit: '',
-    });
   });
 });
 

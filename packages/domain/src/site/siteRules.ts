@@ -1,7 +1,6 @@
 import type { Permission, Product, TrafficLight } from '../enums/registrationEnums';
 import { homeMessages, registrationValidationMessages } from '../messages/shellMessages';
 import { invalid, VALID, type ValidationResult } from '../validation/result';
-import type { AddressFields } from '../validation/addressStep';
 
 /** The fields of a site summary these rules read (spec shell §3 "Site summary"). */
 export interface SiteSummaryLike {
@@ -16,28 +15,9 @@ export interface SiteSummaryLike {
   energyCarbon?: TrafficLight | null;
 }
 
-/**
- * Building id from a summary's buildingName: the last segment after a colon, trimmed
- * ('Estate: Main Hall' → 'Main Hall'); a name without a colon is used whole (spec shell §3).
- */
-export function buildingIdFromName(buildingName: string): string {
-  const parts = buildingName.split(':');
-  return (parts[parts.length - 1] ?? '').trim();
-}
-
 /** The literal 'null' from the server means empty (spec shell §3 "Address"). */
 export function cleanAddressValue(value: string | null | undefined): string {
   return value === null || value === undefined || value === 'null' ? '' : value;
-}
-
-/** Address fields with every literal 'null' replaced by '' (spec shell §3 "Address"). */
-export function cleanAddress<A extends AddressFields>(address: A): A {
-  const keys = ['buildingName', 'unit', 'street', 'town', 'country', 'postCode'] as const;
-  const cleaned = { ...address };
-  for (const key of keys) {
-    if (key in cleaned) cleaned[key] = cleanAddressValue(cleaned[key]) as A[typeof key];
-  }
-  return cleaned;
 }
 
 /**

@@ -21,22 +21,6 @@ export function sortTreeByName<N extends SpatialNodeLike>(nodes: readonly N[]): 
     );
 }
 
-/** Every node of a type, depth first. */
-export function nodesOfType<N extends SpatialNodeLike>(nodes: readonly N[], type: NodeType): N[] {
-  return nodes.flatMap((node) => [
-    ...(node.type === type ? [node] : []),
-    ...nodesOfType((node.children ?? []) as readonly N[], type),
-  ]);
-}
-
-/**
- * Building ids of a site from its spatial tree: the name of each BUILDING node, as the redirects
- * need (spec shell §2 "When a site has exactly one building ...").
- */
-export function buildingIdsOfTree(nodes: readonly SpatialNodeLike[]): string[] {
-  return nodesOfType(nodes, 'BUILDING').map((n) => n.name);
-}
-
 /** Splits a space path 'floor/space' into its floor and space (spec shell §3). */
 export function splitSpacePath(path: string): { floorId: string; spaceId: string } | null {
   const parts = path.split('/').filter((p) => p !== '');

@@ -41,6 +41,3 @@ export function addInterval(date: Date, interval: Interval, sign: 1 | -1 = 1): D
       return addMonthsUtc(date, 12 * n);
   }
 }
-
-/** Milliseconds in a day and an hour, for callers doing span maths. */
-export const MS = { hour: HOUR_MS, day: DAY_MS } as const;

@@ -76,7 +76,7 @@ export interface DataQueryOptions {
   reference: Date;
   start: Interval & { sign?: 1 | -1 };
   end: Interval & { sign?: 1 | -1 };
-  /** Roll-down interval (see ROLL_DOWN, customRollDown); omit for raw points. */
+  /** Roll-down interval (see ROLL_DOWN); omit for raw points. */
   rollDown?: Interval | null;
   scenarioName?: string | null;
   limit?: number | null;
@@ -113,9 +113,4 @@ export function buildDataQuery(options: DataQueryOptions): DataQuery[] {
           : [],
     },
   ];
-}
-
-/** The URL-encoded `query` parameter for a data query. */
-export function encodeDataQuery(query: readonly DataQuery[]): string {
-  return encodeURIComponent(JSON.stringify(query));
 }

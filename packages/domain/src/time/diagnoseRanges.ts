@@ -1,6 +1,3 @@
-import type { PropertyType } from '../enums/analysisEnums';
-import { buildDataQuery, type DataQuery } from './dataQuery';
-
 /** Predict diagnose chart series (spec analysis §4.5). */
 export type DiagnoseSeries = 'actual' | 'expected' | 'potential';
 
@@ -32,31 +29,4 @@ export function diagnoseReferenceTime(
   const latest = new Date(Math.max(...times));
   latest.setUTCHours(2, 0, 0, 0);
   return latest;
-}
-
-/**
- * Data query of a diagnose series: its day range around the reference, summed per day
- * (spec analysis §9 "All are daily sums").
- */
-export function diagnoseSeriesQuery(
-  series: DiagnoseSeries,
-  reference: Date,
-  stimulus: string,
-  propertyType: PropertyType,
-): DataQuery[] {
-  const range = DIAGNOSE_RANGES[series];
-  const [query] = buildDataQuery({
-    stimulus,
-    propertyType,
-    reference,
-    start: { value: range.fromDays, unit: 'days' },
-    end: { value: range.toDays, unit: 'days' },
-  });
-  return [
-    {
-      ...(query as DataQuery),
-      rollDown: true,
-      aggregators: [{ type: 'SUM', value: 1, unit: 'days' }],
-    },
-  ];
 }

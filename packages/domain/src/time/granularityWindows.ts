@@ -4,7 +4,7 @@ import {
   type DataFrequency,
   type Granularity,
 } from '../enums/analysisEnums';
-import { addInterval, MS, type Interval } from './calendar';
+import { addInterval, type Interval } from './calendar';
 
 /** One unit of each granularity (spec analysis §9 "one granularity unit either side"). */
 const GRANULARITY_UNIT: Readonly<Record<Granularity, Interval>> = {
@@ -22,7 +22,11 @@ const LATEST_DATE_OFFSET: Readonly<Record<Granularity, Interval>> = {
   DAILY: { value: 1, unit: 'days' },
 };
 
-/** The latest date shown for a granularity: the last metering date plus its offset (spec analysis §9). */
+/**
+ * The latest date shown for a granularity: the last metering date plus its offset (spec analysis §9).
+ * @internal Shown by the TimeSeriesChart story (charts) only: the product's graphs open on the
+ * last 12 months (lastTwelveMonthsWindow), so only stories use it.
+ */
 export function latestDate(lastMetering: Date, granularity: Granularity): Date {
   return addInterval(lastMetering, LATEST_DATE_OFFSET[granularity]);
 }
@@ -39,6 +43,7 @@ const DEFAULT_WINDOW_HALF: Interval = { value: 6, unit: 'months' };
 /**
  * Default graph window: one granularity unit either side of the latest date, or 6 months either
  * side without a granularity (spec analysis §9 "Graph default window").
+ * @internal Shown by the TimeSeriesChart story (charts) only, as latestDate.
  */
 export function defaultWindow(latest: Date, granularity?: Granularity | null): DateWindow {
   const half = granularity ? GRANULARITY_UNIT[granularity] : DEFAULT_WINDOW_HALF;
@@ -57,22 +62,6 @@ export const ROLL_DOWN: Readonly<Record<Granularity, Interval>> = {
   WEEKLY: { value: 8, unit: 'hours' },
   DAILY: { value: 4, unit: 'hours' },
 };
-
-/**
- * Roll-down for a custom range (spec analysis §9): over a year, the number of years in days
- * (calendar years rounded up: exactly 3 years → 3 days, 1.5 years → 2 days); over a month (31 days), 1 day; else 4 hours.
- */
-export function customRollDown(range: DateWindow): Interval {
-  const span = range.end.getTime() - range.start.getTime();
-  const yearsAfterStart = (n: number) => addInterval(range.start, { value: n, unit: 'years' });
-  if (range.end > yearsAfterStart(1)) {
-    let years = 2;
-    while (range.end > yearsAfterStart(years)) years++;
-    return { value: years, unit: 'days' };
-  }
-  if (span > 31 * MS.day) return { value: 1, unit: 'days' };
-  return { value: 4, unit: 'hours' };
-}
 
 /**
  * Granularity options for a node's data frequency (spec analysis §9 "Options are filtered by the

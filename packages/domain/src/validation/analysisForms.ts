@@ -2,7 +2,6 @@ import type { ParameterType } from '../enums/analysisEnums';
 import {
   formMessages,
   parameterMessages,
-  planMessages,
   requiredParameter,
   sendDiagnoseMessages,
 } from '../messages/analysisMessages';
@@ -82,21 +81,6 @@ export function validateScenarioEdit(parameters: readonly EditableParameter[]): 
   return missing ? invalid(requiredParameter(missing.label), missing.property, 'Error') : VALID;
 }
 
-/** Editing needs a building selected (spec analysis §5). */
-export function validateEditNeedsBuilding(buildingId: string | null | undefined): ValidationResult {
-  return isBlank(buildingId)
-    ? invalid(planMessages.selectBuildingToEdit, 'buildingId', 'Error')
-    : VALID;
-}
-
-/** Comfort percentage must be 0 to 100 (spec analysis §5). */
-export function validateComfortPercentage(value: unknown): ValidationResult {
-  const n = toNumber(value);
-  return n === null || n < 0 || n > 100
-    ? invalid(parameterMessages.comfortRange, 'comfort', 'Error')
-    : VALID;
-}
-
 /** An ENUM option: its key and display name. */
 export interface EnumOption {
   key: string;
@@ -115,13 +99,6 @@ export function parseEnumOptions(keys: string, names?: string | null): EnumOptio
     .map((k) => k.trim())
     .filter((k) => k !== '')
     .map((key, i) => ({ key, label: labels[i] || key }));
-}
-
-/** ENUM values accept only listed keys (spec analysis §5). */
-export function validateEnumValue(value: string, keys: string): ValidationResult {
-  return parseEnumOptions(keys).some((o) => o.key === value)
-    ? VALID
-    : invalid(parameterMessages.enumNotListed, 'value', 'Error');
 }
 
 /** Total the 'Floor Area Percentages' group must reach (spec analysis §2.8, §9). */

@@ -5,19 +5,12 @@ import { invalid, isBlank, VALID, type ValidationResult } from './result';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Largest image accepted: 2 MB (spec shell §5, §9), read as 2 × 1024 × 1024 bytes. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Logos are recommended at least 48 px tall (spec shell §5, §9). */
-const LOGO_MIN_HEIGHT_PX = 48;
 
 /** Image file rule: JPEG or PNG, at most 2 MB (spec shell §5). */
 export function validateImageFile(file: { type: string; size: number }): ValidationResult {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return invalid(m.imageType, 'file');
   if (file.size > IMAGE_MAX_BYTES) return invalid(m.imageSize, 'file');
   return VALID;
-}
-
-/** Whether a logo meets the recommended height of 48 px (spec shell §5). */
-export function isLogoHeightRecommended(heightPx: number): boolean {
-  return heightPx >= LOGO_MIN_HEIGHT_PX;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface AddressToMatch {
 }
 
 /** How a certificate's address stands against the building's. */
-export interface CertificateMatch {
+interface CertificateMatch {
   /** True when the certificate's address is the building's (house number and street, or name). */
   isBuilding: boolean;
   /** Higher is closer; orders the certificates that are not the building's. */
@@ -64,7 +64,7 @@ function share(words: Set<string>, wanted: Set<string>): number {
 }
 
 /** How the certificate whose address lines are given stands against the building's address. */
-export function matchCertificateAddress(
+function matchCertificateAddress(
   building: AddressToMatch,
   certificateLines: readonly (string | null | undefined)[],
 ): CertificateMatch {

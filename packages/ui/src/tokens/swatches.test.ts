@@ -1,4 +1,4 @@
-import { contrastRatio, EPC_RATINGS, WCAG_AA_NORMAL_TEXT, type EpcBand } from '@wattwise/domain';
+import { contrastRatio, EPC_RATINGS, type EpcBand } from '@wattwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   dataBarColour,
@@ -11,6 +11,9 @@ import {
   TRAFFIC_LIGHT_SWATCHES,
   trafficLightSwatch,
 } from './swatches';
+
+/** WCAG 2.2 AA minimum contrast for normal text (success criterion 1.4.3, 2023). */
+const WCAG_AA_NORMAL_TEXT = 4.5;
 
 describe('colours with meaning', () => {
   it('uses the EPC register palette and reads at WCAG AA with its text colour', () => {

@@ -1,3 +1,4 @@
+import { RECAPTCHA_ACTION } from '@wattwise/domain';
 /**
  * Captcha check of registration calls (spec shell §5: a reCAPTCHA-type token from the action
  * 'signup'). Production: Google reCAPTCHA v3 siteverify with RECAPTCHA_SECRET. Embedded default:
@@ -9,8 +10,6 @@ export interface CaptchaVerifier {
   readonly enabled: boolean;
 }
 
-/** The reCAPTCHA v3 action registration tokens are made for (spec shell §5). */
-const CAPTCHA_ACTION = 'signup';
 /** reCAPTCHA v3 scores run 0–1; Google's documentation suggests 0.5 as the default threshold. */
 const CAPTCHA_MIN_SCORE = 0.5;
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -40,7 +39,7 @@ export function captchaVerifier(
         };
         return (
           answer.success === true &&
-          (answer.action === undefined || answer.action === CAPTCHA_ACTION) &&
+          (answer.action === undefined || answer.action === RECAPTCHA_ACTION) &&
           (answer.score === undefined || answer.score >= CAPTCHA_MIN_SCORE)
         );
       } catch {

@@ -4,6 +4,7 @@ import type {
   simpleRegistrationSchema,
   siteRegistrationSchema,
 } from '@wattwise/api/contract';
+import { MAX_SPACES } from '@wattwise/api/contract';
 import {
   checkFreeTierLimit,
   firstFailure,
@@ -98,9 +99,6 @@ function roomBreakdownRule(building: BuildingRegistration): ValidationResult {
   return unknown ? invalid(m.somethingWentWrong, 'spatialStructure', 'Error') : VALID;
 }
 
-/** At most this many spaces in one building's room breakdown (designed: a tree stays browsable). */
-const MAX_SPACES_PER_BUILDING = 2000;
-
 /**
  * The engine's own limits on the facts (floors 1–200, areas, coordinates, space types): a payload
  * the engine would refuse is refused here, before anything is stored, not by a failed job.
@@ -110,8 +108,7 @@ function engineFactsRule(facts: BuildingFacts): ValidationResult {
     (sum, floor) => sum + Object.values(floor.spaces).reduce((a, n) => a + (n ?? 0), 0),
     0,
   );
-  if (spaces > MAX_SPACES_PER_BUILDING)
-    return invalid(m.somethingWentWrong, 'spatialStructure', 'Error');
+  if (spaces > MAX_SPACES) return invalid(m.somethingWentWrong, 'spatialStructure', 'Error');
   try {
     validateBuildingFacts(facts);
     return VALID;

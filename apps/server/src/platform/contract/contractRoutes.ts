@@ -7,6 +7,7 @@ import {
   requestPartSchema,
   SESSION_REQUEST_HEADER,
   SESSION_REQUEST_VALUE,
+  notServedBody,
   toFastifyPath,
   type routeIndex,
   type RouteByName,
@@ -248,7 +249,7 @@ export function registerContractRoutes(
           throw new HttpError(401, 'Unauthorized', 'A bearer access token is required.');
         }
         if (!handler) {
-          return reply.status(501).send({ error: 'Not Implemented', route: route.name });
+          return reply.status(501).send(notServedBody(route));
         }
         const requester = request.caller ? `account:${request.caller.sub}` : `client:${request.ip}`;
         const result = await withRequester(requester, () =>

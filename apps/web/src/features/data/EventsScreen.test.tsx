@@ -1,4 +1,4 @@
-import { eventMessages, eventStatusWords, eventTypeWords } from '@wattwise/domain';
+import { eventMessages, eventStatusLabel, eventTypeLabel } from '@wattwise/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,9 +46,9 @@ describe('events screen', { timeout: 30_000 }, () => {
     await within(table).findByText('Storing meter readings');
     const rows = within(table).getAllByRole('row').slice(1);
     // In words, not the jobs' codes: the name and type of a meter-data import, and its status.
-    expect(rows[0]?.textContent).toContain(eventTypeWords.DATA_INGESTION);
-    expect(rows[0]?.textContent).toContain(eventStatusWords.FAILED);
-    expect(rows[1]?.textContent).toContain(eventTypeWords.ENERGY_MODEL);
+    expect(rows[0]?.textContent).toContain(eventTypeLabel('DATA_INGESTION'));
+    expect(rows[0]?.textContent).toContain(eventStatusLabel('FAILED'));
+    expect(rows[1]?.textContent).toContain(eventTypeLabel('ENERGY_MODEL'));
     expect(table.textContent).not.toMatch(/ENERGY_MODEL|DATA_INGESTION|COMPLETE/);
   });
 
@@ -59,7 +59,9 @@ describe('events screen', { timeout: 30_000 }, () => {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(eventMessages.typeFilter) }),
     );
-    await userEvent.click(await screen.findByRole('option', { name: eventTypeWords.ENERGY_MODEL }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: eventTypeLabel('ENERGY_MODEL') }),
+    );
     await within(table).findByText("Modelling the building's energy use");
     expect(within(table).queryByText('Storing meter readings')).toBeNull();
     expect(api.calls.at(-1)?.input).toMatchObject({

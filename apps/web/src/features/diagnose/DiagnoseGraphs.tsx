@@ -7,10 +7,12 @@ import {
 } from '@wattwise/api';
 import {
   DIAGNOSE_RANGES,
+  DIAGNOSE_TAB_SERIES,
   chartMessages,
   diagnoseReferenceTime,
   noDataForStimulus,
   type DiagnoseSeries,
+  type DiagnoseTab,
   type PropertyType,
 } from '@wattwise/domain';
 import { EmptyState, LoadingState, Tabs, Text } from '@wattwise/ui';
@@ -29,13 +31,6 @@ const SERIES_PROPERTY: Readonly<Record<DiagnoseSeries, PropertyType>> = {
   actual: 'OBSERVABLE',
   expected: 'SIMULATED',
   potential: 'PREDICTEDCALCULATED',
-};
-
-/** Which series each diagnose tab draws (spec analysis §4.5). */
-export const TAB_SERIES: Readonly<Record<string, readonly DiagnoseSeries[]>> = {
-  actual: ['actual'],
-  diagnose: ['actual', 'expected', 'potential'],
-  potential: ['potential'],
 };
 
 /** The daily-sum query of one series around the reference time (spec analysis §9). */
@@ -129,7 +124,8 @@ export function DiagnoseGraphs({
 }: {
   siteId: string;
   path: string;
-  tab: keyof typeof TAB_SERIES;
+  /** The diagnose tab's id (its DiagnoseTab in lower case). */
+  tab: Lowercase<DiagnoseTab>;
 }) {
   const stimuli = useDataStimulus({ params: { siteId, path } }, { shouldRetryOnError: false });
   const sites = useUserSiteList();
@@ -164,7 +160,7 @@ export function DiagnoseGraphs({
             stimulus={stimulus}
             label={label}
             unit={unit}
-            series={TAB_SERIES[tab] ?? []}
+            series={DIAGNOSE_TAB_SERIES[tab.toUpperCase() as DiagnoseTab]}
             reference={reference}
           />
         </Tabs.Panel>

@@ -1,10 +1,19 @@
-import { diagnoseMessages, emptyLane, parameterMessages, scheduleMessages } from '@wattwise/domain';
+import {
+  diagnoseMessages,
+  SCHEDULE_BLOCKS_PER_LANE,
+  parameterMessages,
+  scheduleMessages,
+} from '@wattwise/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen, type FakeAnswers } from '../../testing/renderScreen';
 import SchedulesScreen from './SchedulesScreen';
 import type { Schedule } from './useSchedules';
+
+/** A lane of 24 hourly blocks, all on the first preset. */
+const emptyLane = () =>
+  Array.from({ length: SCHEDULE_BLOCKS_PER_LANE }, () => ({ presetIndex: 0 }));
 
 const siteId = '00000000-0000-4000-8000-000000000001';
 const demoSiteId = 'd3m00000-0000-4000-8000-000000000001';

@@ -7,6 +7,7 @@ import {
   matchRoute,
   parameterMessages,
   scheduleMessages,
+  splitSpacePath,
   type ScheduleLanes,
 } from '@wattwise/domain';
 import {
@@ -71,12 +72,10 @@ export default function SchedulesScreen() {
   const [helpOpen, setHelpOpen] = useState(false);
 
   const pickRoom = (path: string) => {
-    const [floor, space] = path.split('/');
-    if (!floor || !space) return;
+    const room = splitSpacePath(path);
+    if (!room) return;
     setTab('0');
-    void navigate(
-      buildPath('predict-scheduler', { siteId, buildingId, floorId: floor, spaceId: space }),
-    );
+    void navigate(buildPath('predict-scheduler', { siteId, buildingId, ...room }));
   };
 
   let body: ReactNode;

@@ -1,10 +1,11 @@
+import { RECAPTCHA_ACTION } from '@wattwise/domain';
+
 /**
  * The reCAPTCHA-type token every registration call carries, from an action named signup
  * (spec shell §5). With a site key configured, reCAPTCHA v3 is loaded on first use and asked for
  * a token; without one the token reads 'disabled' and the server, which has no secret either,
  * skips verification (ARCHITECTURE.md "captcha: verification off only while no secret is set").
  */
-const CAPTCHA_ACTION = 'signup';
 const CAPTCHA_DISABLED_TOKEN = 'disabled';
 
 interface ReCaptcha {
@@ -43,5 +44,5 @@ function loadReCaptcha(siteKey: string): Promise<ReCaptcha> {
 export async function captchaToken(siteKey: string | undefined): Promise<string> {
   if (!siteKey) return CAPTCHA_DISABLED_TOKEN;
   const captcha = await loadReCaptcha(siteKey);
-  return captcha.execute(siteKey, { action: CAPTCHA_ACTION });
+  return captcha.execute(siteKey, { action: RECAPTCHA_ACTION });
 }

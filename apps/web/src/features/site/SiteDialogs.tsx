@@ -34,12 +34,10 @@ export function SiteDialogs({
   const showToast = useShowToast();
   const { deleteSite, isPending } = useSiteDelete();
   const logo = useSiteLogoUpload(siteId);
-  const meter = useConnectMeter(siteId, meterBuildingPath);
   const upgrade = useStartUpgrade(siteId);
   const close = (isOpen: boolean) => {
     if (isOpen) return;
     logo.clearError();
-    meter.reset();
     onClose();
   };
   return (
@@ -86,20 +84,36 @@ export function SiteDialogs({
         />
       ) : null}
       {open === 'meter' ? (
-        <ConnectSmartMeterDialog
-          isOpen
-          onOpenChange={close}
-          eligibility={meter.eligibility}
-          onMpanChange={meter.onMpanChange}
-          submitError={meter.submitError}
-          isPending={meter.isPending}
-          onSubmit={(mpan) => {
-            void meter.submit(mpan).then((done) => {
-              if (done) close(false);
-            });
-          }}
-        />
+        <ConnectMeterDialog siteId={siteId} buildingPath={meterBuildingPath} onClose={close} />
       ) : null}
     </>
+  );
+}
+
+/** The connect-meter dialog with its state: mounted while open, so each opening starts afresh. */
+function ConnectMeterDialog({
+  siteId,
+  buildingPath,
+  onClose,
+}: {
+  siteId: string;
+  buildingPath: string | undefined;
+  onClose: (isOpen: boolean) => void;
+}) {
+  const meter = useConnectMeter(siteId, buildingPath);
+  return (
+    <ConnectSmartMeterDialog
+      isOpen={meter.state.phase !== 'closed'}
+      onOpenChange={onClose}
+      state={meter.state}
+      onEvent={meter.dispatch}
+      submitError={meter.submitError}
+      isPending={meter.isPending}
+      onSubmit={() => {
+        void meter.submit().then((done) => {
+          if (done) onClose(false);
+        });
+      }}
+    />
   );
 }

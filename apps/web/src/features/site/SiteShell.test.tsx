@@ -172,6 +172,54 @@ describe('the Predict shell', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe(`/predict/${siteId}/workshop/validate`);
   });
 
+  it('checks a well-formed MPAN, needs consent, connects it and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'user.site.stubs': [
+        {
+          id: siteId,
+          name: 'Camden Works',
+          product: 'PREDICT',
+          paid: true,
+          permissions: ['OWNER'],
+          summaryData: null,
+        },
+      ],
+      'spatial.tree': [node('Workshop', 'workshop', { hasMpan: false })],
+      'user.electralink.meterCheck': { validMeter: true },
+    });
+    renderScreen(
+      <SiteShell>
+        <p>the screen</p>
+      </SiteShell>,
+      { api, path: `/predict/${siteId}/workshop/validate?connect=meter` },
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Connect your Smart Meter' },
+      waitLong,
+    );
+    const input = within(dialog).getByRole('textbox', { name: 'MPAN' });
+    await user.type(input, '123456789012');
+    expect(within(dialog).queryByText('Checking your meter…')).toBeNull();
+    await user.type(input, '6');
+    expect(within(dialog).getByText('Checking your meter…')).toBeTruthy();
+    const consent = await within(dialog).findByRole('checkbox', {}, waitLong);
+    expect(api.calls.filter((c) => c.name === 'user.electralink.meterCheck')).toEqual([
+      { name: 'user.electralink.meterCheck', input: { query: { mpan: '1234567890126' } } },
+    ]);
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit.getAttribute('disabled')).not.toBeNull();
+    await user.click(consent);
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Connect your Smart Meter' })).toBeNull(),
+    );
+    expect(api.calls.find((c) => c.name === 'predict.register.connectMeter')?.input).toEqual({
+      body: { mpan: '1234567890126', siteId, path: 'workshop' },
+    });
+  });
+
   it('opens and closes the narrow-screen menu from the keyboard, giving focus back', async () => {
     const user = userEvent.setup();
     show(true, false);

@@ -1,7 +1,12 @@
 import { routeKeyMatcher, useApiClient } from '@wattwise/api';
-import { DEBOUNCE_MS, meterCheckErrorToast, validateMpanForConnect } from '@wattwise/domain';
-import type { MeterEligibility } from '@wattwise/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  canSubmitMeter,
+  connectMeterReducer,
+  DEBOUNCE_MS,
+  INITIAL_CONNECT_METER,
+  meterCheckErrorToast,
+} from '@wattwise/domain';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { cropToPng, type ImageCrop } from '../../platform/images/cropToPng';
 import { useShowToast } from '../../platform/toasts/ToastProvider';
@@ -34,67 +39,52 @@ export function useSiteLogoUpload(siteId: string) {
 }
 
 /**
- * Connect smart meter (spec shell §4 "Meter and MPAN"): the MPAN is checked 500 ms after typing
+ * Connect smart meter (spec shell §4 "Meter and MPAN", "Connect-meter dialog"): the dialog's
+ * state is the domain's connectMeterReducer; a well-formed MPAN is checked 500 ms after typing
  * stops (GET /api/user/electralink/meterCheck), then submitted for the building; the submit's
- * error text is shown in the dialog.
+ * error text is shown in the dialog. Mount it with the dialog: each opening starts afresh.
  */
 export function useConnectMeter(siteId: string, buildingPath: string | undefined) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   const showToast = useShowToast();
-  const [eligibility, setEligibility] = useState<MeterEligibility>('unknown');
+  const [state, dispatch] = useReducer(connectMeterReducer, INITIAL_CONNECT_METER);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onMpanChange = useCallback(
-    (mpan: string) => {
-      clearTimeout(timer.current);
-      if (!validateMpanForConnect(mpan).ok) {
-        setEligibility('unknown');
-        return;
-      }
-      setEligibility('validating');
-      timer.current = setTimeout(() => {
-        void client.call('user.electralink.meterCheck', { query: { mpan } }).then((result) => {
-          if (result.ok) {
-            setEligibility(result.data.validMeter ? 'valid' : 'not-eligible');
-            return;
-          }
-          setEligibility('unknown');
-          showToast(
-            meterCheckErrorToast('status' in result.error ? result.error.status : undefined),
-          );
-        });
-      }, DEBOUNCE_MS.mpan);
-    },
-    [client, showToast],
-  );
-
-  const submit = useCallback(
-    async (mpan: string): Promise<boolean> => {
-      if (!buildingPath) return false;
-      setPending(true);
-      setSubmitError(null);
-      const result = await client.call('predict.register.connectMeter', {
-        body: { mpan, siteId, path: buildingPath },
+  const { phase, mpan } = state;
+  useEffect(() => {
+    if (phase !== 'validating') return;
+    const timer = setTimeout(() => {
+      void client.call('user.electralink.meterCheck', { query: { mpan } }).then((result) => {
+        if (result.ok) {
+          dispatch({ type: 'validated', mpan, eligible: result.data.validMeter });
+          return;
+        }
+        dispatch({ type: 'validated', mpan, eligible: null });
+        showToast(meterCheckErrorToast('status' in result.error ? result.error.status : undefined));
       });
-      setPending(false);
-      if (!result.ok) {
-        setSubmitError(result.error.message);
-        return false;
-      }
-      await mutate(routeKeyMatcher('spatial.tree', { siteId }));
-      return true;
-    },
-    [buildingPath, client, mutate, siteId],
-  );
+    }, DEBOUNCE_MS.mpan);
+    return () => clearTimeout(timer);
+  }, [client, mpan, phase, showToast]);
 
-  const reset = useCallback(() => {
-    setEligibility('unknown');
+  /** Connects the MPAN; true once the server took it (the dialog then closes). */
+  const submit = useCallback(async (): Promise<boolean> => {
+    if (!buildingPath || !canSubmitMeter(state)) return false;
+    setPending(true);
     setSubmitError(null);
-  }, []);
+    const result = await client.call('predict.register.connectMeter', {
+      body: { mpan: state.mpan, siteId, path: buildingPath },
+    });
+    setPending(false);
+    if (!result.ok) {
+      setSubmitError(result.error.message);
+      return false;
+    }
+    dispatch({ type: 'submitted' });
+    await mutate(routeKeyMatcher('spatial.tree', { siteId }));
+    return true;
+  }, [buildingPath, client, mutate, siteId, state]);
 
-  return { eligibility, onMpanChange, submit, submitError, isPending, reset };
+  return { state, dispatch, submit, submitError, isPending };
 }

@@ -67,8 +67,8 @@ const energyFieldsSchema = entity(
  * - Spaces: 200 on a floor and 2,000 in a building, about twice a 40-storey office tower's rooms.
  * - Outline points: 1,000; the largest of the bundled OpenStreetMap outlines has 121.
  */
-export const MAX_FLOORS = 200;
-export const MAX_SPACES_PER_FLOOR = 200;
+const MAX_FLOORS = 200;
+const MAX_SPACES_PER_FLOOR = 200;
 export const MAX_SPACES = 2_000;
 const MAX_OUTLINE_POINTS = 1_000;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CHAT_MIN_SIZE, chatMessages } from '@wattwise/domain';
+import { chatMessages, chatMinSize } from '@wattwise/domain';
 import { ChatPanel } from './ChatPanel';
 
 const meta = {
@@ -23,7 +23,7 @@ export const EnterSends: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: chatMessages.title })).toHaveAttribute(
       'data-min-size',
-      String(CHAT_MIN_SIZE.initial),
+      String(chatMinSize(0)),
     );
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Message' }),
@@ -50,7 +50,7 @@ export const Conversation: Story = {
     await expect(canvas.getByText(chatMessages.failedToSend)).toBeVisible();
     await expect(canvas.getByRole('region', { name: chatMessages.title })).toHaveAttribute(
       'data-min-size',
-      String(CHAT_MIN_SIZE.afterFirstMessage),
+      String(chatMinSize(1)),
     );
   },
 };

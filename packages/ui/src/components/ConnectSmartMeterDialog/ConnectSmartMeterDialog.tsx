@@ -1,10 +1,12 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import {
-  canConnectMeter,
+  canSubmitMeter,
   dialogTitles,
   filterMeterInput,
   shellErrorMessages,
   validateMpanForConnect,
+  type ConnectMeterEvent,
+  type ConnectMeterState,
 } from '@wattwise/domain';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -12,15 +14,15 @@ import { Dialog } from '../Dialog/Dialog';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 
-export type MeterEligibility = 'unknown' | 'validating' | 'valid' | 'not-eligible';
-
 export interface ConnectSmartMeterDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The app checks eligibility (debounced 500 ms) and passes the state back. */
-  eligibility: MeterEligibility;
-  onMpanChange: (mpan: string) => void;
-  onSubmit: (mpan: string) => void;
+  /** The dialog's state, kept by the app with the domain's connectMeterReducer. */
+  state: ConnectMeterState;
+  /** Typing and consent, as the reducer's events; the app sends the check's answer itself. */
+  onEvent: (event: ConnectMeterEvent) => void;
+  /** Submit (enabled by canSubmitMeter): the app connects state.mpan. */
+  onSubmit: () => void;
   /** Error text read from the submit response. */
   submitError?: string | null;
   isPending?: boolean;
@@ -32,17 +34,15 @@ export interface ConnectSmartMeterDialogProps {
 export function ConnectSmartMeterDialog({
   isOpen,
   onOpenChange,
-  eligibility,
-  onMpanChange,
+  state,
+  onEvent,
   onSubmit,
   submitError,
   isPending,
   ref,
 }: ConnectSmartMeterDialogProps) {
-  const [mpan, setMpan] = useState('');
-  const [consent, setConsent] = useState(false);
-  const check = validateMpanForConnect(mpan);
-  const showError = mpan.length > 0 && !check.ok;
+  const check = validateMpanForConnect(state.mpan);
+  const showError = state.mpan.length > 0 && !check.ok;
   return (
     <Dialog
       ref={ref}
@@ -50,11 +50,7 @@ export function ConnectSmartMeterDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       footer={
-        <Button
-          isDisabled={eligibility !== 'valid' || !canConnectMeter(consent)}
-          isPending={isPending}
-          onPress={() => onSubmit(mpan)}
-        >
+        <Button isDisabled={!canSubmitMeter(state)} isPending={isPending} onPress={onSubmit}>
           Submit
         </Button>
       }
@@ -62,24 +58,23 @@ export function ConnectSmartMeterDialog({
       <TextField
         label="MPAN"
         inputMode="numeric"
-        value={mpan}
-        onChange={(text) => {
-          const kept = filterMeterInput(text);
-          setMpan(kept);
-          onMpanChange(kept);
-        }}
+        value={state.mpan}
+        onChange={(text) => onEvent({ type: 'typed', mpan: filterMeterInput(text) })}
         isInvalid={showError}
         errorMessage={showError && !check.ok ? check.message : undefined}
-        description={eligibility === 'validating' ? 'Checking your meter…' : undefined}
+        description={state.phase === 'validating' ? 'Checking your meter…' : undefined}
       />
-      {eligibility === 'not-eligible' ? (
+      {state.phase === 'notEligible' ? (
         <div role="alert">
           <Text weight="strong">{shellErrorMessages.meterNotEligible}</Text>
           <Text tone="muted">{shellErrorMessages.meterNotEligibleExplanation}</Text>
         </div>
       ) : null}
-      {eligibility === 'valid' ? (
-        <Checkbox isSelected={consent} onChange={setConsent}>
+      {state.phase === 'valid' ? (
+        <Checkbox
+          isSelected={state.consent}
+          onChange={(given) => onEvent({ type: 'consent', given })}
+        >
           I consent to WattWise accessing my half-hourly meter data
         </Checkbox>
       ) : null}

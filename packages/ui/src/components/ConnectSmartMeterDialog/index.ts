@@ -1,2 +1,2 @@
 export { ConnectSmartMeterDialog } from './ConnectSmartMeterDialog';
-export type { ConnectSmartMeterDialogProps, MeterEligibility } from './ConnectSmartMeterDialog';
+export type { ConnectSmartMeterDialogProps } from './ConnectSmartMeterDialog';

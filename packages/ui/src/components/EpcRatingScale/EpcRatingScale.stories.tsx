@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { epcReasonMessages } from '@wattwise/domain';
 import { EpcRatingScale } from './EpcRatingScale';
+
+/** A sample reason (the product shows the engine's explanation: energy-model diagnoseView/epcChange.ts). */
+const reason =
+  'The EPC rating follows the modelled cost of running the building, not the energy it uses: a measure that saves energy but uses a dearer fuel can leave the band where it is.';
 
 const meta = {
   title: 'Product/EpcRatingScale',
@@ -33,12 +36,12 @@ export const WithReason: Story = {
     current: 58,
     potential: 66,
     potentialLabel: 'After',
-    reason: epcReasonMessages.followsCost,
+    reason,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img')).toHaveTextContent('After: 66 D');
-    await expect(canvas.getByText(epcReasonMessages.followsCost)).toBeVisible();
+    await expect(canvas.getByText(reason)).toBeVisible();
   },
 };
 

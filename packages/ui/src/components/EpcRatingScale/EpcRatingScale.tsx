@@ -11,8 +11,8 @@ export interface EpcRatingScaleProps {
   /** Accessible name prefix; the bands and markers are appended. */
   title?: string;
   /**
-   * A short sentence under the scale on why the rating is where it is or moves as it does (e.g.
-   * epcReasonMessages.followsCost of packages/domain).
+   * A short sentence under the scale on why the rating is where it is or moves as it does (the engine's
+   * explanation of a plan's EPC change).
    */
   reason?: ReactNode;
   ref?: Ref<HTMLDivElement>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { eventMessages, eventStatusWords, eventTypeWords, planMessages } from '@wattwise/domain';
+import { eventMessages, eventStatusLabel, eventTypeLabel, planMessages } from '@wattwise/domain';
 import { EventsTable, type SiteEvent } from './EventsTable';
 
 const events: SiteEvent[] = [
@@ -90,8 +90,8 @@ export const NamedByTheirCodes: Story = {
   args: { events: events.map((event) => ({ ...event, name: event.type })) },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('grid');
-    await expect(table).toHaveTextContent(eventTypeWords.ENERGY_MODEL);
-    await expect(table).toHaveTextContent(eventStatusWords.COMPLETE);
+    await expect(table).toHaveTextContent(eventTypeLabel('ENERGY_MODEL'));
+    await expect(table).toHaveTextContent(eventStatusLabel('COMPLETE'));
     await expect(table).not.toHaveTextContent(/ENERGY_MODEL|DATA_INGESTION|COMPLETE/);
   },
 };

@@ -5,6 +5,7 @@ import {
   rangeBasisMessages,
   rangeMessages,
   rangeSentence,
+  rangeWords,
   roundedFigure,
   type FigureUnit,
   type RangeBasis,
@@ -125,7 +126,7 @@ export function FigureWithRange({
       <span className={css.figure}>{formatFigure(r.value, figureUnit)}</span>{' '}
       {display === 'words' ? (
         <span className={css.ends}>
-          {`${rangeSentence(range, figureUnit)}${basis ? ` ${rangeBasisMessages[basis]}` : ''}`}
+          {basis ? rangeWords(range, figureUnit, basis) : rangeSentence(range, figureUnit)}
         </span>
       ) : (
         <span className={css.ends}>

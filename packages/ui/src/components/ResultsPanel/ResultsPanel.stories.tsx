@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { epcReasonMessages, planMessages, viewResultsButton } from '@wattwise/domain';
+import { planMessages, viewResultsButton } from '@wattwise/domain';
 import { ResultsPanel } from './ResultsPanel';
+
+/** A sample reason (the product shows the engine's explanation: energy-model diagnoseView/epcChange.ts). */
+const reason =
+  'The EPC rating follows the modelled cost of running the building, not the energy it uses: a measure that saves energy but uses a dearer fuel can leave the band where it is.';
 
 const results = {
   totalSavings: { value: 15300, currencyCode: 'GBP', percentage: 31.7 },
@@ -74,7 +78,7 @@ export const IncreaseWithReason: Story = {
       potentialEpcRating: 'D',
       currentEpcScore: 58,
       potentialEpcScore: 61,
-      epcReason: epcReasonMessages.followsCost,
+      epcReason: reason,
       kpis: [
         {
           text: 'Energy use',
@@ -98,7 +102,7 @@ export const IncreaseWithReason: Story = {
     await expect(total).toHaveTextContent('£213more per year7.90% more');
     await expect(total).not.toHaveTextContent('-£213');
     await expect(total).toHaveTextContent('EPC D 58 to D 61');
-    await expect(total).toHaveTextContent(epcReasonMessages.followsCost);
+    await expect(total).toHaveTextContent(reason);
     const cost = within(canvasElement).getByRole('article', { name: 'Energy cost' });
     await expect(cost).toHaveTextContent('£213 more per year');
   },

@@ -16,7 +16,7 @@ export interface ResultsData {
   /** The scores behind the bands (SAP for dwellings), shown beside them. */
   currentEpcScore?: number | null;
   potentialEpcScore?: number | null;
-  /** Why the band moves as it does, in a sentence (e.g. epcReasonMessages.followsCost). */
+  /** Why the band moves as it does, in a sentence (the engine's explanation). */
   epcReason?: string | null;
   /** What the ranges rest on: 'meter' or 'bills' when calibrated (narrow ranges). */
   rangeBasis?: RangeBasis | null;

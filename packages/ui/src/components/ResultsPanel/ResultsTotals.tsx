@@ -75,7 +75,7 @@ export interface EpcChangeProps {
   /** The scores behind the bands (SAP for dwellings), shown beside each band. */
   currentScore?: number | null;
   potentialScore?: number | null;
-  /** A short sentence on why the band moves as it does (e.g. epcReasonMessages.followsCost). */
+  /** A short sentence on why the band moves as it does (the engine's explanation). */
   reason?: string | null;
   ref?: Ref<HTMLDivElement>;
 }

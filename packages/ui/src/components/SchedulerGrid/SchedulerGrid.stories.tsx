@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { emptyLane, scheduleMessages, type ScheduleLanes } from '@wattwise/domain';
+import { SCHEDULE_BLOCKS_PER_LANE, scheduleMessages, type ScheduleLanes } from '@wattwise/domain';
 import { SchedulerGrid, type SchedulePreset } from './SchedulerGrid';
+
+/** A lane of 24 hourly blocks, all on the first preset. */
+const emptyLane = () =>
+  Array.from({ length: SCHEDULE_BLOCKS_PER_LANE }, () => ({ presetIndex: 0 }));
 
 const presets: SchedulePreset[] = [
   { value: 16, variant: 'LOW' },

@@ -6,6 +6,7 @@ import {
   hourLabel12,
   paintSchedule,
   parsePresetValue,
+  scheduleHourLabels,
   scheduleMessages,
   type PresetVariant,
   type ScheduleLane,
@@ -154,9 +155,9 @@ export function SchedulerGrid({
             <span role="columnheader" className={css.hour}>
               <span className={visuallyHidden}>Day type</span>
             </span>
-            {Array.from({ length: SCHEDULE_BLOCKS_PER_LANE }, (_, h) => (
+            {scheduleHourLabels().map((label, h) => (
               <span key={h} role="columnheader" className={css.hour}>
-                {hourLabel12(h)}
+                {label}
               </span>
             ))}
           </div>
