@@ -257,6 +257,21 @@ describe('meter file errors', () => {
     expect(() => parseMeterCsv(two)).toThrow(/2 meters/);
   });
 
+  it('refuses a line no meter file has as soon as it is that long, never holding the rest', async () => {
+    let sent = 0;
+    async function* noLineBreaks() {
+      yield 'start,value\n';
+      for (;;) {
+        sent += 8192;
+        yield 'x'.repeat(8192);
+      }
+    }
+    await expect(readMeterCsv(noLineBreaks())).rejects.toThrow(
+      'Line 2 is longer than 65,536 characters',
+    );
+    expect(sent).toBeLessThan(100_000);
+  });
+
   it('reads every line a file gives: starts are unique and in time order', () => {
     const at = starts(castleOctober2013());
     expect(at).toEqual([...new Set(at)].sort());

@@ -108,9 +108,7 @@ describe('meter data quality report', () => {
     const dayRows = parseMeterCsv(
       [row('2024-02-01', 48), row('2024-02-02', 46), row('2024-02-03', 48)].join('\n'),
     ).quality;
-    const missingThree = days(3, () => 1).filter(
-      (line) => !/^2024-01-02T(10:|11:00)/.test(line),
-    );
+    const missingThree = days(3, () => 1).filter((line) => !/^2024-01-02T(10:|11:00)/.test(line));
     const readings = parseMeterCsv(missingThree.join('\n')).quality;
     for (const [quality, missing] of [
       [dayRows, 2],
