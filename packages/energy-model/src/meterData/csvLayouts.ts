@@ -49,7 +49,7 @@ export const METER_FILE_FORMAT_NAMES: Record<MeterCsvFormat, string> = {
   glowmarkt: 'Smart meter readings with Unix times (Glowmarkt or Bright app, DCC data)',
   'portfolio-manager': 'Bills with start and end dates (ENERGY STAR Portfolio Manager template)',
   'uk-day-rows': 'Half-hourly readings, one column per period (supplier export)',
-  openeemeter: 'A reading per row: start time on the UK clock and value (OpenEEmeter layout)',
+  openeemeter: 'A reading per row: its start time and value (OpenEEmeter layout)',
   'timestamp-value': 'A reading per row: a time and a value',
 };
 

@@ -14,9 +14,7 @@ describe('meter file layouts', () => {
   it('reads the OpenEEmeter UK sample (start,value, UK local time) half-hour by half-hour', () => {
     const { readings, quality } = parseMeterCsv(eemeterSampleHead());
     expect(quality.format).toBe('openeemeter');
-    expect(quality.readAs).toBe(
-      'A reading per row: start time on the UK clock and value (OpenEEmeter layout)',
-    );
+    expect(quality.readAs).toBe('A reading per row: its start time and value (OpenEEmeter layout)');
     expect(quality.layout).toBe('timestamp-value');
     expect(quality.intervalMinutes).toBe(30);
     // 00:30 BST on 12 October 2012 is 23:30 UTC the day before.
