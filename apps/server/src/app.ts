@@ -177,7 +177,7 @@ export async function buildApp(
     // Leftovers of a crash (a blob half written, a logo or certificate written but never
     // recorded) are removed in the background; main.ts repeats it hourly.
     void removeLeftovers(db, config).then(
-      (removed) => removed > 0 && app.log.info(`${removed} files left by a crash removed`),
+      (removed) => removed > 0 && app.log.info(`${removed} leftover files removed`),
       (error: unknown) => app.log.warn({ err: error }, 'could not remove leftover files'),
     );
 

@@ -10,7 +10,7 @@ const { app, database, seed } = await buildApp(config);
 
 /** Expired provider rows (sessions, codes, interactions) are removed hourly (designed). */
 const OIDC_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-/** Crash leftovers and expired anonymous certificates, hourly too (app.ts also does it at start). */
+/** Crash leftovers, expired anonymous certificates and unstored meter files, hourly too (app.ts also does it at start). */
 setInterval(() => {
   removeLeftovers(database.db, config).catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not remove leftover files'),

@@ -1,6 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
@@ -42,8 +45,9 @@ function octoberFile(value = (i: number) => 0.5 + (i % 48) / 100): string {
 }
 
 async function ownedSite() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-files-'));
   built = await testApp(await databases.next(), {
-    env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wattwise-files-')), JOB_RETRY_LIMIT: '1' },
+    env: { DATA_DIR: dataDir, JOB_RETRY_LIMIT: '1' },
   });
   const { db } = built.database;
   const alice = await accountFixture(db, 'alice@example.com');
@@ -56,16 +60,31 @@ async function ownedSite() {
     .where('site_id', '=', siteId)
     .where('type', '=', 'BUILDING')
     .executeTakeFirstOrThrow();
-  return { siteId, nodePath: building.path, token };
+  return { siteId, nodePath: building.path, token, dataDir };
+}
+
+/** The checked files kept on disk (every person's and meter's), by name. */
+function keptFiles(dataDir: string): string[] {
+  const blobs = path.join(dataDir, 'blobs');
+  return readdirSync(blobs, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.startsWith('meter-check-') && name.endsWith('.csv'))
+    .map((name) => path.join(blobs, name));
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function check(siteId: string, nodePath: string, token: string, csv: string, fuel = 'ELECTRICITY') {
+function check(
+  siteId: string,
+  nodePath: string,
+  token: string,
+  csv: string | Readable,
+  fuel = 'ELECTRICITY',
+  headers: Record<string, string> = {},
+) {
   return built.app.inject({
     method: 'POST',
     url: `/api/data/meterdata/${siteId}/${encodeURIComponent(nodePath)}/check?fuel=${fuel}`,
-    headers: { ...auth(token), 'content-type': 'text/csv' },
+    headers: { ...auth(token), 'content-type': 'text/csv', ...headers },
     payload: csv,
   });
 }
@@ -265,5 +284,222 @@ describe('meter files: checked first, then stored whole', () => {
       const response = await built.app.inject({ method: 'GET', url, headers: auth(bobToken) });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+});
+
+/**
+ * Sends a meter file to the check over a real connection, a piece at a time as the server takes
+ * them, and answers the server's answer as soon as it comes (the rest is then not sent). With
+ * `finish: false` the body is never ended, as a sender that stalls.
+ */
+async function sendPieces(
+  siteId: string,
+  nodePath: string,
+  token: string,
+  pieces: Iterable<Buffer>,
+  options: { finish?: boolean; headers?: Record<string, string> } = {},
+) {
+  const address = built.app.server.listening
+    ? `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`
+    : await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = new URL(
+    `/api/data/meterdata/${siteId}/${encodeURIComponent(nodePath)}/check?fuel=ELECTRICITY`,
+    address,
+  );
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { ...auth(token), 'content-type': 'text/csv', ...options.headers },
+  });
+  const answered = new Promise<{
+    statusCode: number;
+    headers: http.IncomingHttpHeaders;
+    json: { message: string };
+  }>((resolve, reject) => {
+    request.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () =>
+        resolve({
+          statusCode: response.statusCode!,
+          headers: response.headers,
+          json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        }),
+      );
+    });
+    request.once('error', reject);
+  });
+  let done = false;
+  void answered.finally(() => (done = true)).catch(() => undefined);
+  void (async () => {
+    for (const piece of pieces) {
+      if (done) return;
+      if (!request.write(piece)) await Promise.race([once(request, 'drain'), answered]);
+    }
+    if (options.finish !== false) request.end();
+  })().catch(() => undefined);
+  try {
+    return await answered;
+  } finally {
+    request.destroy();
+  }
+}
+
+/**
+ * Ten years of one meter's half-hours as a supplier's widest export writes them (meter number and
+ * serial, start and end, reading type, tariff and cost on every row): about 19 MB, made a piece at
+ * a time so the test never holds it whole either.
+ */
+const DECADE_FROM = Date.parse('2016-01-01T00:00:00Z');
+const DECADE_TO = Date.parse('2026-01-01T00:00:00Z');
+function* decadeExport(): Generator<Buffer> {
+  yield Buffer.from(
+    'MPAN,Meter Serial Number,Start,End,Consumption (kWh),Reading Type,Tariff,Cost (p)\n',
+  );
+  let rows: string[] = [];
+  for (let t = DECADE_FROM, i = 0; t < DECADE_TO; t += HALF_HOUR, i++) {
+    const kwh = 0.2 + (i % 48) / 100;
+    const start = new Date(t).toISOString().replace('.000Z', '+00:00');
+    const end = new Date(t + HALF_HOUR).toISOString().replace('.000Z', '+00:00');
+    rows.push(
+      `1200012345679,19L1234567,${start},${end},${kwh.toFixed(3)},A,Standard unit rate,${(kwh * 28.62).toFixed(2)}`,
+    );
+    if (rows.length === 2_000) {
+      yield Buffer.from(`${rows.join('\n')}\n`);
+      rows = [];
+    }
+  }
+  yield Buffer.from(`${rows.join('\n')}\n`);
+}
+
+describe('meter files: read as they arrive, kept only while they may be stored', () => {
+  it('reads a file larger than 16 MB as it arrives and reports it whole', async () => {
+    const { siteId, nodePath, token, dataDir } = await ownedSite();
+    let sent = 0;
+    const body = Readable.from(
+      (function* () {
+        for (const piece of decadeExport()) {
+          sent += piece.length;
+          yield piece;
+        }
+      })(),
+    );
+    const checked = await check(siteId, nodePath, token, body);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(sent).toBeGreaterThan(16 * 1024 * 1024);
+    const halfHours = (DECADE_TO - DECADE_FROM) / HALF_HOUR;
+    const { quality } = checked.json();
+    expect(quality).toMatchObject({
+      format: 'octopus',
+      readAs: 'Half-hourly readings with start and end times (Octopus Energy download)',
+      intervalMinutes: 30,
+      readings: halfHours,
+      first: '2016-01-01T00:00:00.000Z',
+      last: '2025-12-31T23:30:00.000Z',
+      gaps: { count: 0, missingReadings: 0 },
+      duplicates: { count: 0 },
+      irregularDays: [],
+    });
+    // Ten years: each spring and autumn clock change, every one whole.
+    expect(quality.clockChangeDays).toHaveLength(20);
+    // The file is kept, byte for byte, for storing.
+    const [kept] = keptFiles(dataDir);
+    expect(readdirSync(path.dirname(kept!))).toHaveLength(1);
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(kept!));
+    expect(size).toBe(sent);
+  });
+
+  it('refuses a file no layout fits as soon as its first lines arrive, keeping nothing', async () => {
+    const { siteId, nodePath, token, dataDir } = await ownedSite();
+    // A letter, not readings; its sender never finishes sending it.
+    const letter = Buffer.from(
+      `${Array(20).fill('Dear customer, your bill is enclosed.').join('\n')}\n`,
+    );
+    const refused = await sendPieces(siteId, nodePath, token, [letter], { finish: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.message).toMatch(/^Expected a time column/);
+    expect(keptFiles(dataDir)).toEqual([]);
+  });
+
+  it('refuses a file over 200 MB in words, unread when its length says so, else at 200 MB', async () => {
+    const { siteId, nodePath, token, dataDir } = await ownedSite();
+    const tooLarge = 'The file is larger than 200 MB: split it into years and upload each.';
+    const declared = await sendPieces(siteId, nodePath, token, [Buffer.from('start,value\n')], {
+      finish: false,
+      headers: { 'content-length': String(200 * 1024 * 1024 + 1) },
+    });
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json.message).toBe(tooLarge);
+    expect(declared.headers.connection).toBe('close');
+
+    // No declared length: read until it passes 200 MB, never held whole (the heap grows by far
+    // less than what was sent), then refused and the connection closed.
+    const padding = Buffer.from(`${','.repeat(1023)}\n`.repeat(1024)); // 1 MB of empty rows
+    const before = process.memoryUsage().heapUsed;
+    let highest = before;
+    let sent = 0;
+    const streamed = await sendPieces(
+      siteId,
+      nodePath,
+      token,
+      (function* () {
+        yield Buffer.from('start,value\n2025-01-01T00:00:00Z,1\n');
+        for (;;) {
+          highest = Math.max(highest, process.memoryUsage().heapUsed);
+          sent += padding.length;
+          yield padding;
+        }
+      })(),
+    );
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json.message).toBe(tooLarge);
+    expect(sent).toBeGreaterThan(200 * 1024 * 1024);
+    expect(sent).toBeLessThan(220 * 1024 * 1024);
+    expect(highest - before).toBeLessThan(64 * 1024 * 1024);
+    expect(keptFiles(dataDir)).toEqual([]);
+  });
+
+  it('keeps one checked file per person and meter, and removes one never stored after six hours', async () => {
+    const { siteId, nodePath, token, dataDir } = await ownedSite();
+    const first = (await check(siteId, nodePath, token, octoberFile())).json().uploadId;
+    const gas = (await check(siteId, nodePath, token, octoberFile(), 'GAS')).json().uploadId;
+    expect(keptFiles(dataDir)).toHaveLength(2);
+    // Checking another file for the same meter replaces the first: it can no longer be stored.
+    const second = (
+      await check(
+        siteId,
+        nodePath,
+        token,
+        octoberFile((i) => 1 + (i % 7)),
+      )
+    ).json().uploadId;
+    expect(keptFiles(dataDir)).toHaveLength(2);
+    const replaced = await store(siteId, nodePath, token, {
+      uploadId: first,
+      fuel: 'ELECTRICITY',
+      choices: {},
+    });
+    expect(replaced.statusCode).toBe(404);
+    expect(replaced.json().message).toBe('The checked file is no longer kept: upload it again.');
+
+    // The sweep (at start and hourly) removes a checked file once six hours old, not before.
+    const { removeLeftovers } = await import('../src/areas/leftovers');
+    const gasFile = keptFiles(dataDir).find((file) => file.endsWith(`${gas}.csv`))!;
+    const sevenHoursAgo = new Date(Date.now() - 7 * 3_600_000);
+    utimesSync(gasFile, sevenHoursAgo, sevenHoursAgo);
+    expect(await removeLeftovers(built.database.db, { dataDir })).toBe(1);
+    expect(keptFiles(dataDir)).toHaveLength(1);
+    const expired = await store(siteId, nodePath, token, {
+      uploadId: gas,
+      fuel: 'GAS',
+      choices: {},
+    });
+    expect(expired.statusCode).toBe(404);
+    const stored = await store(siteId, nodePath, token, {
+      uploadId: second,
+      fuel: 'ELECTRICITY',
+      choices: {},
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(keptFiles(dataDir)).toEqual([]);
   });
 });

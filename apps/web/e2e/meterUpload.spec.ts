@@ -83,7 +83,12 @@ test('an owner uploads a year of readings, answers its quality report, and expor
     `${rows.size.toLocaleString('en-GB')} readings, every half-hour`,
   );
   await expect(report).toContainText('kWh (no conversion)');
+  await expect(report).toContainText(
+    'Read asA reading per row: its start time and value (OpenEEmeter layout)',
+  );
   await expect(report).toContainText('2 gaps: 52 readings missing.');
+  // The gaps are reported once, as gaps: the days they fall in are not of the wrong length.
+  await expect(report).toContainText('Every whole day has the half-hours a UK day has.');
   await expect(report).toContainText(
     '30 Mar 2025: 46 half-hours (the clocks went forward), 46 read.',
   );

@@ -62,6 +62,7 @@ export * from './validation/addressStep';
 export * from './validation/energyCosts';
 export * from './validation/buildingSteps';
 export * from './validation/siteForms';
+export * from './validation/meterFiles';
 export * from './validation/analysisForms';
 
 // sites and home

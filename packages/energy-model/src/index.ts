@@ -73,7 +73,7 @@ export {
 export { buildMeterDays, type TemperatureReading } from './calibration/meterSeries';
 export { parseUsageCsv, parseTemperatureCsv, parsePeriod } from './calibration/meterCsv';
 // Meter files in: every layout read, checked, and stored as the user chooses
-export { parseMeterCsv } from './meterData/meterCsv';
+export { meterCsvReading, parseMeterCsv, readMeterCsv } from './meterData/meterCsv';
 export { MeterCsvError, type MeterCsvOptions } from './meterData/meterCsvReader';
 export type { MeterCsvUpload } from './meterData/meterQuality';
 export { type MeterDataQuality } from './meterData/qualityTypes';

@@ -20,10 +20,11 @@ export class StorageFullError extends Error {
  * Writes a file all or nothing (issue 14, faults): the bytes go to a temporary file in the same
  * folder, which is renamed over the target only once fully written; on any failure (ENOSPC when
  * the disk under DATA_DIR is full) the temporary file is removed and the target is untouched.
+ * The data may arrive as pieces (an upload read as it comes): a piece's error fails the write.
  */
 export async function writeFileAtomically(
   target: string,
-  data: string | Uint8Array,
+  data: string | Uint8Array | AsyncIterable<Uint8Array>,
   fs: FileSystem = nodeFs,
 ): Promise<void> {
   const folder = path.dirname(target);

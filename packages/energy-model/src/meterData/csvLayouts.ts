@@ -39,6 +39,20 @@ export type MeterCsvFormat =
   | 'openeemeter'
   | 'timestamp-value';
 
+/**
+ * What each layout is, in the words the quality report shows beside "Read as": the file's kind as
+ * its user knows it (who exports it), never the reader's own name for it.
+ */
+export const METER_FILE_FORMAT_NAMES: Record<MeterCsvFormat, string> = {
+  octopus: 'Half-hourly readings with start and end times (Octopus Energy download)',
+  n3rgy: 'Half-hourly smart meter readings, times at the end of each period (n3rgy, DCC data)',
+  glowmarkt: 'Smart meter readings with Unix times (Glowmarkt or Bright app, DCC data)',
+  'portfolio-manager': 'Bills with start and end dates (ENERGY STAR Portfolio Manager template)',
+  'uk-day-rows': 'Half-hourly readings, one column per period (supplier export)',
+  openeemeter: 'A reading per row: its start time and value (OpenEEmeter layout)',
+  'timestamp-value': 'A reading per row: a time and a value',
+};
+
 /** One reading per row: a time (or a period) and a quantity. */
 export interface ReadingRowLayout {
   shape: 'timestamp-value';

@@ -14,6 +14,11 @@ export class CsvLineSplitter {
   /** Bytes (or UTF-16 text units, for text fed as strings) taken in so far. */
   bytes = 0;
 
+  /** Characters of the line begun but not yet ended. */
+  get unfinished(): number {
+    return this.tail.length;
+  }
+
   /** Takes the next piece; answers the lines it completes. */
   push(piece: string | Uint8Array): string[] {
     let text: string;

@@ -14,6 +14,7 @@ describe('meter file layouts', () => {
   it('reads the OpenEEmeter UK sample (start,value, UK local time) half-hour by half-hour', () => {
     const { readings, quality } = parseMeterCsv(eemeterSampleHead());
     expect(quality.format).toBe('openeemeter');
+    expect(quality.readAs).toBe('A reading per row: its start time and value (OpenEEmeter layout)');
     expect(quality.layout).toBe('timestamp-value');
     expect(quality.intervalMinutes).toBe(30);
     // 00:30 BST on 12 October 2012 is 23:30 UTC the day before.
@@ -33,9 +34,11 @@ describe('meter file layouts', () => {
     expect(iso(readings[0]!.start)).toBe('2013-10-23T23:00:00.000Z'); // 00:00 BST
     expect(quality.gaps.count).toBe(1); // the repeated hour was never written: 2 half-hours missing
     expect(quality.gaps.missingReadings).toBe(2);
-    expect(quality.irregularDays).toEqual([
-      { date: '2013-10-27', expectedHalfHours: 50, foundHalfHours: 48 },
-    ]);
+    // Reported once, as the gap with its clock named, not again as a day of 48 half-hours.
+    expect(quality.irregularDays).toEqual([]);
+    expect(quality.findings.find((f) => f.kind === 'gap')!.message).toBe(
+      'No readings from 27 Oct 2013 01:00 GMT to 27 Oct 2013 02:00 (2 half-hours missing).',
+    );
   });
 
   it('keeps the energy of a spring day folded into 48 half-hours (a real school meter)', () => {
@@ -250,6 +253,21 @@ describe('meter file errors', () => {
     );
     const two = 'MPAN,date,kwh\n1200012345679,2024-01-01,4\n1200098765432,2024-01-01,5\n';
     expect(() => parseMeterCsv(two)).toThrow(/2 meters/);
+  });
+
+  it('refuses a line no meter file has as soon as it is that long, never holding the rest', async () => {
+    let sent = 0;
+    async function* noLineBreaks() {
+      yield 'start,value\n';
+      for (;;) {
+        sent += 8192;
+        yield 'x'.repeat(8192);
+      }
+    }
+    await expect(readMeterCsv(noLineBreaks())).rejects.toThrow(
+      'Line 2 is longer than 65,536 characters',
+    );
+    expect(sent).toBeLessThan(100_000);
   });
 
   it('reads every line a file gives: starts are unique and in time order', () => {

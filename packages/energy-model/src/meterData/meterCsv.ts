@@ -25,3 +25,16 @@ export async function readMeterCsv(
   for await (const piece of pieces) reader.push(piece);
   return assessMeterData(reader.end(), options);
 }
+
+/**
+ * A meter file read as its pieces arrive, for a caller that also passes them on (an upload kept
+ * while it is read): push each piece, then end() for the readings and the report. push throws
+ * MeterCsvError as soon as the file's first lines fit no layout.
+ */
+export function meterCsvReading(options: MeterCsvOptions = {}) {
+  const reader = new MeterCsvReader(options);
+  return {
+    push: (piece: string | Uint8Array) => reader.push(piece),
+    end: (): MeterCsvUpload => assessMeterData(reader.end(), options),
+  };
+}

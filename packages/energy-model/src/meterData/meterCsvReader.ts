@@ -31,6 +31,12 @@ export class MeterCsvError extends Error {}
 
 /** The most rows read from one file (designed: 10 years of half-hours is 175,320). */
 const MAX_CSV_ROWS = 250_000;
+/**
+ * The longest line read (designed): a day's row of 50 half-hours with its meter, reading type and
+ * cost columns is under 1,000 characters. A longer line is no meter file's, and a file without
+ * line breaks would otherwise be held whole while its first line is awaited.
+ */
+const MAX_LINE_CHARS = 64 * 1024;
 /** How many lines may come before the header (a spreadsheet's title rows) (designed). */
 const HEADER_SEARCH_LINES = 12;
 
@@ -116,6 +122,11 @@ export class MeterCsvReader {
   /** Takes the next piece of the file. */
   push(piece: string | Uint8Array): void {
     for (const line of this.splitter.push(piece)) this.takeLine(line);
+    if (this.splitter.unfinished > MAX_LINE_CHARS) {
+      throw new MeterCsvError(
+        `Line ${this.lineNumber + 1} is longer than ${MAX_LINE_CHARS.toLocaleString('en-GB')} characters: a meter file has a reading or a day on each line.`,
+      );
+    }
     this.options.onProgress?.(this.progress);
   }
 

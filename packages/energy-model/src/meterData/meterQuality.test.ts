@@ -88,18 +88,39 @@ describe('meter data quality report', () => {
   });
 
   it('reports a day of 46 half-hours that is not a clock change as irregular', () => {
+    // Every half-hour of 2 February is there, but two are read twice: the day has 50 readings.
     const row = (date: string, n: number) => [date, ...Array(n).fill('0.5')].join(',');
-    const text = [row('2024-02-01', 48), row('2024-02-02', 46), row('2024-02-03', 48)];
+    const text = [row('2024-02-01', 48), row('2024-02-02', 50), row('2024-02-03', 48)];
     const { quality } = parseMeterCsv(text.join('\n'));
     expect(quality.irregularDays).toEqual([
-      { date: '2024-02-02', expectedHalfHours: 48, foundHalfHours: 46 },
+      { date: '2024-02-02', expectedHalfHours: 48, foundHalfHours: 50 },
     ]);
-    expect(quality.gaps.missingReadings).toBe(2);
     const irregular = quality.findings.find((f) => f.kind === 'irregular-day')!;
     expect(irregular).toMatchObject({
       lines: { first: 2, last: 2 },
       allowed: ['accept', 'fix', 'drop'],
     });
+  });
+
+  it('reports a short gap once, as a gap, not again as a day of the wrong length', () => {
+    // A day row that stops two half-hours early, and a reading file missing three in the day.
+    const row = (date: string, n: number) => [date, ...Array(n).fill('0.5')].join(',');
+    const dayRows = parseMeterCsv(
+      [row('2024-02-01', 48), row('2024-02-02', 46), row('2024-02-03', 48)].join('\n'),
+    ).quality;
+    const missingThree = days(3, () => 1).filter((line) => !/^2024-01-02T(10:|11:00)/.test(line));
+    const readings = parseMeterCsv(missingThree.join('\n')).quality;
+    for (const [quality, missing] of [
+      [dayRows, 2],
+      [readings, 3],
+    ] as const) {
+      expect(quality.gaps).toMatchObject({ count: 1, missingReadings: missing });
+      expect(quality.irregularDays).toEqual([]);
+      expect(quality.findings.map((f) => f.kind)).toEqual(['gap']);
+    }
+    expect(dayRows.findings[0]!.message).toBe(
+      'No readings from 2 Feb 2024 23:00 to 3 Feb 2024 00:00 (2 half-hours missing).',
+    );
   });
 
   it('names the clock-change days as a UK reader would', () => {

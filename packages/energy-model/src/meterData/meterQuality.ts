@@ -11,6 +11,7 @@ import {
   dayIndexOf,
   utcToUkWallClock,
 } from '../calibration/wallClock';
+import { METER_FILE_FORMAT_NAMES } from './csvLayouts';
 import { conversionNote } from './energyUnits';
 import type { MeterCsvOptions, ParsedMeterCsv } from './meterCsvReader';
 import { MeterCsvError } from './meterCsvReader';
@@ -24,6 +25,7 @@ import {
   findSpikes,
   findUnreadable,
   findZeroRuns,
+  gapSpans,
   iso,
   spikeThreshold,
   ukTimeLabel,
@@ -57,7 +59,23 @@ export interface MeterCsvUpload {
   quality: MeterDataQuality;
 }
 
-/** Half-hours per UK local day, against the day's length on the clock. */
+/** Half-hours of each UK local day (its index) that fall in a gap between readings. */
+function gapHalfHoursByDay(series: MeterSeries): Map<number, number> {
+  const byDay = new Map<number, number>();
+  for (const gap of gapSpans(series.readings, series.intervalMs)) {
+    for (let t = gap.from; t < gap.to; t += HALF_HOUR_MS) {
+      const day = dayIndexOf(utcToUkWallClock(t));
+      byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    }
+  }
+  return byDay;
+}
+
+/**
+ * Half-hours per UK local day, against the day's length on the clock. A day short only by a gap
+ * between readings is not of the wrong length: the gap is reported once, as a gap (its times say
+ * what is missing), not again as the day it falls in.
+ */
 function dayCounts(parsed: ParsedMeterCsv, series: MeterSeries) {
   const found = new Map<string, number>();
   if (parsed.dayLengths) {
@@ -73,6 +91,7 @@ function dayCounts(parsed: ParsedMeterCsv, series: MeterSeries) {
   }
   const clockChangeDays: DayCount[] = [];
   const irregularDays: DayCount[] = [];
+  const inGaps = found.size > 0 ? gapHalfHoursByDay(series) : new Map<number, number>();
   const dates = [...found.keys()].sort();
   for (const date of dates) {
     const expected = halfHoursInUkDay(Date.parse(`${date}T00:00:00Z`));
@@ -80,7 +99,8 @@ function dayCounts(parsed: ParsedMeterCsv, series: MeterSeries) {
     if (expected !== 48) clockChangeDays.push(row);
     // The first and last day of a file may be partial; other days must be whole.
     const edge = !parsed.dayLengths && (date === dates[0] || date === dates[dates.length - 1]);
-    if (row.foundHalfHours !== expected && !edge) irregularDays.push(row);
+    const gapped = inGaps.get(Date.parse(`${date}T00:00:00Z`) / DAY_MS) ?? 0;
+    if (row.foundHalfHours + gapped !== expected && !edge) irregularDays.push(row);
   }
   return { clockChangeDays, irregularDays };
 }
@@ -186,6 +206,7 @@ export function assessMeterData(
   const quality: MeterDataQuality = {
     layout: parsed.layout,
     format: parsed.format,
+    readAs: METER_FILE_FORMAT_NAMES[parsed.format],
     unit: parsed.unit,
     conversion: conversionNote(parsed.unit, parsed.calorificValueMjPerM3),
     intervalMinutes: Math.round(series.intervalMs / 60_000),

@@ -87,13 +87,14 @@ describe('applying the user’s answers to the quality report', () => {
     expect(stored.find(at('2024-01-15T10:00:00.000Z'))!.kwh).toBe(9);
   });
 
-  it('fills or drops a clock-change day written with too few half-hours', () => {
+  it('fills a clock-change day written with too few half-hours, or keeps it as read', () => {
     const upload = parseMeterCsv(castleOctober2013());
-    const id = 'irregular-day:2013-10-27';
+    // The repeated hour's second pass (01:00 to 02:00 GMT) was never written.
+    const id = 'gap:2013-10-27T01:00:00.000Z';
     const day = (stored: { start: string }[]) =>
       stored.filter((r) => r.start >= '2013-10-26T23:00' && r.start < '2013-10-28T00:00');
     expect(day(readingsToStore(upload, { byFinding: { [id]: 'fix' } }))).toHaveLength(50);
-    expect(day(readingsToStore(upload, { byFinding: { [id]: 'drop' } }))).toHaveLength(0);
+    expect(day(readingsToStore(upload, { byFinding: { [id]: 'accept' } }))).toHaveLength(48);
     expect(day(readingsToStore(upload, KEEP_AS_READ))).toHaveLength(48);
   });
 

@@ -2,7 +2,7 @@
  * The checks of a meter file's readings, each giving findings with a proposed action. The
  * readings each finding concerns are marked so a user's choices can be applied (qualityChoices).
  */
-import { DAY_MS, utcToUkWallClock } from '../calibration/wallClock';
+import { DAY_MS, utcOfUkWallClock, utcToUkWallClock } from '../calibration/wallClock';
 import type { MeterReading, MeterSeries } from './meterReadings';
 import { BILL_INTERVAL_MS } from './meterReadings';
 import {
@@ -42,14 +42,20 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A time as a UK reader says it: "1 Feb 2024 05:00" (UK clock), the date alone for days. */
+/**
+ * A time as a UK reader says it: "1 Feb 2024 05:00" (UK clock), the date alone for days. A time
+ * of October's repeated hour names its clock ("27 Oct 2013 01:00 BST", "… 01:00 GMT"), as it
+ * would otherwise name two instants.
+ */
 export function ukTimeLabel(utcMs: number, dateOnly = false): string {
-  const d = new Date(utcToUkWallClock(utcMs));
+  const wall = utcToUkWallClock(utcMs);
+  const d = new Date(wall);
   const date = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   if (dateOnly) return date;
   const hh = String(d.getUTCHours()).padStart(2, '0');
   const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${date} ${hh}:${mm}`;
+  const repeated = utcOfUkWallClock(wall).length > 1;
+  return `${date} ${hh}:${mm}${repeated ? (wall > utcMs ? ' BST' : ' GMT') : ''}`;
 }
 
 /** The name of `count` readings `intervalMs` apart: "6 half-hours", "1 day". */

@@ -50,6 +50,8 @@ export interface MeterDataQuality {
   layout: 'timestamp-value' | 'day-per-row';
   /** Which layout the file was read as (csvLayouts.ts lists them with their sources). */
   format: string;
+  /** The same in words a user knows the file by (METER_FILE_FORMAT_NAMES). */
+  readAs: string;
   /** The unit of the file's quantities and how they became kWh (null for kWh). */
   unit: string;
   conversion: string | null;

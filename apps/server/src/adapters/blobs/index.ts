@@ -8,11 +8,20 @@ import { writeFileAtomically, type FileSystem } from '../writeFileAtomically';
  * $DATA_DIR/blobs. Keys are server-made (`<area>/<uuid>.<ext>`), never user paths.
  */
 export interface BlobStore {
-  put(area: string, bytes: Uint8Array, extension: string): Promise<string>;
+  /** Writes a blob all or nothing; its bytes may arrive as pieces, never held whole here. */
+  put(
+    area: string,
+    bytes: Uint8Array | AsyncIterable<Uint8Array>,
+    extension: string,
+  ): Promise<string>;
   get(key: string): Promise<Buffer | undefined>;
+  /** A blob's bytes as pieces, read as they are taken (a large file is never held whole). */
+  read(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   remove(key: string): Promise<void>;
   /** Every blob of an area with when it was written (ms since 1970), for clean-ups. */
   list(area: string): Promise<{ key: string; writtenAt: number }[]>;
+  /** The areas whose names start with `prefix` (areas made per owner of their blobs). */
+  areas(prefix: string): Promise<string[]>;
 }
 
 /**
@@ -45,6 +54,14 @@ export function fileBlobStore(dataDir: string, fileSystem?: FileSystem): BlobSto
         return undefined;
       }
     },
+    async read(key) {
+      try {
+        const handle = await fs.open(fileOf(key));
+        return handle.createReadStream();
+      } catch {
+        return undefined;
+      }
+    },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
@@ -58,6 +75,10 @@ export function fileBlobStore(dataDir: string, fileSystem?: FileSystem): BlobSto
         if (stat?.isFile()) blobs.push({ key, writtenAt: stat.mtimeMs });
       }
       return blobs;
+    },
+    async areas(prefix) {
+      const names = await fs.readdir(root).catch(() => [] as string[]);
+      return names.filter((name) => name.startsWith(prefix) && /^[a-z0-9-]+$/.test(name));
     },
   };
 }

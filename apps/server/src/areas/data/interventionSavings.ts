@@ -65,11 +65,7 @@ function whatHappened(title: string, fuel: MeteredFuel, fuels: number): string {
   return fuels > 1 ? `“${title}” (${fuel})` : `“${title}”`;
 }
 
-function served(
-  savings: MeasuredSavings,
-  fuel: MeteredFuel,
-  sentence: string,
-): ServedSaving {
+function served(savings: MeasuredSavings, fuel: MeteredFuel, sentence: string): ServedSaving {
   const sufficient = savings.sufficiency.verdict === 'sufficient';
   const figure = (x: number | null) => (sufficient ? x : null);
   const period = (p: MeasuredSavings['baseline']) => ({
@@ -223,7 +219,10 @@ export async function interventionSavings(
       continue;
     }
     const rows = await readingsQuery(db, site.id, intervention.path, window)
-      .select(['interval_readings.start_at', sql<number>`sum(interval_readings.kwh)::float8`.as('kwh')])
+      .select([
+        'interval_readings.start_at',
+        sql<number>`sum(interval_readings.kwh)::float8`.as('kwh'),
+      ])
       .where('meters.fuel', '=', version.fuel)
       .groupBy('interval_readings.start_at')
       .orderBy('interval_readings.start_at')

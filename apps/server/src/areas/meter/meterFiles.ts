@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   MeterCsvError,
-  parseMeterCsv,
+  meterCsvReading,
+  readMeterCsv,
   readingsToStore,
   type MeterCsvOptions,
   type MeterCsvUpload,
@@ -31,24 +33,76 @@ export class MeterFileRefusal extends Error {
   }
 }
 
-/**
- * Checked files are kept with their site until stored (adapters/blobs area per site), so a file
- * checked on one site can never be stored on another.
- */
-const checkedArea = (siteId: string) => `meter-check-${siteId}`;
-const checkedKey = (siteId: string, uploadId: string) => `${checkedArea(siteId)}/${uploadId}.csv`;
+/** Whom a checked file is kept for: the site, the meter (node and fuel) and the person. */
+interface MeterFileOwner {
+  siteId: string;
+  path: string;
+  fuel: MeterFuel;
+  /** The account that checked it (the caller's subject). */
+  checkedBy: string;
+}
 
-function readFile(bytes: Buffer, reading: MeterFileReading): MeterCsvUpload {
-  const options: MeterCsvOptions = {
+const CHECKED_AREA_PREFIX = 'meter-check-';
+
+/**
+ * Checked files are kept until stored in an area of their own per site, meter and person
+ * (adapters/blobs), so a file checked for one meter is never stored on another or by someone
+ * else, and a person's next check of the same meter replaces their last.
+ */
+function checkedArea(owner: MeterFileOwner): string {
+  const hash = createHash('sha256')
+    .update([owner.siteId, owner.path, owner.fuel, owner.checkedBy].join('\n'))
+    .digest('hex');
+  return `${CHECKED_AREA_PREFIX}${hash.slice(0, 32)}`;
+}
+
+/**
+ * How long a checked file that was never stored is kept (designed): reading a report and
+ * answering it takes minutes; six hours covers a meeting or lunch between the two. Removed by
+ * the leftovers' sweep (at start and hourly) once older.
+ */
+const CHECKED_FILE_HOURS = 6;
+
+/** Removes the checked files older than CHECKED_FILE_HOURS; answers how many. */
+export async function removeExpiredMeterChecks(blobs: BlobStore, now = Date.now()) {
+  const before = now - CHECKED_FILE_HOURS * 3_600_000;
+  let removed = 0;
+  for (const area of await blobs.areas(CHECKED_AREA_PREFIX)) {
+    for (const blob of await blobs.list(area)) {
+      if (blob.writtenAt >= before) continue;
+      await blobs.remove(blob.key);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+function readerOptions(reading: MeterFileReading): MeterCsvOptions {
+  return {
     fuel: reading.fuel === 'GAS' ? 'gas' : 'electricity',
     ...(reading.unit ? { unit: reading.unit } : {}),
     ...(reading.calorificValue ? { calorificValueMjPerM3: reading.calorificValue } : {}),
   };
+}
+
+/** The reader's refusal of a file (no layout fits, too many rows) as the user's 400. */
+async function refusingUnreadable<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return parseMeterCsv(bytes.toString('utf8'), options);
+    return await work();
   } catch (error) {
     if (error instanceof MeterCsvError) throw new MeterFileRefusal(400, error.message);
     throw error;
+  }
+}
+
+/** Passes the pieces on as they are read, so the file is kept and read in one pass. */
+async function* readAsItGoes(
+  pieces: AsyncIterable<Uint8Array>,
+  reading: ReturnType<typeof meterCsvReading>,
+) {
+  for await (const piece of pieces) {
+    reading.push(piece);
+    yield piece;
   }
 }
 
@@ -64,24 +118,33 @@ async function requireNode(db: Kysely<Database>, siteId: string, path: string) {
 }
 
 /**
- * Reads and checks a meter file (issue 38): its quality report, and the file kept with the site
- * under a new id. No reading is stored.
+ * Reads and checks a meter file as it arrives (issue 38): its quality report, and the file kept
+ * for its meter and the person under a new id. The file is read line by line while it is written
+ * to disk, never held whole; one no layout fits is refused as soon as its first lines are read.
+ * That person's earlier checked file of the meter, never stored, is removed. No reading is stored.
  */
 export async function checkMeterFile(
   deps: { db: Kysely<Database>; blobs: BlobStore },
-  siteId: string,
-  path: string,
-  bytes: Buffer,
+  owner: MeterFileOwner,
+  file: AsyncIterable<Uint8Array>,
   reading: MeterFileReading,
 ) {
-  await requireNode(deps.db, siteId, path);
-  const upload = readFile(bytes, reading);
-  if (upload.quality.readings === 0) {
-    throw new MeterFileRefusal(400, 'The file has no readable readings.');
+  await requireNode(deps.db, owner.siteId, owner.path);
+  const area = checkedArea(owner);
+  for (const earlier of await deps.blobs.list(area)) await deps.blobs.remove(earlier.key);
+  const read = meterCsvReading(readerOptions(reading));
+  const key = await refusingUnreadable(() => deps.blobs.put(area, readAsItGoes(file, read), 'csv'));
+  try {
+    const upload = await refusingUnreadable(async () => read.end());
+    if (upload.quality.readings === 0) {
+      throw new MeterFileRefusal(400, 'The file has no readable readings.');
+    }
+    const uploadId = key.slice(key.indexOf('/') + 1, -'.csv'.length);
+    return { uploadId, quality: upload.quality };
+  } catch (error) {
+    await deps.blobs.remove(key);
+    throw error;
   }
-  const key = await deps.blobs.put(checkedArea(siteId), bytes, 'csv');
-  const uploadId = key.slice(key.indexOf('/') + 1, -'.csv'.length);
-  return { uploadId, quality: upload.quality };
 }
 
 /**
@@ -92,17 +155,19 @@ export async function checkMeterFile(
  */
 export async function storeMeterFile(
   deps: { db: Kysely<Database>; blobs: BlobStore },
-  siteId: string,
-  path: string,
+  owner: Omit<MeterFileOwner, 'fuel'>,
   request: MeterFileReading & { uploadId: string; choices: QualityChoices },
 ) {
+  const { siteId, path } = owner;
   const node = await requireNode(deps.db, siteId, path);
-  const key = checkedKey(siteId, request.uploadId);
-  const bytes = await deps.blobs.get(key);
-  if (!bytes) {
+  const key = `${checkedArea({ ...owner, fuel: request.fuel })}/${request.uploadId}.csv`;
+  const file = await deps.blobs.read(key);
+  if (!file) {
     throw new MeterFileRefusal(404, 'The checked file is no longer kept: upload it again.');
   }
-  const upload = readFile(bytes, request);
+  const upload: MeterCsvUpload = await refusingUnreadable(() =>
+    readMeterCsv(file, readerOptions(request)),
+  );
   let readings;
   try {
     readings = readingsToStore(upload, request.choices);

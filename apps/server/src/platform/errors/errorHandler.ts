@@ -87,6 +87,8 @@ export function registerErrorHandler(
       if (error.statusCode === 401) {
         reply.header('www-authenticate', 'Bearer realm="wattwise"');
       }
+      // A body too large is not read to its end only to be thrown away: the connection closes.
+      if (error.statusCode === 413) reply.header('connection', 'close');
       const retryAfter = error.extra.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, request, error.statusCode, {

@@ -7,7 +7,7 @@ import type {
   QualityKindChoice,
 } from '@wattwise/ui';
 import { useMemo, useState } from 'react';
-import { useModelRunStarted } from '../../platform/refresh/useModelRunStarted';
+import { useReadingsStored } from '../../platform/refresh/useReadingsStored';
 import { MeterFileError, sendMeterFile } from './sendMeterFile';
 
 type SiteMeter = RouteResponse<'data.meterData.meters'>[number];
@@ -29,11 +29,12 @@ export function meterLabel(m: SiteMeter): string {
 /**
  * The data page's meters and the upload of readings to one of them: the file is sent and checked
  * (progress while it goes up), its report shown, the user's choices by kind of finding kept, and
- * Store sends them; the site's figures are fetched again once stored.
+ * Store sends them; once stored, every answer the readings change (measured savings, series,
+ * Validate, events, the figures of the calibration run) is fetched again.
  */
 export function useMeterUpload(siteId: string) {
   const client = useApiClient();
-  const modelRunStarted = useModelRunStarted();
+  const readingsStored = useReadingsStored();
   const meters = useDataMeterDataMeters(siteId ? { params: { siteId } } : null);
   const list = useMemo(() => meters.data ?? [], [meters.data]);
   const targets: MeterUploadTarget[] = useMemo(
@@ -101,7 +102,7 @@ export function useMeterUpload(siteId: string) {
       return;
     }
     setState({ step: 'stored', ...result.data });
-    await Promise.all([meters.mutate(), modelRunStarted(siteId)]);
+    await Promise.all([meters.mutate(), readingsStored(siteId)]);
   }
 
   return {

@@ -43,6 +43,8 @@ const meterUploadQualitySchema = entity(
   'The full data-quality report of a meter file before it is stored: period, readings, gaps, repeats, negative and zero runs, spikes, clock-change days, estimated reads, the unit and conversion, and the findings (designed, issue 38).',
   meterDataQualitySchema.extend({
     format: z.string(),
+    /** What the file was read as, in the words the report shows (the engine's). */
+    readAs: z.string(),
     unit: z.string(),
     conversion: z.string().nullable(),
     zeroRuns: z.object({

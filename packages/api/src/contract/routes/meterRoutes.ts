@@ -225,7 +225,8 @@ const meterUploadCheck = defineRoute({
       uploadId: '9d2f8a4e-2b1c-4e5f-8a7b-6c5d4e3f2a10',
       quality: {
         ...exampleQuality,
-        format: 'timestamp,value',
+        format: 'timestamp-value',
+        readAs: 'A reading per row: a time and a value',
         unit: 'kWh',
         conversion: null,
         zeroRuns: { count: 0, readings: 0, examples: [] },

@@ -42,6 +42,10 @@ export const AllClear: Story = {
   play: async ({ canvasElement }) => {
     const report = within(canvasElement).getByRole('region', { name: 'Data quality' });
     await expect(report).toHaveTextContent('No gaps');
+    // What the file was read as, in words a user knows it by, not the reader's name for it.
+    await expect(report).toHaveTextContent(
+      'Read asHalf-hourly readings, one column per period (supplier export)',
+    );
     await expect(report).toHaveTextContent('No clock change falls in the period.');
     await expect(within(report).queryAllByRole('radiogroup')).toHaveLength(0);
   },

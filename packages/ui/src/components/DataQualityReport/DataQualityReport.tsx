@@ -27,7 +27,8 @@ export interface DataQualityFinding {
 
 /** A meter file's quality report as the server answers it (MeterUploadQuality). */
 export interface DataQualityReportData extends QualityCounts {
-  format: string;
+  /** What the file was read as, in words (the engine's names of the layouts it reads). */
+  readAs: string;
   unit: string;
   /** How the file's unit became kWh (a gas volume: the calorific conversion); null for kWh. */
   conversion: string | null;
@@ -89,7 +90,7 @@ export function DataQualityReport({
           {`${countWords(quality.readings)} readings, ${intervalWords(quality.intervalMinutes)}`}
         </dd>
         <dt className={css.term}>Read as</dt>
-        <dd className={css.detail}>{quality.format}</dd>
+        <dd className={css.detail}>{quality.readAs}</dd>
         <dt className={css.term}>Unit</dt>
         <dd className={css.detail}>
           {quality.conversion

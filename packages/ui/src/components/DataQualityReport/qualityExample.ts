@@ -14,7 +14,7 @@ const noFindings = {
 
 /** A half-hourly file with nothing to report (the stories' and tests' example). */
 export const clearQuality: DataQualityReportData = {
-  format: 'timestamp,value',
+  readAs: 'Half-hourly readings, one column per period (supplier export)',
   unit: 'kWh',
   conversion: null,
   intervalMinutes: 30,
@@ -101,7 +101,7 @@ export const foundQuality: DataQualityReportData = {
 /** A gas meter's daily file in cubic metres, converted at the bill's calorific value. */
 export const gasQuality: DataQualityReportData = {
   ...clearQuality,
-  format: 'UK supplier day rows',
+  readAs: 'A reading per row: a time and a value',
   unit: 'm3',
   conversion:
     'kWh = m³ × 1.02264 (volume correction) × 39.5 MJ/m³ (calorific value) ÷ 3.6 (Gas (Calculation of Thermal Energy) Regulations 1996)',
