@@ -9,6 +9,13 @@ export const scroller = style({
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.lg,
 });
+/** A long table and its 'show more' button below it. */
+export const paged = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  minWidth: 0,
+});
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
