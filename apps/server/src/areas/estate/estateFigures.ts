@@ -131,7 +131,13 @@ async function estateRows(db: Kysely<Database>, accountId: string, filter: Estat
       'epc_certificates.lodgement_date as certificateLodged',
       'run.id as runId',
       'run.engine_version as engineVersion',
-      'estate_figures.figures',
+      // The cheapest routes to each band are most of a row's size and matter only for a let
+      // building (the minimum standards apply to lets): read for those alone.
+      sql<Omit<EstateFiguresRow, 'epcRoutes'> | null>`estate_figures.figures - 'epcRoutes'`.as(
+        'figures',
+      ),
+      sql<EstateFiguresRow['epcRoutes'] | null>`case when buildings.let_to_tenants
+        then estate_figures.figures -> 'epcRoutes' end`.as('epcRoutes'),
       ...BILL_COLUMNS.map((column) => `buildings.${column}` as const),
     ])
     .where(estateFilterSql(filter))
@@ -215,7 +221,11 @@ export async function estateBuildings(
     epcYear: row.epcYear,
     certificateLodged: row.certificateLodged,
     runId: row.runId,
-    figures: row.figures ?? (row.runId ? (made.get(row.runId) ?? null) : null),
+    figures: row.figures
+      ? { ...row.figures, epcRoutes: row.epcRoutes ?? {} }
+      : row.runId
+        ? (made.get(row.runId) ?? null)
+        : null,
     bills: billsOf(row),
   }));
 }

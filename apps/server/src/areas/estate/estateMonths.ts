@@ -128,43 +128,50 @@ export async function estateMonths(
   const starts = lastTwoYearsOfMonths(today);
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
   const read = await meteredMonths(db, estate.accountId, estate.filter, starts[0]!, end);
-  const covered = (buildingId: string, start: Date) => {
-    const reading = read.get(buildingId)?.get(monthKey(start));
-    return reading && reading.days >= MONTH_COVERAGE * daysIn(start) ? reading : null;
-  };
+  const keys = starts.map(monthKey);
+  // A month is read when its readings cover MONTH_COVERAGE of its days.
+  const needed = starts.map((start) => MONTH_COVERAGE * daysIn(start));
+  const months: EstateMonth[] = keys.map((month) => ({
+    month,
+    ...zero(),
+    meteredSites: 0,
+    modelledSites: 0,
+  }));
+  const metered = keys.map(() => new Set<string>());
+  const modelled = keys.map(() => new Set<string>());
   const measured = { sites: new Set<string>(), lastYear: zero(), yearBefore: zero() };
-  const months = starts.map((start, index) => {
-    // The same month a year before or after: the pair the year-on-year change compares.
-    const partner = starts[index < 12 ? index + 12 : index - 12]!;
-    const month: EstateMonth = {
-      month: monthKey(start),
-      ...zero(),
-      meteredSites: 0,
-      modelledSites: 0,
+  for (const building of buildings) {
+    const readings = read.get(building.buildingId);
+    const covered = (index: number) => {
+      const reading = readings?.get(keys[index]!);
+      return reading && reading.days >= needed[index]! ? reading : null;
     };
-    const metered = new Set<string>();
-    const modelled = new Set<string>();
-    for (const building of buildings) {
-      // Readings count only when both months of the pair are read, so a year is never compared
-      // with a year of another kind (readings against the model's typical months).
-      const own = read.has(building.buildingId) ? covered(building.buildingId, start) : null;
-      const reading = own && covered(building.buildingId, partner) ? own : null;
+    for (let index = 0; index < keys.length; index += 1) {
+      // Readings count only when the same month of the other year is read too, so a year is
+      // never compared with a year of another kind (readings against the typical months).
+      const own = readings ? covered(index) : null;
+      const reading = own && covered(index < 12 ? index + 12 : index - 12) ? own : null;
       if (reading) {
         const totals = valueOf(building, reading.fuels);
-        metered.add(building.siteId);
+        metered[index]!.add(building.siteId);
         measured.sites.add(building.siteId);
-        add(month, totals);
+        add(months[index]!, totals);
         add(index < 12 ? measured.yearBefore : measured.lastYear, totals);
         continue;
       }
-      const typical = building.figures?.months[start.getUTCMonth()];
+      const typical = building.figures?.months[starts[index]!.getUTCMonth()];
       if (!typical) continue;
-      modelled.add(building.siteId);
-      add(month, { energyKwh: typical.kwh, costGbp: typical.costGbp, carbonKg: typical.carbonKg });
+      modelled[index]!.add(building.siteId);
+      add(months[index]!, {
+        energyKwh: typical.kwh,
+        costGbp: typical.costGbp,
+        carbonKg: typical.carbonKg,
+      });
     }
-    month.meteredSites = metered.size;
-    month.modelledSites = [...modelled].filter((site) => !metered.has(site)).length;
-    return month;
+  }
+  months.forEach((month, index) => {
+    month.meteredSites = metered[index]!.size;
+    month.modelledSites = [...modelled[index]!].filter((site) => !metered[index]!.has(site)).length;
   });
   return {
     months,
