@@ -64,7 +64,7 @@ async function startServer(dataDir) {
     stdio: 'ignore',
   });
   const gone = new Promise((done) => server.once('exit', done));
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 900_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`The server did not start on ${baseUrl}`);
     const ready = await fetch(`${baseUrl}/api/health`).then(

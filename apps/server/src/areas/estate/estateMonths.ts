@@ -11,7 +11,7 @@ export interface EstateTotals {
   carbonKg: number;
 }
 
-export interface EstateMonth extends EstateTotals {
+interface EstateMonth extends EstateTotals {
   month: string;
   meteredSites: number;
   modelledSites: number;
