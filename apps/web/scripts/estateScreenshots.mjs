@@ -66,7 +66,11 @@ async function startServer(dataDir) {
   const gone = new Promise((done) => server.once('exit', done));
   const deadline = Date.now() + 900_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error(`The server did not start on ${baseUrl}`);
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      await gone;
+      throw new Error(`The server did not start on ${baseUrl}`);
+    }
     const ready = await fetch(`${baseUrl}/api/health`).then(
       (answer) => answer.ok,
       () => false,
@@ -119,8 +123,11 @@ await mkdir(shots, { recursive: true });
 const dataDir = await mkdtemp(join(tmpdir(), 'wattwise-estate-shots-'));
 try {
   let server = await startServer(dataDir);
-  await shoot(server.baseUrl, demo, 'demo');
-  await server.stop();
+  try {
+    await shoot(server.baseUrl, demo, 'demo');
+  } finally {
+    await server.stop();
+  }
   console.log(
     (
       await run(process.execPath, ['--import', 'tsx', 'scripts/generateEstate.ts'], {
@@ -132,8 +139,11 @@ try {
     ).trim(),
   );
   server = await startServer(dataDir);
-  await shoot(server.baseUrl, owner, sites === 1000 ? '1000' : String(sites));
-  await server.stop();
+  try {
+    await shoot(server.baseUrl, owner, sites === 1000 ? '1000' : String(sites));
+  } finally {
+    await server.stop();
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
