@@ -71,7 +71,7 @@ async function startServer(dataDir) {
       await gone;
       throw new Error(`The server did not start on ${baseUrl}`);
     }
-    const ready = await fetch(`${baseUrl}/api/health`).then(
+    const ready = await fetch(`${baseUrl}/api/openapi.json`).then(
       (answer) => answer.ok,
       () => false,
     );
