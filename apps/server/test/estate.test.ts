@@ -1,4 +1,5 @@
-import { epcValidity, lettingCompliance } from '@wattwise/domain';
+import { epcValidity, estateMessages, lettingCompliance } from '@wattwise/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { readModelResults } from '../src/areas/registration/storedResults';
@@ -58,6 +59,8 @@ describe('the estate at a glance', () => {
     const typicalYear = results.estimate.monthly.reduce((sum, m) => sum + m.totalKwh, 0);
     expect(body.lastYear.energyKwh).toBeCloseTo(typicalYear, 3);
     expect(body.yearBefore.energyKwh).toBeCloseTo(typicalYear, 3);
+    // ...and nothing measured to compare: no change is given, rather than 0 %.
+    expect(body.measured).toBeNull();
     expect(body.months.every((m: { modelledSites: number }) => m.modelledSites === 1)).toBe(true);
     // The ranking is the light figures' usage against the benchmark, per m² of floor.
     const usage = results.lightFigures!.usage;
@@ -139,5 +142,93 @@ describe('the estate at a glance', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Nothing measured: the CSV gives no change and says why.
+    expect(csv.body).toContain(estateMessages.noMeasuredYear);
+    expect(csv.body).not.toMatch(/on the 12 months before/);
+  });
+
+  it('compares the years on measured months only, never the typical months', async () => {
+    const { db } = built.database;
+    const building = site.buildings[0]!;
+    const path = `estate-meter-${randomUUID()}`;
+    await db
+      .insertInto('spatial_nodes')
+      .values({
+        id: randomUUID(),
+        site_id: site.siteId,
+        building_id: building.id,
+        path,
+        parent_path: null,
+        type: 'BUILDING',
+        name: 'Meter point',
+        space_type: null,
+        geometry: null,
+        centre: null,
+        rotation: null,
+        scale: null,
+        asset_glb: null,
+        asset_jpg: null,
+        asset_frag: null,
+        data_frequency: 'DAILY',
+        last_metering_at: null,
+      })
+      .execute();
+    const meterId = randomUUID();
+    await db
+      .insertInto('meters')
+      .values({
+        id: meterId,
+        site_id: site.siteId,
+        node_path: path,
+        fuel: 'ELECTRICITY',
+        number: '1200012345679',
+        supplier: null,
+        consent_at: null,
+      })
+      .execute();
+    // Two months read in both years: 200 kWh a day the year before, 150 a day last year.
+    const today = new Date();
+    const monthStart = (back: number) =>
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1);
+    const readings = [];
+    for (const [back, kwh] of [
+      [1, 150],
+      [2, 150],
+      [13, 200],
+      [14, 200],
+    ] as const) {
+      for (let day = monthStart(back); day < monthStart(back - 1); day += 86_400_000)
+        readings.push({ meter_id: meterId, start_at: new Date(day), kwh });
+    }
+    await db.insertInto('interval_readings').values(readings).execute();
+
+    const body = await overview();
+    const days = (back: number) => (monthStart(back - 1) - monthStart(back)) / 86_400_000;
+    expect(body.measured.sites).toBe(1);
+    expect(body.measured.lastYear.energyKwh).toBeCloseTo(150 * (days(1) + days(2)), 6);
+    expect(body.measured.yearBefore.energyKwh).toBeCloseTo(200 * (days(13) + days(14)), 6);
+    // The totals still hold the typical months of the months not read.
+    expect(body.lastYear.energyKwh).toBeGreaterThan(body.measured.lastYear.energyKwh);
+    const csv = (await site.get('/api/estate/csv')).body;
+    expect(csv).toContain(estateMessages.measuredBasis(1));
+    expect(csv).toMatch(/Energy \(kWh\),[\d.]+,down \d+(\.\d)? % on the 12 months before/);
+
+    // Every reading of the estate, streamed as CSV: the caller's only, as filtered.
+    const exported = await site.get('/api/estate/readings');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = exported.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('site,building,fuel,meter,start_utc,kwh,quality');
+    expect(lines).toHaveLength(readings.length + 1);
+    expect(lines[1]).toMatch(/,ELECTRICITY,1200012345679,\d{4}-\d{2}-01T00:00:00.000Z,200,/);
+    expect(lines.at(-1)).toMatch(/,150,/);
+    const bobs = await site.get('/api/estate/readings', site.bobToken);
+    expect(bobs.statusCode).toBe(200);
+    expect(bobs.body.trimEnd().split('\r\n')).toHaveLength(1);
+    const filtered = await site.get('/api/estate/readings?product=OPTIMISE');
+    expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(1);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/estate/readings' })).statusCode,
+    ).toBe(401);
   });
 });

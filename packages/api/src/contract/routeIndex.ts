@@ -591,6 +591,13 @@ export const routeIndex = {
     cache: tenMinutes,
     group: 'estateRoutes',
   },
+  'estate.readings.csv': {
+    method: 'GET',
+    path: '/api/estate/readings',
+    responseType: 'blob',
+    cache: alwaysAsk,
+    group: 'estateRoutes',
+  },
   'estate.letting.save': {
     method: 'PUT',
     path: '/api/estate/letting/{siteId}/{buildingId}',

@@ -3,6 +3,7 @@ import { chartColours } from '../shared/chartColours';
 import { chartTheme } from '../shared/chartTheme';
 
 export const root = style({
+  containerType: 'inline-size',
   display: 'grid',
   gap: 8,
   minWidth: 0,
@@ -14,6 +15,30 @@ export const root = style({
 export const title = style({ fontWeight: 600, margin: 0, fontSize: 15 });
 
 export const svg = style({ width: '100%', height: 'auto', display: 'block' });
+
+export const labels = style({
+  display: 'flex',
+  margin: 0,
+  marginTop: -4,
+  padding: 0,
+  listStyle: 'none',
+  color: chartTheme.mutedInk,
+  fontSize: 12,
+  lineHeight: 1.2,
+});
+
+export const label = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  '@container': {
+    // Twelve three-letter months need about 40 px each at 12 px: below that, every other one.
+    '(max-width: 480px)': {
+      selectors: { '&:nth-child(even)': { visibility: 'hidden' } },
+    },
+  },
+});
 
 export const legend = style({
   display: 'flex',

@@ -39,7 +39,14 @@ export const NoYearBefore: Story = {
   args: { points: points.map((point) => ({ ...point, previous: 0 })) },
 };
 
-/** At a phone's width the bars narrow; the labels stay. */
+/** At a phone's width (390 px, in the page's padding) the bars narrow; the labels stay 12 px. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Dec', { selector: 'li' });
+    await expect(getComputedStyle(label).fontSize).toBe('12px');
+    await expect(label).toBeVisible();
+    // Every other month is named, so the names never overlap.
+    await expect(within(canvasElement).getByText('Jan', { selector: 'li' })).not.toBeVisible();
+  },
 };

@@ -23,13 +23,13 @@ export interface YearOnYearChartProps {
 const WIDTH = 720;
 const HEIGHT = 240;
 const TOP = 12;
-const BOTTOM = 28;
+const BOTTOM = 2;
 const LEFT = 8;
 
 /**
  * Paired bars per period: this year beside the year before (hatched, so the pair is told apart
- * without colour). It scales to its container's width; a table of the same figures is read to
- * screen readers.
+ * without colour). The bars scale to the container's width; the periods' labels stay at 12 px
+ * (every other one below 480 px); a table of the same figures is read to screen readers.
  */
 export function YearOnYearChart({
   title,
@@ -86,19 +86,19 @@ export function YearOnYearChart({
                 height={heightOf(point.value)}
                 fill={chartColours.actual}
               />
-              <text
-                x={x + slot / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                fontSize="12"
-                fill={chartColours.mutedInk}
-              >
-                {point.label}
-              </text>
             </g>
           );
         })}
       </svg>
+      {/* The periods' labels are text at the page's size, not drawn in the scaled drawing, so a
+          phone's width never shrinks them; a narrow chart names every other period. */}
+      <ol className={css.labels} aria-hidden style={{ paddingLeft: `${(LEFT / WIDTH) * 100}%` }}>
+        {points.map((point) => (
+          <li key={point.label} className={css.label}>
+            {point.label}
+          </li>
+        ))}
+      </ol>
       <ul className={css.legend}>
         <li>
           <span className={`${css.swatch} ${css.swatchCurrent}`} aria-hidden />

@@ -1,3 +1,4 @@
+import { LOCALE } from '../format/locale';
 import { homeMessages } from '../messages/shellMessages';
 
 /** Words of the estate page that the screen, its tests and its downloads share. */
@@ -10,6 +11,12 @@ export const estateMessages = {
   lastYear: 'Last 12 months',
   yearBefore: 'The 12 months before',
   versus: 'vs the 12 months before',
+  /** When no site was measured in both years, no change is given: modelled months never differ. */
+  noMeasuredYear: 'No measured year to compare yet: the figures are modelled.',
+  measuredBasis: (sites: number) =>
+    `The change counts only the meter readings of ${sites === 1 ? '1 site' : `${sites} sites`} read in both years; the totals include the model's typical months for the rest.`,
+  readingsDownload: 'Download every reading (CSV)',
+  showMore: (more: number, total: number) => `Show ${more} more of ${total.toLocaleString(LOCALE)}`,
   letFailed: 'Whether the building is let could not be saved.',
   downloadFailed: 'The download failed. Please try again.',
 } as const;

@@ -29,3 +29,11 @@ export function yearOnYearChange(now: number, before: number): YearOnYearChange 
     variant: percent > 0 ? 'NEGATIVE' : 'POSITIVE',
   };
 }
+
+/** The change of `now` against `before` in words, as the estate's downloads write it. */
+export function yearOnYearText(now: number, before: number): string {
+  const change = yearOnYearChange(now, before);
+  if (change.value === null) return 'nothing to compare with';
+  if (change.direction === null) return 'the same as the 12 months before';
+  return `${change.direction === 'UP' ? 'up' : 'down'} ${change.value} % on the 12 months before`;
+}

@@ -1,4 +1,4 @@
-import { lettingStatusText } from '@wattwise/domain';
+import { estateMessages, lettingStatusText, yearOnYearText } from '@wattwise/domain';
 import type { EstateOverview } from '@wattwise/api/contract';
 
 type Cell = string | number | boolean | null;
@@ -16,13 +16,28 @@ function cell(value: Cell): string {
 
 const line = (cells: readonly Cell[]) => cells.map(cell).join(',');
 
+/** The last 12 months and their change on the 12 before, from measured months only. */
+function changeLines({ lastYear, measured }: EstateOverview): string[] {
+  const change = (key: keyof typeof lastYear) =>
+    measured ? yearOnYearText(measured.lastYear[key], measured.yearBefore[key]) : null;
+  return [
+    line(['Last 12 months', 'Total', 'Change (measured months only)']),
+    line(['Energy (kWh)', lastYear.energyKwh, change('energyKwh')]),
+    line(['Cost (£)', lastYear.costGbp, change('costGbp')]),
+    line(['Carbon (kg CO2e)', lastYear.carbonKg, change('carbonKg')]),
+    line([measured ? estateMessages.measuredBasis(measured.sites) : estateMessages.noMeasuredYear]),
+  ];
+}
+
 /**
- * The estate at a glance as CSV: four tables one after another (months, ranking, plans,
- * compliance), each with its own header line, separated by an empty line.
+ * The estate at a glance as CSV: the year's totals, then four tables one after another (months,
+ * ranking, plans, compliance), each with its own header line, separated by an empty line.
  */
 export function estateCsv(overview: EstateOverview): string {
   const lines: string[] = [
     line(['Estate at a glance', overview.asOf, `${overview.siteCount} sites`]),
+    '',
+    ...changeLines(overview),
     '',
     line([
       'Month',

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LIGHT_SCHEME } from '@wattwise/energy-model';
 import type { Database, EstateFiguresRow } from '../../db/schema';
+import { BILL_COLUMNS, billsOf } from '../registration/buildingFacts';
 import { readModelResults } from '../registration/storedResults';
 
 /** The home map's filter (the contract's siteMapFilterSchema), combined with AND. */
@@ -16,9 +17,10 @@ export interface EstateFilter {
  * What the estate needs of one building's stored results, taken once per model run: the light
  * figures of the default scheme's diagnosis (the site list's lights read the same), the stored
  * plan's totals, the typical months, the EPC band and each EPC target search's cheapest measures.
- * Nothing is modelled again.
+ * Nothing is modelled again. Stored when the run completes (registration/modelRuns.ts); runs
+ * stored before that are taken on the estate's first read.
  */
-function estateFiguresOf(stored: unknown, engineVersion: string): EstateFiguresRow {
+export function estateFiguresOf(stored: unknown, engineVersion: string): EstateFiguresRow {
   const { results } = readModelResults(stored, engineVersion);
   const titles = new Map(results.scenarios.map((view) => [view.id, view.title] as const));
   const plan = results.plan?.results;
@@ -71,6 +73,20 @@ export interface EstateBuilding {
   certificateLodged: string | null;
   runId: string | null;
   figures: EstateFiguresRow | null;
+  /** Its bills as the engine reads them: the unit rates its metered kWh are valued at. */
+  bills: ReturnType<typeof billsOf>;
+}
+
+/** The filter as one condition on `sites` (always true for an empty filter). */
+export function estateFilterSql(filter: EstateFilter) {
+  const conditions = [sql<boolean>`true`];
+  if (filter.buildingType) conditions.push(sql`sites.building_type = ${filter.buildingType}`);
+  if (filter.product) conditions.push(sql`sites.product = ${filter.product}`);
+  for (const key of ['energyCost', 'energyUsage', 'energyCarbon'] as const) {
+    const wanted = filter[key];
+    if (wanted) conditions.push(sql`sites.summary ->> ${key} = ${wanted}`);
+  }
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
 /**
@@ -78,25 +94,27 @@ export interface EstateBuilding {
  * latest completed model run (null before its first run completes).
  */
 async function estateRows(db: Kysely<Database>, accountId: string, filter: EstateFilter) {
-  let query = db
-    // The latest completed model run of each of the caller's buildings, in one pass.
-    .with('run', (eb) =>
-      eb
-        .selectFrom('model_runs')
-        .innerJoin('site_permissions', 'site_permissions.site_id', 'model_runs.site_id')
-        .distinctOn('model_runs.building_id')
-        .select(['model_runs.id', 'model_runs.building_id', 'model_runs.engine_version'])
-        .where('site_permissions.account_id', '=', accountId)
-        .where('model_runs.kind', '=', 'MODEL')
-        .where('model_runs.status', '=', 'COMPLETE')
-        .orderBy('model_runs.building_id')
-        .orderBy('model_runs.finished_at', 'desc'),
-    )
+  const query = db
     .selectFrom('sites')
     .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
     .innerJoin('buildings', 'buildings.site_id', 'sites.id')
     .leftJoin('epc_certificates', 'epc_certificates.lmk_key', 'buildings.certificate_key')
-    .leftJoin('run', 'run.building_id', 'buildings.id')
+    // The latest completed model run of each building, found through its index one building at
+    // a time: joined with every run of the estate instead, a planner that guessed one run (tables
+    // not yet analysed) compared each building with each run, 1,000 × 1,000 at 1,000 sites.
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('model_runs')
+          .select(['model_runs.id', 'model_runs.engine_version'])
+          .whereRef('model_runs.building_id', '=', 'buildings.id')
+          .where('model_runs.kind', '=', 'MODEL')
+          .where('model_runs.status', '=', 'COMPLETE')
+          .orderBy('model_runs.finished_at', 'desc')
+          .limit(1)
+          .as('run'),
+      (join) => join.onTrue(),
+    )
     .leftJoin('estate_figures', 'estate_figures.run_id', 'run.id')
     .where('site_permissions.account_id', '=', accountId)
     .select([
@@ -113,17 +131,19 @@ async function estateRows(db: Kysely<Database>, accountId: string, filter: Estat
       'epc_certificates.lodgement_date as certificateLodged',
       'run.id as runId',
       'run.engine_version as engineVersion',
-      'estate_figures.figures',
+      // The cheapest routes to each band are most of a row's size and matter only for a let
+      // building (the minimum standards apply to lets): read for those alone.
+      sql<Omit<EstateFiguresRow, 'epcRoutes'> | null>`estate_figures.figures - 'epcRoutes'`.as(
+        'figures',
+      ),
+      sql<EstateFiguresRow['epcRoutes'] | null>`case when buildings.let_to_tenants
+        then estate_figures.figures -> 'epcRoutes' end`.as('epcRoutes'),
+      ...BILL_COLUMNS.map((column) => `buildings.${column}` as const),
     ])
+    .where(estateFilterSql(filter))
     .orderBy('sites.name')
     .orderBy('buildings.created_at')
     .orderBy('buildings.id');
-  if (filter.buildingType) query = query.where('sites.building_type', '=', filter.buildingType);
-  if (filter.product) query = query.where('sites.product', '=', filter.product);
-  for (const key of ['energyCost', 'energyUsage', 'energyCarbon'] as const) {
-    const wanted = filter[key];
-    if (wanted) query = query.where(sql<string>`sites.summary ->> ${key}`, '=', wanted);
-  }
   return query.execute();
 }
 
@@ -201,6 +221,11 @@ export async function estateBuildings(
     epcYear: row.epcYear,
     certificateLodged: row.certificateLodged,
     runId: row.runId,
-    figures: row.figures ?? (row.runId ? (made.get(row.runId) ?? null) : null),
+    figures: row.figures
+      ? { ...row.figures, epcRoutes: row.epcRoutes ?? {} }
+      : row.runId
+        ? (made.get(row.runId) ?? null)
+        : null,
+    bills: billsOf(row),
   }));
 }

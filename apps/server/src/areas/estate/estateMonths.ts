@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { meteredCarbonKg, meteredCostGbp, type MeteredFuel } from '@wattwise/energy-model';
 import type { Database } from '../../db/schema';
 import { MONTH_COVERAGE } from '../meter/meteredMonths';
-import { buildingFactsOf } from '../registration/buildingFacts';
-import type { EstateBuilding } from './estateFigures';
+import { estateFilterSql, type EstateBuilding, type EstateFilter } from './estateFigures';
 
 /** Energy, cost and carbon of a period. */
 export interface EstateTotals {
@@ -12,7 +11,7 @@ export interface EstateTotals {
   carbonKg: number;
 }
 
-export interface EstateMonth extends EstateTotals {
+interface EstateMonth extends EstateTotals {
   month: string;
   meteredSites: number;
   modelledSites: number;
@@ -35,143 +34,156 @@ interface MeteredMonth {
   fuels: Partial<Record<MeteredFuel, number>>;
 }
 
-/** The meters of some buildings, with the building each reads. */
-async function metersOf(db: Kysely<Database>, buildingIds: readonly string[]) {
-  if (buildingIds.length === 0) return [];
-  return db
-    .selectFrom('meters')
+/**
+ * kWh read per building, fuel and calendar month in the window, with the days read, summed by the
+ * database from the months it keeps per meter (0016_estate), never the readings themselves.
+ */
+async function meteredMonths(
+  db: Kysely<Database>,
+  accountId: string,
+  filter: EstateFilter,
+  from: Date,
+  to: Date,
+): Promise<Map<string, Map<string, MeteredMonth>>> {
+  const byBuilding = new Map<string, Map<string, MeteredMonth>>();
+  // The estate's sites by the caller and the filter, as its buildings were found, rather than
+  // a list of 1,000 building ids sent as parameters.
+  const rows = await db
+    .selectFrom('meter_months')
+    .innerJoin('meters', 'meters.id', 'meter_months.meter_id')
     .innerJoin('spatial_nodes', (join) =>
       join
         .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
         .onRef('spatial_nodes.path', '=', 'meters.node_path'),
     )
-    .select(['meters.id', 'meters.fuel', 'spatial_nodes.building_id as buildingId'])
-    .where('spatial_nodes.building_id', 'in', buildingIds)
-    .execute();
-}
-
-/** kWh read per building, fuel and calendar month in the window, with the days read. */
-async function meteredMonths(
-  db: Kysely<Database>,
-  buildingIds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<Map<string, Map<string, MeteredMonth>>> {
-  const byBuilding = new Map<string, Map<string, MeteredMonth>>();
-  const meters = await metersOf(db, buildingIds);
-  if (meters.length === 0) return byBuilding;
-  const meterOf = new Map(meters.map((meter) => [meter.id, meter] as const));
-  // The months the database keeps per meter (0016_estate), never the readings themselves.
-  const rows = await db
-    .selectFrom('meter_months')
+    .innerJoin('sites', 'sites.id', 'meters.site_id')
+    .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
     .select([
-      'meter_id as meterId',
-      sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
-      'kwh',
-      'days',
+      'spatial_nodes.building_id as buildingId',
+      sql<string>`to_char(meter_months.month, 'YYYY-MM')`.as('month'),
+      'meters.fuel',
+      sql<number>`sum(meter_months.kwh)`.as('kwh'),
+      sql<number>`min(meter_months.days)`.as('days'),
     ])
-    .where(
-      'meter_id',
-      'in',
-      meters.map((meter) => meter.id),
-    )
-    .where('month', '>=', from)
-    .where('month', '<', to)
+    .where('site_permissions.account_id', '=', accountId)
+    .where(estateFilterSql(filter))
+    .where('meter_months.month', '>=', from)
+    .where('meter_months.month', '<', to)
+    .groupBy(['spatial_nodes.building_id', 'meter_months.month', 'meters.fuel'])
     .execute();
   for (const row of rows) {
-    const meter = meterOf.get(row.meterId)!;
-    const months = byBuilding.get(meter.buildingId) ?? new Map<string, MeteredMonth>();
+    if (!row.buildingId) continue;
+    const months = byBuilding.get(row.buildingId) ?? new Map<string, MeteredMonth>();
     const month = months.get(row.month) ?? { days: Number.POSITIVE_INFINITY, fuels: {} };
     // A month counts as read when every metered fuel covers it.
     month.days = Math.min(month.days, Number(row.days));
-    const fuel = meter.fuel === 'GAS' ? 'gas' : 'electricity';
+    const fuel = row.fuel === 'GAS' ? 'gas' : 'electricity';
     month.fuels[fuel] = (month.fuels[fuel] ?? 0) + Number(row.kwh);
     months.set(row.month, month);
-    byBuilding.set(meter.buildingId, months);
+    byBuilding.set(row.buildingId, months);
   }
   return byBuilding;
 }
 
-/** The engine's value of metered kWh at each building's own unit rates. */
-async function meteredValuer(db: Kysely<Database>, buildingIds: readonly string[]) {
-  const rows =
-    buildingIds.length === 0
-      ? []
-      : await db.selectFrom('buildings').selectAll().where('id', 'in', buildingIds).execute();
-  const facts = new Map(rows.map((row) => [row.id, buildingFactsOf(row)] as const));
-  return (buildingId: string, fuels: MeteredMonth['fuels']): EstateTotals => {
-    const totals = { energyKwh: 0, costGbp: 0, carbonKg: 0 };
-    for (const [fuel, kwh] of Object.entries(fuels) as [MeteredFuel, number][]) {
-      totals.energyKwh += kwh;
-      totals.costGbp += meteredCostGbp(facts.get(buildingId) ?? {}, fuel, kwh);
-      totals.carbonKg += meteredCarbonKg(fuel, kwh);
-    }
-    return totals;
-  };
+/** The engine's value of metered kWh at the building's own unit rates. */
+function valueOf(building: EstateBuilding, fuels: MeteredMonth['fuels']): EstateTotals {
+  const totals = { energyKwh: 0, costGbp: 0, carbonKg: 0 };
+  for (const [fuel, kwh] of Object.entries(fuels) as [MeteredFuel, number][]) {
+    totals.energyKwh += kwh;
+    totals.costGbp += meteredCostGbp(building.bills, fuel, kwh);
+    totals.carbonKg += meteredCarbonKg(fuel, kwh);
+  }
+  return totals;
+}
+
+const zero = (): EstateTotals => ({ energyKwh: 0, costGbp: 0, carbonKg: 0 });
+
+function add(sum: EstateTotals, figures: EstateTotals) {
+  sum.energyKwh += figures.energyKwh;
+  sum.costGbp += figures.costGbp;
+  sum.carbonKg += figures.carbonKg;
+}
+
+/** The estate's months and what its year-on-year change compares. */
+export interface EstateMonths {
+  months: EstateMonth[];
+  /** The meters' readings of months read in both years only; null when no site was. */
+  measured: { sites: number; lastYear: EstateTotals; yearBefore: EstateTotals } | null;
 }
 
 /**
  * The estate's energy, cost and carbon in each of the 24 months before `today`'s month: a
  * building's meters' readings when they cover the month and the same month of the other year
- * (MONTH_COVERAGE of its days, every metered fuel), else the model's typical month for it. A site counts as metered in a month when
- * any of its buildings was.
+ * (MONTH_COVERAGE of its days, every metered fuel), else the model's typical month for it. A site
+ * counts as metered in a month when any of its buildings was. The year-on-year change compares
+ * the readings alone: the model's typical months are the same every year, so counting them would
+ * only dilute a real change towards 0 %.
  */
 export async function estateMonths(
   db: Kysely<Database>,
-  buildings: readonly EstateBuilding[],
+  estate: { accountId: string; filter: EstateFilter; buildings: readonly EstateBuilding[] },
   today: Date,
-): Promise<EstateMonth[]> {
+): Promise<EstateMonths> {
+  const { buildings } = estate;
   const starts = lastTwoYearsOfMonths(today);
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-  const read = await meteredMonths(
-    db,
-    buildings.map((building) => building.buildingId),
-    starts[0]!,
-    end,
-  );
-  const value = await meteredValuer(db, [...read.keys()]);
-  const covered = (buildingId: string, start: Date) => {
-    const reading = read.get(buildingId)?.get(monthKey(start));
-    return reading && reading.days >= MONTH_COVERAGE * daysIn(start) ? reading : null;
-  };
-  return starts.map((start, index) => {
-    const key = monthKey(start);
-    // The same month a year before or after: the pair the year-on-year change compares.
-    const partner = starts[index < 12 ? index + 12 : index - 12]!;
-    const month: EstateMonth = {
-      month: key,
-      energyKwh: 0,
-      costGbp: 0,
-      carbonKg: 0,
-      meteredSites: 0,
-      modelledSites: 0,
+  const read = await meteredMonths(db, estate.accountId, estate.filter, starts[0]!, end);
+  const keys = starts.map(monthKey);
+  // A month is read when its readings cover MONTH_COVERAGE of its days.
+  const needed = starts.map((start) => MONTH_COVERAGE * daysIn(start));
+  const months: EstateMonth[] = keys.map((month) => ({
+    month,
+    ...zero(),
+    meteredSites: 0,
+    modelledSites: 0,
+  }));
+  const metered = keys.map(() => new Set<string>());
+  const modelled = keys.map(() => new Set<string>());
+  const measured = { sites: new Set<string>(), lastYear: zero(), yearBefore: zero() };
+  for (const building of buildings) {
+    const readings = read.get(building.buildingId);
+    const covered = (index: number) => {
+      const reading = readings?.get(keys[index]!);
+      return reading && reading.days >= needed[index]! ? reading : null;
     };
-    const metered = new Set<string>();
-    const modelled = new Set<string>();
-    for (const building of buildings) {
-      // Readings count only when both months of the pair are read, so a year is never compared
-      // with a year of another kind (readings against the model's typical months).
-      const reading =
-        covered(building.buildingId, start) && covered(building.buildingId, partner)
-          ? covered(building.buildingId, start)
-          : null;
-      const totals = reading ? value(building.buildingId, reading.fuels) : null;
-      const typical = building.figures?.months[start.getUTCMonth()];
-      if (totals) metered.add(building.siteId);
-      else if (typical) modelled.add(building.siteId);
-      const figures = totals ?? {
-        energyKwh: typical?.kwh ?? 0,
-        costGbp: typical?.costGbp ?? 0,
-        carbonKg: typical?.carbonKg ?? 0,
-      };
-      month.energyKwh += figures.energyKwh;
-      month.costGbp += figures.costGbp;
-      month.carbonKg += figures.carbonKg;
+    for (let index = 0; index < keys.length; index += 1) {
+      // Readings count only when the same month of the other year is read too, so a year is
+      // never compared with a year of another kind (readings against the typical months).
+      const own = readings ? covered(index) : null;
+      const reading = own && covered(index < 12 ? index + 12 : index - 12) ? own : null;
+      if (reading) {
+        const totals = valueOf(building, reading.fuels);
+        metered[index]!.add(building.siteId);
+        measured.sites.add(building.siteId);
+        add(months[index]!, totals);
+        add(index < 12 ? measured.yearBefore : measured.lastYear, totals);
+        continue;
+      }
+      const typical = building.figures?.months[starts[index]!.getUTCMonth()];
+      if (!typical) continue;
+      modelled[index]!.add(building.siteId);
+      add(months[index]!, {
+        energyKwh: typical.kwh,
+        costGbp: typical.costGbp,
+        carbonKg: typical.carbonKg,
+      });
     }
-    month.meteredSites = metered.size;
-    month.modelledSites = [...modelled].filter((site) => !metered.has(site)).length;
-    return month;
+  }
+  months.forEach((month, index) => {
+    month.meteredSites = metered[index]!.size;
+    month.modelledSites = [...modelled[index]!].filter((site) => !metered[index]!.has(site)).length;
   });
+  return {
+    months,
+    measured:
+      measured.sites.size === 0
+        ? null
+        : {
+            sites: measured.sites.size,
+            lastYear: measured.lastYear,
+            yearBefore: measured.yearBefore,
+          },
+  };
 }
 
 /** The sum of some months. */

@@ -134,7 +134,7 @@ export async function estateOverview(
   today: Date,
 ): Promise<EstateOverview> {
   const buildings = await estateBuildings(db, accountId, filter);
-  const months = await estateMonths(db, buildings, today);
+  const { months, measured } = await estateMonths(db, { accountId, filter, buildings }, today);
   return {
     asOf: today.toISOString().slice(0, 10),
     siteCount: new Set(buildings.map((building) => building.siteId)).size,
@@ -142,6 +142,7 @@ export async function estateOverview(
     months,
     yearBefore: totalOf(months.slice(0, 12)),
     lastYear: totalOf(months.slice(12)),
+    measured,
     ranking: ranking(buildings),
     plans: plans(buildings),
     compliance: buildings.map((building) => compliance(building, today)),

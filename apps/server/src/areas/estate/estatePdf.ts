@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { LOCALE, lettingStatusText } from '@wattwise/domain';
+import { LOCALE, estateMessages, lettingStatusText, yearOnYearText } from '@wattwise/domain';
 import { lightColours } from '@wattwise/ui/tokens';
 import type { EstateOverview } from '@wattwise/api/contract';
 
@@ -8,14 +8,6 @@ const ink = lightColours;
 
 const number = (value: number): string =>
   value.toLocaleString(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 });
-
-/** Change against the year before, in words. */
-function change(now: number, before: number): string {
-  if (before === 0) return 'no figures for the year before';
-  const percent = ((now - before) / before) * 100;
-  if (Math.abs(percent) < 0.05) return 'the same as the year before';
-  return `${percent > 0 ? 'up' : 'down'} ${number(Math.abs(percent))} % on the year before`;
-}
 
 /** The months' energy as bars: this year (brand) over the year before (grey), vector paths. */
 function drawMonths(doc: PDFKit.PDFDocument, overview: EstateOverview) {
@@ -88,15 +80,19 @@ export function renderEstateReport(overview: EstateOverview): Promise<Buffer> {
     );
   doc.fillColor(ink.text).moveDown();
 
-  const { lastYear, yearBefore } = overview;
+  const { lastYear, measured } = overview;
+  // The change compares measured months only (the model's typical months never change).
+  const change = (key: keyof typeof lastYear) =>
+    measured ? `, ${yearOnYearText(measured.lastYear[key], measured.yearBefore[key])}` : '';
   doc.fontSize(12).text('The last 12 months').fontSize(10);
-  doc.text(
-    `Energy: ${number(lastYear.energyKwh)} kWh, ${change(lastYear.energyKwh, yearBefore.energyKwh)}`,
-  );
-  doc.text(`Cost: £${number(lastYear.costGbp)}, ${change(lastYear.costGbp, yearBefore.costGbp)}`);
-  doc.text(
-    `Carbon: ${number(lastYear.carbonKg)} kg CO2e, ${change(lastYear.carbonKg, yearBefore.carbonKg)}`,
-  );
+  doc.text(`Energy: ${number(lastYear.energyKwh)} kWh${change('energyKwh')}`);
+  doc.text(`Cost: £${number(lastYear.costGbp)}${change('costGbp')}`);
+  doc.text(`Carbon: ${number(lastYear.carbonKg)} kg CO2e${change('carbonKg')}`);
+  doc
+    .fontSize(8)
+    .fillColor(ink.textMuted)
+    .text(measured ? estateMessages.measuredBasis(measured.sites) : estateMessages.noMeasuredYear);
+  doc.fillColor(ink.text).fontSize(10);
   doc.moveDown(0.5);
   drawMonths(doc, overview);
 

@@ -1,9 +1,14 @@
+import { cachedRead } from '../../db/readCache';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
 import { requireOwnedSite } from '../../platform/authz/ownedSite';
 import type { AreaHandlers } from '../../platform/contract/contractRoutes';
 import { notFound, unauthorized } from '../../platform/errors/httpError';
 import { estateCsv } from './estateCsv';
+import type { EstateFilter } from './estateFigures';
 import { estateOverview } from './estateOverview';
 import { renderEstateReport } from './estatePdf';
+import { estateReadingsCsv } from './estateReadings';
 
 function accountOf(caller: { sub: string } | undefined): string {
   if (!caller) throw unauthorized('A bearer access token is required.');
@@ -13,14 +18,29 @@ function accountOf(caller: { sub: string } | undefined): string {
 const fileName = (today: Date, extension: string) =>
   `estate ${today.toISOString().slice(0, 10)}.${extension}`;
 
+/**
+ * The overview of the caller's estate for the filter on `today`'s date, kept until the database
+ * is next written (db/readCache.ts): the page, its CSV and its PDF read it once between writes.
+ */
+function overviewOf(
+  db: Kysely<Database>,
+  caller: { sub: string } | undefined,
+  filter: EstateFilter,
+  today: Date,
+) {
+  const accountId = accountOf(caller);
+  const key = `estate ${accountId} ${today.toISOString().slice(0, 10)} ${JSON.stringify(filter)}`;
+  return cachedRead(db, key, () => estateOverview(db, accountId, filter, today));
+}
+
 /** The estate at a glance: the caller's own sites only, from stored results and readings. */
 export const handlers: AreaHandlers<'estateRoutes'> = {
   'estate.overview': async ({ db, caller, query }) =>
-    estateOverview(db, accountOf(caller), query ?? {}, new Date()),
+    overviewOf(db, caller, query ?? {}, new Date()),
 
   'estate.csv': async ({ db, caller, query, reply }) => {
     const today = new Date();
-    const overview = await estateOverview(db, accountOf(caller), query ?? {}, today);
+    const overview = await overviewOf(db, caller, query ?? {}, today);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName(today, 'csv')}"`)
@@ -30,12 +50,24 @@ export const handlers: AreaHandlers<'estateRoutes'> = {
 
   'estate.pdf': async ({ db, caller, query, reply }) => {
     const today = new Date();
-    const overview = await estateOverview(db, accountOf(caller), query ?? {}, today);
+    const overview = await overviewOf(db, caller, query ?? {}, today);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName(today, 'pdf')}"`)
       .header('cache-control', 'private, no-store')
       .send(await renderEstateReport(overview));
+  },
+
+  'estate.readings.csv': async ({ db, caller, query, reply }) => {
+    const stream = estateReadingsCsv(db, accountOf(caller), query ?? {});
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName(new Date(), 'csv').replace('estate', 'estate readings')}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(stream);
   },
 
   'estate.letting.save': async (context) => {

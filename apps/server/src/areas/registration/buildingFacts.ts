@@ -4,13 +4,32 @@ import type { BuildingsTable } from '../../db/schema';
 
 type BuildingRow = Selectable<BuildingsTable>;
 
+/** The columns a building's bills are read from. */
+export const BILL_COLUMNS = [
+  'electricity_only',
+  'metered_bills',
+  'elec_day_rate',
+  'elec_unit_rate',
+  'elec_value',
+  'elec_period',
+  'elec_period_month',
+  'elec_value_type',
+  'gas_day_rate',
+  'gas_unit_rate',
+  'gas_value',
+  'gas_period',
+  'gas_period_month',
+  'gas_value_type',
+] as const satisfies readonly (keyof BuildingRow)[];
+type BillRow = Pick<BuildingRow, (typeof BILL_COLUMNS)[number]>;
+
 /** 'YYYY-MM' → 1–12 (the contract's month format), undefined when absent. */
 function monthOf(periodMonth: string | null): number | undefined {
   const match = /^\d{4}-(\d{2})$/.exec(periodMonth ?? '');
   return match ? Number(match[1]) : undefined;
 }
 
-function billOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
+function billOf(row: BillRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
   const value = row[`${fuel}_value`];
   if (value === null || value === undefined) return undefined;
   const month = monthOf(row[`${fuel}_period_month`]);
@@ -31,7 +50,7 @@ function billOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined 
  * building's entered rates. A meter's year is better evidence than a typed figure, so it stands in
  * for the entered bill of that fuel.
  */
-function meteredBillOf(row: BuildingRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
+function meteredBillOf(row: BillRow, fuel: 'elec' | 'gas'): EnergyBill | undefined {
   const metered = row.metered_bills?.[fuel === 'elec' ? 'electricity' : 'gas'];
   if (!metered || !metered.monthlyKwh.some((kwh) => kwh !== null)) return undefined;
   const unitRate = row[`${fuel}_unit_rate`];
@@ -61,8 +80,6 @@ function heatingOf(row: BuildingRow): Pick<BuildingFacts, 'heatingFuel'> {
  */
 export function buildingFactsOf(row: BuildingRow): BuildingFacts {
   const ring = row.outline.coordinates[0] ?? [];
-  const electricity = meteredBillOf(row, 'elec') ?? billOf(row, 'elec');
-  const gas = meteredBillOf(row, 'gas') ?? (row.electricity_only ? undefined : billOf(row, 'gas'));
   return {
     buildingType: row.building_type ?? '',
     floorArea: row.floor_area,
@@ -82,8 +99,15 @@ export function buildingFactsOf(row: BuildingRow): BuildingFacts {
       : {}),
     ...(row.parameters ? { parameters: row.parameters } : {}),
     ...(row.schedules?.length ? { schedules: row.schedules } : {}),
-    ...(electricity || gas
-      ? { bills: { ...(electricity ? { electricity } : {}), ...(gas ? { gas } : {}) } }
-      : {}),
+    ...billsOf(row),
   };
+}
+
+/** A building's bills (entered, or its meters' months) as the engine reads them. */
+export function billsOf(row: BillRow): Pick<BuildingFacts, 'bills'> {
+  const electricity = meteredBillOf(row, 'elec') ?? billOf(row, 'elec');
+  const gas = meteredBillOf(row, 'gas') ?? (row.electricity_only ? undefined : billOf(row, 'gas'));
+  return electricity || gas
+    ? { bills: { ...(electricity ? { electricity } : {}), ...(gas ? { gas } : {}) } }
+    : {};
 }

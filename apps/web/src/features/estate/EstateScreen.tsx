@@ -13,6 +13,7 @@ import {
 import { YearOnYearChart } from '@wattwise/charts';
 import {
   Button,
+  ButtonLink,
   Card,
   EmptyState,
   ErrorState,
@@ -43,32 +44,41 @@ type Metric = keyof typeof METRICS;
 const ANY = 'ANY';
 
 function Totals({ data }: { data: EstateOverview }) {
+  const { measured } = data;
   return (
-    <Inline gap="md" align="stretch">
-      {(Object.keys(METRICS) as Metric[]).map((key) => {
-        const change = yearOnYearChange(data.lastYear[key], data.yearBefore[key]);
-        return (
-          <KpiCard
-            key={key}
-            text={`${METRICS[key].label}, ${estateMessages.lastYear.toLowerCase()}`}
-            value={data.lastYear[key]}
-            unit={key === 'energyKwh' ? 'kWh' : key === 'carbonKg' ? 'kg CO2e' : null}
-            isCurrency={key === 'costGbp'}
-            indicator={
-              change.value === null
-                ? null
-                : {
-                    value: change.value,
-                    unit: '%',
-                    text: estateMessages.versus,
-                    variant: change.variant,
-                    direction: change.direction,
-                  }
-            }
-          />
-        );
-      })}
-    </Inline>
+    <Stack gap="sm">
+      <Inline gap="md" align="stretch">
+        {(Object.keys(METRICS) as Metric[]).map((key) => {
+          // Only measured months are compared: the model's typical months are the same every year.
+          const change = measured
+            ? yearOnYearChange(measured.lastYear[key], measured.yearBefore[key])
+            : null;
+          return (
+            <KpiCard
+              key={key}
+              text={`${METRICS[key].label}, ${estateMessages.lastYear.toLowerCase()}`}
+              value={data.lastYear[key]}
+              unit={key === 'energyKwh' ? 'kWh' : key === 'carbonKg' ? 'kg CO2e' : null}
+              isCurrency={key === 'costGbp'}
+              indicator={
+                change?.value == null
+                  ? null
+                  : {
+                      value: change.value,
+                      unit: '%',
+                      text: estateMessages.versus,
+                      variant: change.variant,
+                      direction: change.direction,
+                    }
+              }
+            />
+          );
+        })}
+      </Inline>
+      <Text size="sm" tone="muted">
+        {measured ? estateMessages.measuredBasis(measured.sites) : estateMessages.noMeasuredYear}
+      </Text>
+    </Stack>
   );
 }
 
@@ -234,6 +244,9 @@ export default function EstateScreen() {
         >
           Download PDF
         </Button>
+        <ButtonLink href={estate.readingsHref} download="estate readings.csv">
+          {estateMessages.readingsDownload}
+        </ButtonLink>
       </Inline>
       {estate.downloadFailed ? <Text tone="critical">{estateMessages.downloadFailed}</Text> : null}
       {letSaved ? null : <Text tone="critical">{estateMessages.letFailed}</Text>}

@@ -3,6 +3,7 @@ import {
   PRODUCT_NAMES,
   TRAFFIC_LIGHT_LABELS,
   formatMoney,
+  estateMessages,
   lettingStatusText,
   numberFormatter,
 } from '@wattwise/domain';
@@ -10,6 +11,9 @@ import { Badge, Stack, Switch, Table, Text, type TableColumn } from '@wattwise/u
 
 type Ranked = EstateOverview['ranking'][number] & { id: string };
 type Compliance = EstateOverview['compliance'][number] & { id: string };
+
+/** Rows shown before 'show more' (designed): a long estate's page stays short enough to scroll. */
+const PAGE_ROWS = 50;
 
 /** Whole numbers: intensities and percentages are not known to a decimal. */
 const formatNumber = numberFormatter({ maximumFractionDigits: 0 });
@@ -86,6 +90,8 @@ export function RankingTable({
       rows={ranking.map((row) => ({ ...row, id: row.siteId }))}
       emptyMessage="No site has been modelled yet."
       minWidth={640}
+      pageSize={PAGE_ROWS}
+      showMoreLabel={estateMessages.showMore}
     />
   );
 }
@@ -187,6 +193,8 @@ export function ComplianceTable({
       rows={compliance.map((row) => ({ ...row, id: row.buildingId }))}
       emptyMessage="No building to show."
       minWidth={860}
+      pageSize={PAGE_ROWS}
+      showMoreLabel={estateMessages.showMore}
     />
   );
 }

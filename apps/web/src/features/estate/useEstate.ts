@@ -1,4 +1,5 @@
 import {
+  routeIndex,
   useApiClient,
   useBuildingdataBuildingTypes,
   useEstateOverview,
@@ -89,6 +90,9 @@ export function useEstate() {
   );
 
   const data: EstateOverview | undefined = overview.data;
+  // A link, not a fetch: the browser streams every reading of the estate to disk.
+  const query = new URLSearchParams(filter as Record<string, string>).toString();
+  const readingsHref = `${routeIndex['estate.readings.csv'].path}${query ? `?${query}` : ''}`;
   return {
     filter,
     setFilter,
@@ -99,6 +103,7 @@ export function useEstate() {
     download,
     downloading,
     downloadFailed,
+    readingsHref,
     setLet,
   };
 }

@@ -96,6 +96,18 @@ export const estateOverviewSchema = entity(
     months: z.array(estateMonthSchema),
     lastYear: estateFiguresSchema,
     yearBefore: estateFiguresSchema,
+    /**
+     * What the year-on-year change compares: the meters' readings of the months read in both
+     * years only, never the model's typical months (which are the same every year); null when no
+     * site was read in both years.
+     */
+    measured: z
+      .object({
+        sites: z.number().int().positive(),
+        lastYear: estateFiguresSchema,
+        yearBefore: estateFiguresSchema,
+      })
+      .nullable(),
     ranking: z.array(estateRankedSiteSchema),
     plans: z.object({
       sitesWithPlan: z.number().int().nonnegative(),

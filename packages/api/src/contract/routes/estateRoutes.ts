@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tenMinutes } from '../cachePolicy';
+import { alwaysAsk, tenMinutes } from '../cachePolicy';
 import { blobSchema, noParams, siteIdParam } from '../entities/common';
 import { buildingLettingSchema, estateOverviewSchema } from '../entities/estate';
 import { siteMapFilterSchema } from '../entities/site';
@@ -43,6 +43,7 @@ const estateOverview = defineRoute({
       ],
       lastYear: { energyKwh: 495000, costGbp: 109400, carbonKg: 98400 },
       yearBefore: { energyKwh: 495000, costGbp: 109400, carbonKg: 98400 },
+      measured: null,
       ranking: [
         {
           siteId: exampleSiteId,
@@ -133,6 +134,23 @@ const estatePdf = defineRoute({
   example: { params: {}, query: {} },
 });
 
+/** Every reading of the estate's meters as one CSV, streamed. */
+const estateReadingsCsv = defineRoute({
+  name: 'estate.readings.csv',
+  method: 'GET',
+  path: '/api/estate/readings',
+  params: noParams,
+  query: siteMapFilterSchema,
+  response: blobSchema,
+  responseType: 'blob',
+  auth: 'user',
+  cache: alwaysAsk,
+  designed: `${designedFilter} Issue 38: every stored reading of every meter of the filtered estate (site, building, fuel, meter, start in UTC, kWh, quality), streamed page by page so an estate of any size is never held in memory; text/csv, UTF-8, as an attachment.`,
+  source: 'issue 38',
+  summary: "Every reading of the caller's (filtered) estate as CSV, streamed.",
+  example: { params: {}, query: { product: 'OPTIMISE' } },
+});
+
 /** Says whether a building is let to tenants. */
 const estateLettingSave = defineRoute({
   name: 'estate.letting.save',
@@ -154,4 +172,10 @@ const estateLettingSave = defineRoute({
   },
 });
 
-export const estateRoutes = [estateOverview, estateCsv, estatePdf, estateLettingSave] as const;
+export const estateRoutes = [
+  estateOverview,
+  estateCsv,
+  estatePdf,
+  estateReadingsCsv,
+  estateLettingSave,
+] as const;

@@ -30,3 +30,11 @@ export const FromTheKeyboard: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/estate');
   },
 };
+/** A download: the browser saves the answer as a file; the app's router is not asked. */
+export const Download: Story = {
+  args: { href: '/api/estate/readings', download: 'estate readings.csv', children: 'Download' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download' });
+    await expect(link).toHaveAttribute('download', 'estate readings.csv');
+  },
+};

@@ -14,6 +14,8 @@ export interface ButtonLinkProps {
    * new tab or window with a modifier key or the middle button).
    */
   onNavigate?: (href: string) => void;
+  /** Saves what the address answers as a file of this name (the browser streams it to disk). */
+  download?: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -31,15 +33,23 @@ export function ButtonLink({
   variant = 'secondary',
   size = 'medium',
   onNavigate,
+  download,
   ref,
 }: ButtonLinkProps) {
   return (
     <a
       ref={ref}
       href={href}
+      download={download}
       className={`${button({ variant, size, fullWidth: false })} ${buttonLink}`}
       onClick={(event) => {
-        if (!onNavigate || event.defaultPrevented || opensElsewhere(event)) return;
+        if (
+          !onNavigate ||
+          download !== undefined ||
+          event.defaultPrevented ||
+          opensElsewhere(event)
+        )
+          return;
         event.preventDefault();
         onNavigate(href);
       }}

@@ -9,6 +9,15 @@ export const scroller = style({
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.lg,
 });
+/** A long table and its 'show more' button below it. */
+export const paged = style({
+  display: 'grid',
+  // One column no wider than the page: the table scrolls in its box instead of widening it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+globalStyle(`${paged} > :last-child`, { justifySelf: 'start' });
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -125,3 +125,30 @@ export const SortByKeyboard: Story = {
     ]);
   },
 };
+
+/** A long table shows its first rows, sorted over all of them, and more on request. */
+export const ShowMore: Story = {
+  args: {
+    rows: Array.from({ length: 7 }, (_, index) => ({
+      id: `s${index}`,
+      name: `Site ${String(index + 1).padStart(2, '0')}`,
+      type: 'Office',
+      floorArea: 100 * (index + 1),
+      epc: 'C',
+    })),
+    pageSize: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(names(canvas)).toEqual(['Site 01', 'Site 02', 'Site 03']);
+    // Sorting reaches every row, not only those shown.
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Floor area/ }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Floor area/ }));
+    await expect(names(canvas)).toEqual(['Site 07', 'Site 06', 'Site 05']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 3 more of 7' }));
+    await expect(names(canvas)).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 1 more of 7' }));
+    await expect(names(canvas)).toHaveLength(7);
+    await expect(canvas.queryByRole('button', { name: /Show/ })).toBeNull();
+  },
+};

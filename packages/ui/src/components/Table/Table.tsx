@@ -8,6 +8,7 @@ import {
   TableHeader,
   type SortDescriptor,
 } from 'react-aria-components';
+import { Button } from '../Button/Button';
 import { Icon } from '../IconButton/icons';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
 import { sortRows, type SortValue } from './sortRows';
@@ -46,6 +47,12 @@ export interface TableProps<T extends { id: string | number }> {
   minWidth?: number;
   /** The scrolling box around the table. */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * Long tables show this many rows (after sorting), then a button that shows as many more; the
+   * button's words (passed in, e.g. `Show 50 more of 1,000`) are given how many it adds and of all.
+   */
+  pageSize?: number;
+  showMoreLabel?: (more: number, total: number) => string;
 }
 
 const alignClass = (base: string, align: TableAlign | undefined) =>
@@ -68,7 +75,10 @@ export function Table<T extends { id: string | number }>({
   minWidth,
   'aria-label': ariaLabel,
   ref,
+  pageSize,
+  showMoreLabel = (more, total) => `Show ${more} more of ${total}`,
 }: TableProps<T>) {
+  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
   const sorted = useMemo(() => {
@@ -76,7 +86,8 @@ export function Table<T extends { id: string | number }>({
     return sortRows(rows, sort, (row, id) => byId.get(id)?.sortValue?.(row));
   }, [rows, columns, sort]);
   const hasRowHeader = columns.some((c) => c.isRowHeader);
-  return (
+  const visible = sorted.length > shown ? sorted.slice(0, shown) : sorted;
+  const table = (
     <div ref={ref} className={css.scroller}>
       <AriaTable
         aria-label={ariaLabel}
@@ -111,7 +122,7 @@ export function Table<T extends { id: string | number }>({
           ))}
         </TableHeader>
         <TableBody
-          items={isLoading ? [] : sorted}
+          items={isLoading ? [] : visible}
           className={css.body}
           renderEmptyState={() => (
             <div className={css.emptyState}>
@@ -126,6 +137,16 @@ export function Table<T extends { id: string | number }>({
           )}
         </TableBody>
       </AriaTable>
+    </div>
+  );
+  if (!pageSize || isLoading || sorted.length <= shown) return table;
+  const more = Math.min(pageSize, sorted.length - shown);
+  return (
+    <div className={css.paged}>
+      {table}
+      <Button variant="secondary" onPress={() => setShown(shown + pageSize)}>
+        {showMoreLabel(more, sorted.length)}
+      </Button>
     </div>
   );
 }
