@@ -27,7 +27,9 @@ for (const width of [1440, 390]) {
         page.getByRole('heading', { name: 'Estate at a glance', level: 1 }),
       ).toBeVisible();
 
-      const summary = page.getByText(/^\d+ sites, \d+ buildings, as of \d{4}-\d{2}-\d{2}\.$/);
+      const summary = page.getByText(
+        /^[\d,]+ sites?, [\d,]+ buildings?, as of \d{4}-\d{2}-\d{2}\.$/,
+      );
       await expect(summary).toBeVisible();
       const sites = Number((await summary.textContent())!.split(' ')[0]);
       expect(sites).toBeGreaterThanOrEqual(3);

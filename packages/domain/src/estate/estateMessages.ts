@@ -1,6 +1,11 @@
 import { LOCALE } from '../format/locale';
 import { homeMessages } from '../messages/shellMessages';
 
+/** '1 site', '1,000 sites'. */
+function counted(n: number, noun: string): string {
+  return `${n.toLocaleString(LOCALE)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** Words of the estate page that the screen, its tests and its downloads share. */
 export const estateMessages = {
   title: homeMessages.estate,
@@ -14,7 +19,10 @@ export const estateMessages = {
   /** When no site was measured in both years, no change is given: modelled months never differ. */
   noMeasuredYear: 'No measured year to compare yet: the figures are modelled.',
   measuredBasis: (sites: number) =>
-    `The change counts only the meter readings of ${sites === 1 ? '1 site' : `${sites} sites`} read in both years; the totals include the model's typical months for the rest.`,
+    `The change counts only the meter readings of ${counted(sites, 'site')} read in both years; the totals include the model's typical months for the rest.`,
+  /** The estate's size and date: '1,000 sites, 1,012 buildings, as of 2026-12-06.' */
+  size: (sites: number, buildings: number, asOf: string) =>
+    `${counted(sites, 'site')}, ${counted(buildings, 'building')}, as of ${asOf}.`,
   readingsDownload: 'Download every reading (CSV)',
   showMore: (more: number, total: number) => `Show ${more} more of ${total.toLocaleString(LOCALE)}`,
   letFailed: 'Whether the building is let could not be saved.',

@@ -161,7 +161,9 @@ export default function EstateScreen() {
   else
     body = (
       <Stack gap="lg">
-        <Text tone="muted">{`${data.siteCount} sites, ${data.buildingCount} buildings, as of ${data.asOf}.`}</Text>
+        <Text tone="muted">
+          {estateMessages.size(data.siteCount, data.buildingCount, data.asOf)}
+        </Text>
         <Totals data={data} />
         <Months data={data} />
         <Plans plans={data.plans} />
