@@ -213,6 +213,7 @@ export function EnergySavingMap({
       <div className={styles.mapArea}>
         <BaseMap
           label="Buildings coloured by energy performance"
+          startWhenIdle
           styleUrl={styleUrl}
           initialView={initialView}
           mapRef={mapRef}
