@@ -73,7 +73,7 @@ function planApi() {
   return { fetch, asked };
 }
 
-describe("the server's render of a Predict improvement plan", { timeout: 30_000 }, () => {
+describe("the server's render of a Predict improvement plan", { timeout: 60_000 }, () => {
   it('paints the scenarios and the results of the toggled ones, under a Scenarios heading', async () => {
     const api = planApi();
     const screen = await renderedFirstScreen({ url: planPath, config: signedIn, fetch: api.fetch });
@@ -125,7 +125,7 @@ describe("the server's render of a Predict improvement plan", { timeout: 30_000 
   });
 });
 
-describe("the server's render of the public energy saving map", { timeout: 30_000 }, () => {
+describe("the server's render of the public energy saving map", { timeout: 60_000 }, () => {
   it('paints the search, the legend and the base map as SVG for a visitor without an account', async () => {
     const screen = await renderedFirstScreen({
       url: '/predict/energysavingmap',

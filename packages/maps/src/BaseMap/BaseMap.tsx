@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import Map from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
@@ -41,24 +41,12 @@ export interface BaseMapProps {
   /** The frame around the map (the region assistive technology names). */
   ref?: Ref<HTMLDivElement>;
   /**
-   * Start MapLibre once the page is idle after its first paint, or at the first touch, press,
-   * wheel or focus on the map if that comes sooner; until then (and until MapLibre has drawn) the
-   * offline base map is drawn as SVG at `initialView` (StaticBaseMap). For a page whose first
-   * paint is the map (the public energy map, docs/adr/0026): MapLibre's seconds of main-thread
-   * work on a phone then come after the page is painted and usable. Otherwise MapLibre starts as
-   * the map mounts.
+   * Whether MapLibre runs (true by default). While false, and until MapLibre has drawn, the frame
+   * shows the offline base map drawn as SVG at `initialView` (StaticBaseMap), and MapLibre's code
+   * is not loaded: a page whose first view is a map starts MapLibre when the visitor first acts on
+   * the page (EnergySavingMap; docs/adr/0026).
    */
-  startWhenIdle?: boolean;
-}
-
-/** Calls `start` when the browser is next idle (at most `timeout` ms later); returns a cancel. */
-function whenIdle(start: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(start, 0);
-  return () => window.clearTimeout(id);
+  start?: boolean;
 }
 
 /** The MapLibre map every component of this package draws on, loading maplibre lazily. */
@@ -66,30 +54,19 @@ export function BaseMap({
   styleUrl,
   label,
   initialView,
-  startWhenIdle = false,
+  start = true,
   onLoad,
   children,
   ref,
   ...mapProps
 }: BaseMapProps) {
-  const [started, setStarted] = useState(!startWhenIdle);
+  // A map that waits to start draws the static view until MapLibre has drawn over it.
+  const [deferred] = useState(!start);
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => (started ? undefined : whenIdle(() => setStarted(true), 2_000)), [started]);
-  const start = started ? undefined : () => setStarted(true);
   return (
-    <div
-      ref={ref}
-      className={styles.frame}
-      role="region"
-      aria-label={label}
-      onPointerDown={start}
-      onWheel={start}
-      onFocus={start}
-    >
-      {startWhenIdle && !drawn && !styleUrl && initialView ? (
-        <StaticBaseMap view={initialView} />
-      ) : null}
-      {started ? (
+    <div ref={ref} className={styles.frame} role="region" aria-label={label}>
+      {deferred && !drawn && !styleUrl && initialView ? <StaticBaseMap view={initialView} /> : null}
+      {start ? (
         <LiveMap
           {...mapProps}
           styleUrl={styleUrl}
@@ -121,7 +98,7 @@ function LiveMap({
   minZoom,
   maxZoom,
   children,
-}: Omit<BaseMapProps, 'label' | 'ref' | 'startWhenIdle'>) {
+}: Omit<BaseMapProps, 'label' | 'ref' | 'start'>) {
   const mapLib = useMemo(() => loadMapLibre(), []);
   return (
     <Map

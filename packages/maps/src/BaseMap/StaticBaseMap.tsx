@@ -18,10 +18,7 @@ const TILE_SIZE = 512;
 /** Web Mercator x and y of a longitude and latitude, as fractions of the world (0 to 1). */
 function mercator(longitude: number, latitude: number): [number, number] {
   const phi = (latitude * Math.PI) / 180;
-  return [
-    (longitude + 180) / 360,
-    (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2,
-  ];
+  return [(longitude + 180) / 360, (1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2];
 }
 
 /** An SVG path of `rings` in CSS pixels from the view's centre, at the view's zoom. */
