@@ -3,7 +3,7 @@ import type { Scenario } from '@wattwise/api';
 import { planMessages } from '@wattwise/domain';
 import { LoadingDots, ResultsPanel } from '@wattwise/ui';
 import type { ResultsChart as ResultsChartComponent } from '@wattwise/charts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { resultsData, savingFigure, yearlySaving, type Results } from './resultsData';
 
 // The chart is its own chunk: the list shows before the chart code arrives.
@@ -22,7 +22,7 @@ export interface ScenarioResultsPaneProps {
    * Predict plan) draws it in the first paint, and the browser takes it over as it is. By
    * default it loads lazily, once results are shown.
    */
-  Chart?: typeof ResultsChartComponent;
+  Chart?: ComponentType<ComponentProps<typeof ResultsChartComponent>>;
 }
 
 /**
