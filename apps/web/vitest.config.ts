@@ -13,6 +13,7 @@ const isolated = [
   'src/server.node.test.tsx',
   'src/server.diagnose.test.tsx',
   'src/server.recentSites.test.tsx',
+  'src/server.plan.test.tsx',
   'src/platform/auth/useSignInWhenUnauthorized.test.tsx',
   'src/features/predict-improvement/ImprovementPlanScreen.test.tsx',
   'src/features/optimise-scenario/OptimiseScenariosScreen.test.tsx',

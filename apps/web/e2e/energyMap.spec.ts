@@ -38,7 +38,13 @@ for (const width of [1440]) {
       const demo = page.getByRole('link', { name: 'Try a demo registration' });
       await expect(demo).toHaveAttribute('target', '_blank');
       await expect(demo).toHaveAttribute('href', /^\/predict\/demo\?lon=-?[\d.]+&lat=[\d.]+$/);
+      // The first view is the offline base map drawn without MapLibre (docs/adr/0026), which
+      // starts when the visitor first uses the page: here, pointing at the map.
+      await expect(page.locator('[data-static-map]')).toBeVisible();
+      await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
+      await page.getByRole('region', { name: 'Buildings coloured by energy performance' }).hover();
       await mapSettled(page);
+      await expect(page.locator('[data-static-map]')).toHaveCount(0);
       await page.screenshot({ path: `test-results/energy-map-start-${width}.png` });
 
       const search = page.getByRole('combobox', { name: 'Search for an address or postcode' });

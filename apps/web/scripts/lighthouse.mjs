@@ -8,6 +8,7 @@
 // prints figures, not a test: `npm run lighthouse -w @wattwise/web` (after `npm run build`).
 //   CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_TARGET (default 95) only marks the lines;
 //   LIGHTHOUSE_RUNS (default 5) measures each page that many times and prints the medians;
+//   LIGHTHOUSE_PAGES=plan,map measures only the pages whose names contain one of those words;
 //   WEB_DIST serves another build than dist/ (its render from the dist-server/ beside it);
 //   BASE_URL measures a server that is already running (seeded with DEMO_PASSWORD=lighthouse-demo)
 //   instead of starting one;
@@ -283,12 +284,13 @@ try {
         ? ' (HTTP/2 and TLS proxy in front of the server)'
         : ' (HTTP/1.1, as the server serves it)'),
   );
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
   const pages = [
     ['home (signed in, first page)', '/'],
     ['diagnose (paid site)', `/predict/${paidSiteId}/diagnose`],
     ['improvement plan (paid site)', `/predict/${paidSiteId}/improvement-plan`],
     ['public energy-saving map', '/predict/energysavingmap'],
-  ];
+  ].filter(([name]) => only.length === 0 || only.some((word) => name.includes(word)));
   const addresses = [];
   for (const [name, path] of pages) {
     addresses.push([name, await finalAddress(page, `${baseUrl}${path}`)]);

@@ -1,6 +1,6 @@
 // Writes dist/route-preloads.json: for every route of packages/domain, the JavaScript chunks its
 // first paint needs after the entry chunk (sign-in, the route's layout, its screen, and their
-// static imports). apps/server puts them into index.html as <link rel="modulepreload"> for the
+// static imports), and those chunks' stylesheets. apps/server puts them into index.html as <link rel="modulepreload"> for the
 // requested address (apps/server/src/http/webApp.ts), so the browser fetches them beside the entry
 // chunk instead of one after another (a phone on 4G pays a round trip per link of that chain).
 // Run by `npm run build` after vite build; reads Vite's manifest and src/app/screens.ts, then
@@ -97,10 +97,13 @@ function main() {
   const keyOf = (module) =>
     ['.tsx', '.ts'].map((ext) => `${module}${ext}`).find((key) => manifest[key]);
   const entryFiles = new Set();
+  // A chunk's stylesheets come with it: a page the server renders needs them before its first
+  // paint, or the screen's markup shows unstyled and moves when they arrive (docs/adr/0026).
   const closure = (key, into) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
     for (const next of chunk.imports ?? []) closure(next, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryFiles);

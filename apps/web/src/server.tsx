@@ -5,7 +5,13 @@
  * API with the caller's own session, and renders the same App the browser runs, so the page's
  * first paint is the screen itself and the browser hydrates it (start.tsx).
  */
-import { createApiClient, routeKey, type CachedRouteName, type SpatialNode } from '@wattwise/api';
+import {
+  createApiClient,
+  routeKey,
+  type CachedRouteName,
+  type Scenario,
+  type SpatialNode,
+} from '@wattwise/api';
 import { DEFAULT_SCHEME, isPhoneRequest, type DeviceHints } from '@wattwise/domain';
 import {
   isRouteName,
@@ -30,6 +36,7 @@ import {
 import { answerCache } from './platform/api/answerCache';
 import { readRuntimeConfig } from './platform/config/runtimeConfig';
 import { siteBuildingIds } from './features/site/useSiteShell';
+import { planSelection } from './features/predict-improvement/useImprovementPlan';
 
 /** A call a screen makes on its first render, with the input its hook passes. */
 interface FirstCall {
@@ -65,7 +72,22 @@ const FIRST_CALLS: Partial<
   // With editing=true the address shows the building's parameters: the browser renders those.
   'predict-building-diagnose': (params, search) =>
     search.get('editing') === 'true' ? null : predictDiagnose(params),
+  // The public map asks for nothing until the visitor searches: its first screen is the search,
+  // the legend and the offline base map drawn as SVG (maps' StaticBaseMap; docs/adr/0026).
+  'predict-energy-map': () => [],
+  // features/predict-improvement/useImprovementPlan.ts: the building's scenarios (a site's plan
+  // asks for a building, or goes to its only one).
+  'predict-site-plan': (params) => siteShell(params),
+  'predict-building-plan': (params) => [
+    ...siteShell(params),
+    { name: 'predict.improvement.list', input: planListInput(params) },
+  ],
 };
+
+/** The plan's list call (usePredictImprovementList's input). */
+function planListInput({ siteId = '', buildingId = '' }: RouteParams) {
+  return { params: { siteId, path: buildingId } };
+}
 
 /**
  * Calls that need a first answer: home's site cards each ask for their site's logo
@@ -73,7 +95,9 @@ const FIRST_CALLS: Partial<
  * home whose sites have no logo makes no call after its first paint: a call would load the
  * contract's schemas (zod, 28 KB gzip) for an image the page does not show.
  */
-const FOLLOW_UP_CALLS: Partial<Record<RouteName, (answered: readonly Answer[]) => FirstCall[]>> = {
+const FOLLOW_UP_CALLS: Partial<
+  Record<RouteName, (answered: readonly Answer[], params: RouteParams) => FirstCall[]>
+> = {
   home: (answered) => {
     const sites = answered.find((answer) => answer.name === 'user.site.list')?.data;
     return (Array.isArray(sites) ? (sites as { siteId: string }[]) : []).map(({ siteId }) => ({
@@ -81,7 +105,30 @@ const FOLLOW_UP_CALLS: Partial<Record<RouteName, (answered: readonly Answer[]) =
       input: { params: { siteId } },
     }));
   },
+  // The plan's results of its first selection (useImprovementPlan derives it from the list), so
+  // that the results panel is painted with the list instead of arriving after it.
+  'predict-building-plan': (answered, params) => {
+    const list = answered.find((answer) => answer.name === 'predict.improvement.list')?.data as
+      { scenarios: Scenario[] } | undefined;
+    const selected = list ? planSelection(list.scenarios) : [];
+    if (selected.length === 0) return [];
+    return [
+      {
+        name: 'predict.improvement.potential',
+        input: { ...planListInput(params), query: { selectedScenarios: selected.join(';') } },
+      },
+    ];
+  },
 };
+
+/** The site shell's (features/site/useSiteShell.ts, SiteShell.tsx): the tree, the sites, the logo. */
+function siteShell({ siteId = '' }: RouteParams): FirstCall[] {
+  return [
+    { name: 'spatial.tree', input: { params: { siteId } } },
+    { name: 'user.site.stubs', input: {} },
+    { name: 'user.site.logo.get', input: { params: { siteId } } },
+  ];
+}
 
 /**
  * A Predict diagnose screen's: the site shell's (features/site/useSiteShell.ts: the tree
@@ -91,9 +138,7 @@ const FOLLOW_UP_CALLS: Partial<Record<RouteName, (answered: readonly Answer[]) =
  */
 function predictDiagnose({ siteId = '', buildingId }: RouteParams): FirstCall[] {
   return [
-    { name: 'spatial.tree', input: { params: { siteId } } },
-    { name: 'user.site.stubs', input: {} },
-    { name: 'user.site.logo.get', input: { params: { siteId } } },
+    ...siteShell({ siteId }),
     { name: 'diagnose.schemes', input: {} },
     {
       name: 'diagnose',
@@ -172,7 +217,7 @@ export async function renderFirstScreen(
       }),
     ).then((answers) => answers.filter((answer) => answer !== null));
   const [first] = await Promise.all([ask(calls), preloadFirstScreen(address.pathname)]);
-  const answered = [...first, ...(await ask(FOLLOW_UP_CALLS[route.name]?.(first) ?? []))];
+  const answered = [...first, ...(await ask(FOLLOW_UP_CALLS[route.name]?.(first, params) ?? []))];
 
   // A one-building site's diagnose is its building's (SiteRedirect): the server sends the browser
   // there, as the browser's router would at once. Without the tree, the browser decides.

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingStyle, insetFocusRingStyle, vars } from '@wattwise/ui';
+import { baseMapColours, focusRingStyle, insetFocusRingStyle, vars } from '@wattwise/ui';
 
 export const frame = style({
   position: 'relative',
@@ -23,3 +23,29 @@ globalStyle(`${frame} .maplibregl-ctrl button:focus-visible`, {
   boxShadow: 'none',
 });
 globalStyle(`${frame} .maplibregl-ctrl-attrib-button:focus`, { boxShadow: 'none' });
+
+/**
+ * The static first view (StaticBaseMap) under MapLibre's canvas: the water's colour, and a size
+ * container, so that its camera's perspective can be 1.5 times the map's height (150cqh).
+ */
+export const staticView = style({
+  position: 'absolute',
+  inset: 0,
+  containerType: 'size',
+  backgroundColor: baseMapColours.water,
+  overflow: 'hidden',
+});
+export const staticCamera = style({
+  position: 'absolute',
+  inset: 0,
+  perspective: '150cqh',
+  perspectiveOrigin: '50% 50%',
+});
+export const staticGround = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  overflow: 'visible',
+  transformOrigin: '50% 50%',
+});

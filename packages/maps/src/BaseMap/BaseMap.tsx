@@ -1,11 +1,12 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import Map from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import { loadMapLibre } from '../mapLibrary';
 import { offlineBaseStyle } from '../offlineStyle/offlineBaseStyle';
 import * as styles from './BaseMap.css';
+import { StaticBaseMap } from './StaticBaseMap';
 
 /** Attribution the bundled OpenStreetMap outlines require (ODbL 1.0). */
 export const openStreetMapAttribution = '© OpenStreetMap contributors';
@@ -39,12 +40,52 @@ export interface BaseMapProps {
   children?: ReactNode;
   /** The frame around the map (the region assistive technology names). */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * Whether MapLibre runs (true by default). While false, and until MapLibre has drawn, the frame
+   * shows the offline base map drawn as SVG at `initialView` (StaticBaseMap), and MapLibre's code
+   * is not loaded: a page whose first view is a map starts MapLibre when the visitor first acts on
+   * the page (EnergySavingMap; docs/adr/0026).
+   */
+  start?: boolean;
 }
 
 /** The MapLibre map every component of this package draws on, loading maplibre lazily. */
 export function BaseMap({
   styleUrl,
   label,
+  initialView,
+  start = true,
+  onLoad,
+  children,
+  ref,
+  ...mapProps
+}: BaseMapProps) {
+  // A map that waits to start draws the static view until MapLibre has drawn over it.
+  const [deferred] = useState(!start);
+  const [drawn, setDrawn] = useState(false);
+  return (
+    <div ref={ref} className={styles.frame} role="region" aria-label={label}>
+      {deferred && !drawn && !styleUrl && initialView ? <StaticBaseMap view={initialView} /> : null}
+      {start ? (
+        <LiveMap
+          {...mapProps}
+          styleUrl={styleUrl}
+          initialView={initialView}
+          onLoad={() => {
+            setDrawn(true);
+            onLoad?.();
+          }}
+        >
+          {children}
+        </LiveMap>
+      ) : null}
+    </div>
+  );
+}
+
+/** MapLibre itself (react-map-gl), in BaseMap's frame. */
+function LiveMap({
+  styleUrl,
   initialView,
   view,
   onMove,
@@ -57,30 +98,27 @@ export function BaseMap({
   minZoom,
   maxZoom,
   children,
-  ref,
-}: BaseMapProps) {
+}: Omit<BaseMapProps, 'label' | 'ref' | 'start'>) {
   const mapLib = useMemo(() => loadMapLibre(), []);
   return (
-    <div ref={ref} className={styles.frame} role="region" aria-label={label}>
-      <Map
-        ref={mapRef}
-        mapLib={mapLib}
-        mapStyle={styleUrl ?? offlineBaseStyle}
-        initialViewState={initialView}
-        {...(view ?? {})}
-        onMove={onMove}
-        onMoveEnd={onMoveEnd}
-        onClick={onClick}
-        onLoad={onLoad}
-        interactiveLayerIds={interactiveLayerIds}
-        canvasContextAttributes={{ preserveDrawingBuffer }}
-        attributionControl={{ compact: false, customAttribution: openStreetMapAttribution }}
-        minZoom={minZoom}
-        maxZoom={maxZoom}
-        style={{ position: 'absolute', inset: 0 }}
-      >
-        {children}
-      </Map>
-    </div>
+    <Map
+      ref={mapRef}
+      mapLib={mapLib}
+      mapStyle={styleUrl ?? offlineBaseStyle}
+      initialViewState={initialView}
+      {...(view ?? {})}
+      onMove={onMove}
+      onMoveEnd={onMoveEnd}
+      onClick={onClick}
+      onLoad={onLoad}
+      interactiveLayerIds={interactiveLayerIds}
+      canvasContextAttributes={{ preserveDrawingBuffer }}
+      attributionControl={{ compact: false, customAttribution: openStreetMapAttribution }}
+      minZoom={minZoom}
+      maxZoom={maxZoom}
+      style={{ position: 'absolute', inset: 0 }}
+    >
+      {children}
+    </Map>
   );
 }

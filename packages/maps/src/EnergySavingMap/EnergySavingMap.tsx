@@ -51,6 +51,13 @@ export interface EnergySavingMapProps {
   fillViewport?: boolean;
   /** The page's level-1 heading, for screen readers only (the map page has no visible title). */
   pageHeading?: string;
+  /**
+   * Start MapLibre when the visitor first acts on the map's page (points at it, touches it,
+   * scrolls, or focuses anything on it, the search included), not as the map mounts. Until then
+   * the first view is drawn without MapLibre, as MapLibre would draw it (BaseMap's StaticBaseMap):
+   * for a page whose first paint is this map (the public map page; docs/adr/0026).
+   */
+  startOnFirstUse?: boolean;
   ref?: Ref<HTMLElement>;
 }
 
@@ -118,8 +125,11 @@ export function EnergySavingMap({
   tray,
   fillViewport = false,
   pageHeading,
+  startOnFirstUse = false,
   ref,
 }: EnergySavingMapProps) {
+  const [wanted, setWanted] = useState(!startOnFirstUse);
+  const want = wanted ? undefined : () => setWanted(true);
   const ownMapRef = useRef<MapRef>(null);
   const mapRef = outerMapRef ?? ownMapRef;
   const [zoom, setZoom] = useState(initialView.zoom);
@@ -208,11 +218,17 @@ export function EnergySavingMap({
       ref={ref}
       className={fillViewport ? `${styles.root} ${styles.fillViewport}` : styles.root}
       aria-label={label}
+      onPointerOver={want}
+      onPointerDown={want}
+      onWheel={want}
+      onFocus={want}
+      onKeyDown={want}
     >
       {pageHeading && <h1 className={visuallyHidden}>{pageHeading}</h1>}
       <div className={styles.mapArea}>
         <BaseMap
           label="Buildings coloured by energy performance"
+          start={wanted}
           styleUrl={styleUrl}
           initialView={initialView}
           mapRef={mapRef}

@@ -19,7 +19,7 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
     if (!Array.isArray(files)) continue;
     // Only the build's own assets: the list goes into HTML as it is.
     routes[name] = files.filter(
-      (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+      (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(f),
     );
   }
   return routes;
@@ -27,9 +27,17 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
 
 /**
  * `<link rel="modulepreload">` tags for the route of a pathname, so a phone fetches the sign-in,
- * layout and screen chunks beside the entry chunk, not one round trip after another.
+ * layout and screen chunks beside the entry chunk, not one round trip after another; and the
+ * stylesheets of those chunks, so that a screen the server rendered is styled at its first paint
+ * (the stylesheets stay in the head when the module preloads wait for the paint: firstScreen.ts).
  */
 export function preloadLinks(preloads: RoutePreloads, pathname: string): string {
   const files = preloads[matchRoute(pathname).route.name] ?? [];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
 }

@@ -72,13 +72,17 @@ export default function EnergyMapScreen() {
   const centre = address?.centre ?? MAP.defaultCentre;
   const demoHref = `${buildPath('predict-registration-demo')}?lon=${centre[0].toFixed(5)}&lat=${centre[1].toFixed(5)}`;
 
+  // An address picked before MapLibre is ready is flown to once it is (it starts at first use).
+  const pendingCentre = useRef<readonly [number, number] | null>(null);
+  const flyTo = (centre: readonly [number, number]) => {
+    if (mapRef.current) mapRef.current.flyTo({ center: [...centre], zoom: MAP.selectZoom });
+    else pendingCentre.current = centre;
+  };
   const pickAddress = (feature: AddressFeature | undefined) => {
     if (!feature) return;
     setAddress(feature);
     setSelectedId(null);
-    if (feature.centre) {
-      mapRef.current?.flyTo({ center: [...feature.centre], zoom: MAP.selectZoom });
-    }
+    if (feature.centre) flyTo(feature.centre);
   };
 
   return (
@@ -86,6 +90,12 @@ export default function EnergyMapScreen() {
       <title>Energy saving map · WattWise</title>
       <EnergySavingMap
         fillViewport
+        startOnFirstUse
+        onLoad={() => {
+          const centre = pendingCentre.current;
+          pendingCentre.current = null;
+          if (centre) flyTo(centre);
+        }}
         pageHeading="Energy saving map"
         mapRef={mapRef}
         buildings={buildings}

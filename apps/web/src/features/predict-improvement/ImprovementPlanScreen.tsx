@@ -1,4 +1,5 @@
 import type { Scenario } from '@wattwise/api';
+import { ResultsChart } from '@wattwise/charts';
 import { isDemoSite, planMessages } from '@wattwise/domain';
 import {
   Button,
@@ -149,6 +150,8 @@ function BuildingPlan({ siteId, buildingId }: { siteId: string; buildingId: stri
         results={plan.potential.data}
         isLoading={plan.potential.isLoading || plan.potential.isValidating}
         errorMessage={plan.potential.error?.message ?? null}
+        // With the screen's code: the server draws it in the first paint (docs/adr/0026).
+        Chart={ResultsChart}
       />
     </Stack>
   );

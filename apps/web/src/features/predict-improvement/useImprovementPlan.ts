@@ -6,11 +6,20 @@ import {
   type Scenario,
 } from '@wattwise/api';
 import { applyEpcTarget, initialSelection, type EpcRating } from '@wattwise/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
 const noScenarios: Scenario[] = [];
+const noIds: string[] = [];
+
+/** The plan's first selection of a loaded list: the toggled scenarios, by the domain's rules. */
+export function planSelection(scenarios: readonly Scenario[]): string[] {
+  return initialSelection(
+    scenarios,
+    scenarios.filter((s) => s.toggled).map((s) => s.id),
+  );
+}
 
 /** The site and building of the plan's address (/predict/:siteId[/:buildingId]/improvement-plan). */
 export function usePlanAddress(): { siteId: string; buildingId: string | null } {
@@ -37,21 +46,17 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
   const list = usePredictImprovementList(nodeParams ? { params: nodeParams } : null);
   const scenarios = list.data?.scenarios ?? noScenarios;
 
-  const [selected, setSelected] = useState<string[] | null>(null);
-  useEffect(() => {
-    const loaded = list.data?.scenarios;
-    if (!loaded) return;
+  // The selection is derived from the list as it renders, not set by an effect after it: the
+  // first render (the server's, then the browser's hydration) already shows the toggles and asks
+  // for the results of the initial selection, so nothing moves once the page has painted.
+  const [chosen, setSelected] = useState<string[] | null>(null);
+  const loaded = list.data?.scenarios;
+  const selectedIds = useMemo(() => {
+    if (!loaded) return chosen ?? noIds;
+    if (chosen === null) return planSelection(loaded);
     const ids = new Set(loaded.map((s) => s.id));
-    setSelected((current) =>
-      current === null
-        ? initialSelection(
-            loaded,
-            loaded.filter((s) => s.toggled).map((s) => s.id),
-          )
-        : current.filter((id) => ids.has(id)),
-    );
-  }, [list.data]);
-  const selectedIds = selected ?? [];
+    return chosen.filter((id) => ids.has(id));
+  }, [loaded, chosen]);
 
   const potential = usePredictImprovementPotential(
     nodeParams && selectedIds.length > 0
@@ -104,11 +109,11 @@ export function useImprovementPlan(siteId: string, buildingId: string | null) {
             ? await client.call('predict.improvement.complete', input)
             : await client.call('predict.improvement.delete', input);
       if (!result.ok) return result.error.message;
-      setSelected((current) => (current ?? []).filter((id) => id !== scenarioId));
+      setSelected(selectedIds.filter((id) => id !== scenarioId));
       await refresh();
       return null;
     },
-    [buildingId, client, refresh, siteId],
+    [buildingId, client, refresh, selectedIds, siteId],
   );
 
   /** Edit save: id plus one field per parameter; the list and results re-fetch (spec §4.2). */

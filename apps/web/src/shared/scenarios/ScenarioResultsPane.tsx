@@ -2,11 +2,12 @@ import '@wattwise/charts/style.css';
 import type { Scenario } from '@wattwise/api';
 import { planMessages } from '@wattwise/domain';
 import { LoadingDots, ResultsPanel } from '@wattwise/ui';
-import { lazy, Suspense } from 'react';
+import type { ResultsChart as ResultsChartComponent } from '@wattwise/charts';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { resultsData, savingFigure, yearlySaving, type Results } from './resultsData';
 
 // The chart is its own chunk: the list shows before the chart code arrives.
-const ResultsChart = lazy(() =>
+const LazyResultsChart = lazy(() =>
   import('@wattwise/charts').then((m) => ({ default: m.ResultsChart })),
 );
 
@@ -16,6 +17,12 @@ export interface ScenarioResultsPaneProps {
   results: Results | undefined;
   isLoading: boolean;
   errorMessage: string | null;
+  /**
+   * The chart, when the screen loads it with its own code: a screen the server renders (the
+   * Predict plan) draws it in the first paint, and the browser takes it over as it is. By
+   * default it loads lazily, once results are shown.
+   */
+  Chart?: ComponentType<ComponentProps<typeof ResultsChartComponent>>;
 }
 
 /**
@@ -30,6 +37,7 @@ export function ScenarioResultsPane({
   results,
   isLoading,
   errorMessage,
+  Chart = LazyResultsChart,
 }: ScenarioResultsPaneProps) {
   const savings = selected.flatMap((s) => {
     const saving = yearlySaving(s);
@@ -44,7 +52,7 @@ export function ScenarioResultsPane({
       chart={
         results && savings.length > 0 ? (
           <Suspense fallback={<LoadingDots label={planMessages.loadingData} />}>
-            <ResultsChart
+            <Chart
               title={planMessages.results}
               scenarios={savings}
               unit={results.totalSavings.currencyCode}

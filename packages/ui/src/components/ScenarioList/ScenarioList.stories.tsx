@@ -70,6 +70,9 @@ export const SelectAll: Story = {
   args: { scenarios: independentScenarios },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The list is a section with its own heading, for screen readers: the cards' h3 sit under it.
+    await expect(canvas.getByRole('region', { name: 'Scenarios' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Scenarios' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     for (const s of independentScenarios) await expect(switchFor(canvas, s.title)).toBeChecked();
   },

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import {
   chartMessages,
   DEFAULT_SCENARIO_SORT,
@@ -15,6 +15,7 @@ import {
   type ScenarioSortKey,
   type SortDirection,
 } from '@wattwise/domain';
+import { visuallyHidden } from '../../css/focusRing.css';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { IconButton } from '../IconButton/IconButton';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
@@ -61,6 +62,11 @@ export interface ScenarioListProps {
   /** Shown when the filters leave no scenario (the spec gives no text). */
   noMatchText?: string;
   selectAllLabel?: string;
+  /**
+   * The list's section heading, a level-2 heading for screen readers (the cards' titles are
+   * level 3 under it, and the page's title is level 1): 'Scenarios' by default.
+   */
+  heading?: string;
   /** The element shown: the list, or its error, loading or empty state. */
   ref?: Ref<HTMLElement>;
 }
@@ -95,8 +101,10 @@ export function ScenarioList({
   onFiltersChange,
   noMatchText = 'No scenarios match the filters.',
   selectAllLabel = 'Select all',
+  heading = 'Scenarios',
   ref,
 }: ScenarioListProps) {
+  const headingId = useId();
   const [ownFilters, setOwnFilters] = useState<readonly ScenarioFilter[]>([]);
   const activeFilters = filters ?? ownFilters;
   const setFilters = (next: ScenarioFilter[]) => {
@@ -135,7 +143,10 @@ export function ScenarioList({
   const sorted = filterScenarios(sortScenarios(scenarios, key, direction), activeFilters);
 
   return (
-    <section ref={ref} className={css.list} aria-label="Scenarios">
+    <section ref={ref} className={css.list} aria-labelledby={headingId}>
+      <h2 id={headingId} className={visuallyHidden}>
+        {heading}
+      </h2>
       <div className={css.toolbar}>
         <div className={css.selectAll}>
           <Checkbox
