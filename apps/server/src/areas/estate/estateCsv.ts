@@ -1,20 +1,17 @@
 import { estateMessages, lettingStatusText, yearOnYearText } from '@wattwise/domain';
 import type { EstateOverview } from '@wattwise/api/contract';
+import { csvLine } from '../../platform/http/csv';
 
 type Cell = string | number | boolean | null;
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a formula-like text is defused. */
-function cell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '';
-  let text = String(value);
-  // A spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A figure to two decimals; other cells as they are. */
+function cell(value: Cell): Cell {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.round(value * 100) / 100
+    : value;
 }
 
-const line = (cells: readonly Cell[]) => cells.map(cell).join(',');
+const line = (cells: readonly Cell[]) => csvLine(cells.map(cell));
 
 /** The last 12 months and their change on the 12 before, from measured months only. */
 function changeLines({ lastYear, measured }: EstateOverview): string[] {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { csvLine } from '../../platform/http/csv';
 import { estateFilterSql, type EstateFilter } from './estateFigures';
 
 /** Readings read per query (designed): the memory an export holds at once, whatever its size. */
@@ -8,16 +9,7 @@ const READINGS_PAGE = 5_000;
 
 const HEADER = ['site', 'building', 'fuel', 'meter', 'start_utc', 'kwh', 'quality'];
 
-/** One CSV field: quoted when it holds a comma, quote or line break; formula-like text defused. */
-function field(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  // A spreadsheet would run a cell starting with = + - @ as a formula (CSV injection).
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (cells: readonly (string | number | null)[]) => `${cells.map(field).join(',')}\r\n`;
+const line = (cells: readonly (string | number | null)[]) => `${csvLine(cells)}\r\n`;
 
 /** The meters of the caller's sites that pass the filter, with their site's and building's names. */
 async function estateMeters(db: Kysely<Database>, accountId: string, filter: EstateFilter) {

@@ -1,22 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { ukWallClockOf } from '@wattwise/domain';
 import type { Database } from '../../db/schema';
+import { csvLine } from '../../platform/http/csv';
 import { AnalysisRequestError } from '../../platform/errors/analysisErrors';
 import { dataSeries } from '../data/dataSeries';
 import { validateKpis } from '../diagnose/validate';
 import { improvementList } from './improvementPlan';
 import { scenarioResults } from './scenarioResults';
 
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-function field(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** RFC 4180 text: a header row, then the rows, CRLF between lines. */
 function csvOf(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('\r\n') + '\r\n';
 }
 
 const buildingsOf = (db: Kysely<Database>, siteId: string) =>
