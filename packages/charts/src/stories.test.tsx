@@ -4,8 +4,15 @@
  * them without a browser. apps/docs runs the same stories in Chromium with axe and screenshots.
  */
 import { composeStories } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, describe, it } from 'vitest';
+
+/**
+ * Stories whose play function measures the drawn layout (a computed font size, what a stylesheet
+ * hides at a width): jsdom applies no stylesheet, so here they are rendered without their play
+ * function, and apps/docs runs them whole in Chromium.
+ */
+const BROWSER_LAYOUT_TAG = 'browser-layout';
 
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
@@ -20,11 +27,12 @@ for (const [file, module] of Object.entries(modules)) {
   describe(file, () => {
     const stories = composeStories(module as Parameters<typeof composeStories>[0]) as Record<
       string,
-      { run: () => Promise<void> }
+      { run: () => Promise<void>; tags?: string[] } & (() => React.JSX.Element)
     >;
     for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
-        await Story.run();
+        if (Story.tags?.includes(BROWSER_LAYOUT_TAG)) render(<Story />);
+        else await Story.run();
       });
     }
   });

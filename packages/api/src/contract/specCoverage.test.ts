@@ -108,6 +108,7 @@ const designedCalls = [
   'estate.overview', // the estate at a glance for users with many sites
   'estate.csv', // the estate at a glance as CSV
   'estate.pdf', // the estate at a glance as a PDF report
+  'estate.readings.csv', // issue 38: every reading of the estate's meters as CSV, streamed
   'estate.letting.save', // whether a building is let: the minimum energy efficiency standard applies to lets
 ] as const;
 

@@ -123,3 +123,5 @@ export const useEstateOverview = createRouteHook('estate.overview');
 export const useEstateCsv = createRouteHook('estate.csv');
 /** GET /api/estate/pdf: The estate at a glance as a PDF report. */
 export const useEstatePdf = createRouteHook('estate.pdf');
+/** GET /api/estate/readings: Every reading of the estate's meters as CSV, filtered like the page, streamed. */
+export const useEstateReadingsCsv = createRouteHook('estate.readings.csv');

@@ -41,6 +41,8 @@ export const NoYearBefore: Story = {
 
 /** At a phone's width (390 px, in the page's padding) the bars narrow; the labels stay 12 px. */
 export const Narrow: Story = {
+  // Its play function measures the drawn labels: run whole in Chromium (apps/docs), rendered only in jsdom.
+  tags: ['browser-layout'],
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const label = within(canvasElement).getByText('Dec', { selector: 'li' });
