@@ -40,6 +40,9 @@ export default function MenuPopup({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       placement={placement}
+      // React Aria draws the popover as a dialog; it is named as its menu is (in a MenuTrigger it
+      // would take the button's name).
+      aria-label={aria['aria-label']}
     >
       <Menu
         ref={menuRef}

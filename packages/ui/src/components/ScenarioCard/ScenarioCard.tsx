@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { planMessages } from '@wattwise/domain';
-import { IconButton } from '../IconButton/IconButton';
 import { Indicator, type IndicatorData } from '../Indicator/Indicator';
-import { Menu, type MenuAction } from '../Menu/Menu';
+import type { MenuAction } from '../Menu/Menu';
+import { MenuButton } from '../Menu/MenuButton';
 import { ScenarioFigureList, type ScenarioFigures } from '../ScenarioFigures/ScenarioFigures';
 import { Switch } from '../Switch/Switch';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -118,9 +118,10 @@ export function ScenarioCard({
         )}
         <h3 className={css.title}>{scenario.title}</h3>
         {onAction ? (
-          <Menu
+          <MenuButton
             aria-label={`${scenario.title} actions`}
-            trigger={<IconButton icon="more" aria-label={`More actions for ${scenario.title}`} />}
+            icon="more"
+            buttonLabel={`More actions for ${scenario.title}`}
             items={actions}
             onAction={(id) => onAction(id as ScenarioAction, scenario)}
           />

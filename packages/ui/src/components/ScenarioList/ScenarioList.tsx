@@ -25,7 +25,7 @@ import {
   type ScenarioCardData,
   type ScenarioCardProps,
 } from '../ScenarioCard/ScenarioCard';
-import { Select } from '../Select/Select';
+import { NativeSelect } from '../NativeSelect/NativeSelect';
 import { ScenarioFilterPanel } from './ScenarioFilterPanel';
 import { EmptyState, ErrorState } from '../StateMessage/StateMessage';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -164,17 +164,17 @@ export function ScenarioList({
           ) : null}
         </div>
         <div className={css.sort}>
-          <Select
+          <NativeSelect
             label="Sort by"
             options={SCENARIO_SORT_KEYS.map((id) => ({ id, label: labels[id] }))}
-            selectedKey={key}
-            onSelectionChange={(k) => setSort({ key: k as ScenarioSortKey, direction })}
+            value={key}
+            onChange={(k) => setSort({ key: k, direction })}
           />
-          <Select
+          <NativeSelect
             label="Order"
             options={SORT_DIRECTIONS.map((id) => ({ id, label: SORT_DIRECTION_LABELS[id] }))}
-            selectedKey={direction}
-            onSelectionChange={(d) => setSort({ key, direction: d as SortDirection })}
+            value={direction}
+            onChange={(d) => setSort({ key, direction: d })}
           />
           <ScenarioFilterPanel filters={activeFilters} onFiltersChange={setFilters} />
         </div>
