@@ -185,13 +185,18 @@ describe('the Content-Security-Policy in Chromium', () => {
     const fail = (error: Error) => {
       throw new Error(`${error.message}\n${logs.join('\n')}\n${violations.join('\n')}`);
     };
-    // The public energy map, without an account: maplibre-gl draws its canvas.
+    // The public energy map, without an account: maplibre-gl draws its canvas once pointed at.
     await page.goto(`${origin}/predict/energysavingmap`);
     await page
       .getByText(
         'Please enter an address or postcode ... below to start your energy saving journey!',
       )
       .waitFor({ timeout: 60_000 })
+      .catch(fail);
+    // MapLibre starts at the visitor's first action on the map (docs/adr/0026).
+    await page
+      .getByRole('region', { name: 'Buildings coloured by energy performance' })
+      .hover()
       .catch(fail);
     await page.waitForSelector('canvas.maplibregl-canvas', { timeout: 60_000 }).catch(fail);
     // Signed in: the diagnose page of the demo account's paid site (Shropshire House)...
