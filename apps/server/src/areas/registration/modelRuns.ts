@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { estateFiguresOf } from '../estate/estateFigures';
+import { estateFiguresOf } from './runEstateFigures';
 import { buildingFactsOf } from './buildingFacts';
 import { moveEvent, openEvent } from './events';
 import { siteLights, type LightFigures } from '@wattwise/energy-model';
@@ -63,7 +63,7 @@ export async function startRun(db: Kysely<Database>, runId: string): Promise<boo
 }
 
 /**
- * The estate page's small row of a run (estate/estateFigures.ts), taken now, while the results
+ * The estate page's small row of a run (runEstateFigures.ts), taken now, while the results
  * are in memory, so the estate of 1,000 sites never reads 1,000 runs' results. Results the
  * estate's reader refuses are left for it to leave out, as it does.
  */
