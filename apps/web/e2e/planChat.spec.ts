@@ -104,8 +104,12 @@ for (const width of [1440]) {
     const titles = await Promise.all(
       (await switches.all()).map((s) => s.getAttribute('aria-label')),
     );
+    // One that saves money here, so a payback exists: a heat pump on gas prices may cost more to
+    // run than the boiler it replaces (the demo office's does), and then has no payback to set.
     const title =
-      titles.find((t) => t && /insulation|glazing|LED|solar|heat pump|boiler/i.test(t)) ?? '';
+      [/LED/i, /insulation/i, /glazing/i, /solar/i, /boiler/i]
+        .map((kind) => titles.find((t) => t && kind.test(t)))
+        .find(Boolean) ?? '';
     expect(title).not.toBe('');
     await page.getByRole('button', { name: `More actions for ${title}` }).click();
     await page.getByRole('menuitem', { name: 'Set ROI' }).click();
