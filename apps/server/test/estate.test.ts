@@ -231,4 +231,46 @@ describe('the estate at a glance', () => {
       (await built.app.inject({ method: 'GET', url: '/api/estate/readings' })).statusCode,
     ).toBe(401);
   });
+
+  it("exports every site's model series, plan and KPIs as the site's own export does, site first", async () => {
+    // A paid site: a free one's plan is the placeholder, which has no figures to export.
+    await built.database.db
+      .updateTable('sites')
+      .set({ paid: true })
+      .where('id', '=', site.siteId)
+      .execute();
+    for (const table of ['series', 'plan', 'kpis'] as const) {
+      const own = await site.get(`/api/data/export/${site.siteId}/${table}`);
+      expect(own.statusCode, own.body).toBe(200);
+      const estate = await site.get(`/api/estate/export/${table}`);
+      expect(estate.statusCode, estate.body).toBe(200);
+      expect(estate.headers['content-type']).toMatch(/^text\/csv/);
+      expect(estate.headers['content-disposition']).toMatch(/^attachment; filename="estate /);
+      const [ownHeader, ...ownRows] = own.body.trimEnd().split('\r\n');
+      const [header, ...rows] = estate.body.trimEnd().split('\r\n');
+      expect(header).toBe(`site,${ownHeader}`);
+      // The one site's rows, each with its name first: the same figures as the site's export.
+      expect(ownRows.length, table).toBeGreaterThan(0);
+      expect(rows).toHaveLength(ownRows.length);
+      const siteName = rows[0]!.slice(0, rows[0]!.length - ownRows[0]!.length - 1);
+      expect(siteName.length).toBeGreaterThan(0);
+      expect(rows).toEqual(ownRows.map((row) => `${siteName},${row}`));
+      // Another account's estate and a filter that leaves the site out: the header only.
+      const bobs = await site.get(`/api/estate/export/${table}`, site.bobToken);
+      expect(bobs.body.trimEnd().split('\r\n')).toEqual([header]);
+      const filtered = await site.get(`/api/estate/export/${table}?product=OPTIMISE`);
+      expect(filtered.body.trimEnd().split('\r\n')).toEqual([header]);
+    }
+    // The model series carry the expected use of every month, and the baseline calibrated on
+    // this site's readings.
+    const series = (await site.get('/api/estate/export/series')).body.trimEnd().split('\r\n');
+    expect(series[0]).toBe(
+      'site,building,month,measured_kwh,calibrated_baseline_kwh,expected_kwh,potential_kwh',
+    );
+    expect(series.slice(1).every((row) => /,\d{4}-\d{2},/.test(row))).toBe(true);
+    expect((await site.get('/api/estate/export/readings')).statusCode).toBe(400);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/estate/export/plan' })).statusCode,
+    ).toBe(401);
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { estateMessages } from '@wattwise/domain';
 import { signInAsDemo, signUp } from './testAccounts';
 import { checkEveryWidth } from './widths';
 
@@ -102,6 +103,26 @@ for (const width of [1440, 390]) {
       const text = Buffer.concat(csv).toString('utf8');
       expect(text.split('\r\n').filter((line) => /^\d{4}-\d{2},/.test(line))).toHaveLength(24);
       expect(text).toContain(`${sites} sites`);
+
+      // Each site's model series by month, streamed: the same columns as a site's own export,
+      // the site's name first, with months for every site of the estate.
+      if (width === 1440) {
+        const seriesDownload = page.waitForEvent('download');
+        await page.getByRole('link', { name: estateMessages.tableDownloads.series }).click();
+        const seriesFile = await seriesDownload;
+        const seriesText = Buffer.concat(
+          await (await seriesFile.createReadStream()).toArray(),
+        ).toString('utf8');
+        const [header, ...rows] = seriesText.trimEnd().split('\r\n');
+        expect(header).toBe(
+          'site,building,month,measured_kwh,calibrated_baseline_kwh,expected_kwh,potential_kwh',
+        );
+        // A site's name is its first field, quoted when it holds a comma.
+        const siteOf = (row: string) =>
+          row.startsWith('"') ? row.slice(1, row.indexOf('",')) : row.slice(0, row.indexOf(','));
+        expect(new Set(rows.map(siteOf)).size).toBe(sites);
+        expect(rows.every((row) => /,\d{4}-\d{2},/.test(row))).toBe(true);
+      }
 
       // A filter goes into the address and narrows the estate.
       await page.getByRole('button', { name: /Product/ }).click();

@@ -598,6 +598,13 @@ export const routeIndex = {
     cache: alwaysAsk,
     group: 'estateRoutes',
   },
+  'estate.export.csv': {
+    method: 'GET',
+    path: '/api/estate/export/{table}',
+    responseType: 'blob',
+    cache: alwaysAsk,
+    group: 'estateRoutes',
+  },
   'estate.letting.save': {
     method: 'PUT',
     path: '/api/estate/letting/{siteId}/{buildingId}',

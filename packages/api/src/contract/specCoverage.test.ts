@@ -109,6 +109,7 @@ const designedCalls = [
   'estate.csv', // the estate at a glance as CSV
   'estate.pdf', // the estate at a glance as a PDF report
   'estate.readings.csv', // issue 38: every reading of the estate's meters as CSV, streamed
+  'estate.export.csv', // issue 38: each site's model series, plan or KPIs for the estate as CSV
   'estate.letting.save', // whether a building is let: the minimum energy efficiency standard applies to lets
 ] as const;
 

@@ -125,3 +125,5 @@ export const useEstateCsv = createRouteHook('estate.csv');
 export const useEstatePdf = createRouteHook('estate.pdf');
 /** GET /api/estate/readings: Every reading of the estate's meters as CSV, filtered like the page, streamed. */
 export const useEstateReadingsCsv = createRouteHook('estate.readings.csv');
+/** GET /api/estate/export/{table}: Each site's model series, plan or KPIs for the caller's (filtered) estate as CSV, streamed. */
+export const useEstateExportCsv = createRouteHook('estate.export.csv');

@@ -24,6 +24,12 @@ export const estateMessages = {
   size: (sites: number, buildings: number, asOf: string) =>
     `${counted(sites, 'site')}, ${counted(buildings, 'building')}, as of ${asOf}.`,
   readingsDownload: 'Download every reading (CSV)',
+  /** The estate's other exports, a site's own export's tables for every site (issue 38). */
+  tableDownloads: {
+    series: 'Download model series (CSV)',
+    plan: 'Download plans (CSV)',
+    kpis: 'Download KPIs (CSV)',
+  },
   showMore: (more: number, total: number) => `Show ${more} more of ${total.toLocaleString(LOCALE)}`,
   letFailed: 'Whether the building is let could not be saved.',
   downloadFailed: 'The download failed. Please try again.',

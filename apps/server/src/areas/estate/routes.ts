@@ -8,6 +8,7 @@ import { estateCsv } from './estateCsv';
 import type { EstateFilter } from './estateFigures';
 import { estateOverview } from './estateOverview';
 import { renderEstateReport } from './estatePdf';
+import { estateTableCsv } from './estateExports';
 import { estateReadingsCsv } from './estateReadings';
 
 function accountOf(caller: { sub: string } | undefined): string {
@@ -65,6 +66,21 @@ export const handlers: AreaHandlers<'estateRoutes'> = {
       .header(
         'content-disposition',
         `attachment; filename="${fileName(new Date(), 'csv').replace('estate', 'estate readings')}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  },
+
+  'estate.export.csv': async ({ db, caller, params, query, reply }) => {
+    const stream = estateTableCsv(db, accountOf(caller), query ?? {}, params.table);
+    const name = { series: 'estate model series', plan: 'estate plans', kpis: 'estate KPIs' }[
+      params.table
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName(new Date(), 'csv').replace('estate', name)}"`,
       )
       .header('cache-control', 'private, no-store')
       .send(stream);

@@ -80,7 +80,7 @@ async function planOf(
  * Each building's plan: every scenario with whether it is selected, its yearly savings (with
  * their ranges), installed cost with its source and price year, payback and life.
  */
-export async function planCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+async function planRows(db: Kysely<Database>, siteId: string, accountId: string) {
   const rows: unknown[][] = [];
   for (const building of await buildingsOf(db, siteId)) {
     for (const s of await planOf(db, accountId, siteId, building)) {
@@ -103,29 +103,32 @@ export async function planCsv(db: Kysely<Database>, siteId: string, accountId: s
       ]);
     }
   }
-  return csvOf(
-    [
-      'building',
-      'scenario_id',
-      'scenario',
-      'selected',
-      'saving_gbp_per_year',
-      'saving_low_gbp',
-      'saving_high_gbp',
-      'energy_saving_kwh_per_year',
-      'carbon_saving_kg_per_year',
-      'installed_cost_gbp',
-      'cost_source',
-      'cost_price_year',
-      'payback_years',
-      'life_years',
-    ],
-    rows,
-  );
+  return rows;
+}
+
+const PLAN_HEADER = [
+  'building',
+  'scenario_id',
+  'scenario',
+  'selected',
+  'saving_gbp_per_year',
+  'saving_low_gbp',
+  'saving_high_gbp',
+  'energy_saving_kwh_per_year',
+  'carbon_saving_kg_per_year',
+  'installed_cost_gbp',
+  'cost_source',
+  'cost_price_year',
+  'payback_years',
+  'life_years',
+];
+
+export async function planCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+  return csvOf(PLAN_HEADER, await planRows(db, siteId, accountId));
 }
 
 /** Each building's KPI cards: the plan's with its selected scenarios, and Validate's yearly ones. */
-export async function kpisCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+async function kpiRows(db: Kysely<Database>, siteId: string, accountId: string) {
   const rows: unknown[][] = [];
   for (const building of await buildingsOf(db, siteId)) {
     const selected = (await planOf(db, accountId, siteId, building))
@@ -142,7 +145,13 @@ export async function kpisCsv(db: Kysely<Database>, siteId: string, accountId: s
     for (const kpi of await validateKpis(db, { siteId, path: building.path }))
       rows.push([building.name, 'Validate', kpi.text, kpi.value, kpi.unit]);
   }
-  return csvOf(['building', 'screen', 'kpi', 'value', 'unit'], rows);
+  return rows;
+}
+
+const KPI_HEADER = ['building', 'screen', 'kpi', 'value', 'unit'];
+
+export async function kpisCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+  return csvOf(KPI_HEADER, await kpiRows(db, siteId, accountId));
 }
 
 /** The first of the month after the site's last reading (this month's first with none). */
@@ -168,7 +177,7 @@ const SERIES = [
  * baseline the model calibrated on the readings predicts, the model's expected use, and the
  * potential (expected with the plan's selected scenarios), from the series the graphs draw.
  */
-export async function seriesCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+async function seriesRows(db: Kysely<Database>, siteId: string, accountId: string) {
   const end = await seriesEnd(db, siteId, new Date());
   const rows: unknown[][] = [];
   for (const building of await buildingsOf(db, siteId)) {
@@ -210,8 +219,21 @@ export async function seriesCsv(db: Kysely<Database>, siteId: string, accountId:
     for (const month of months)
       rows.push([building.name, label(month), ...columns.map((c) => c.get(month) ?? '')]);
   }
-  return csvOf(
-    ['building', 'month', ...SERIES.map((s) => s.column), 'potential_kwh'],
-    rows.map((r) => (r.length < 3 + SERIES.length + 1 ? [...r, ''] : r)),
-  );
+  return rows.map((r) => (r.length < 3 + SERIES.length + 1 ? [...r, ''] : r));
 }
+
+const SERIES_HEADER = ['building', 'month', ...SERIES.map((s) => s.column), 'potential_kwh'];
+
+export async function seriesCsv(db: Kysely<Database>, siteId: string, accountId: string) {
+  return csvOf(SERIES_HEADER, await seriesRows(db, siteId, accountId));
+}
+
+/**
+ * The site export's tables other than readings, as header and rows, for an export of many sites
+ * (the estate's) to write one site after another with the same columns as a site's own export.
+ */
+export const siteTables = {
+  series: { header: SERIES_HEADER, rows: seriesRows },
+  plan: { header: PLAN_HEADER, rows: planRows },
+  kpis: { header: KPI_HEADER, rows: kpiRows },
+} as const;

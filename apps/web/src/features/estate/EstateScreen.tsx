@@ -140,6 +140,13 @@ function Plans({ plans }: { plans: EstateOverview['plans'] }) {
 }
 
 /** The estate at a glance for users with many sites. */
+/** The file each estate export is saved as (the server names the same, with the date). */
+const TABLE_FILES = {
+  series: 'estate model series.csv',
+  plan: 'estate plans.csv',
+  kpis: 'estate KPIs.csv',
+} as const;
+
 export default function EstateScreen() {
   const estate = useEstate();
   const navigate = useNavigate();
@@ -246,9 +253,16 @@ export default function EstateScreen() {
         >
           Download PDF
         </Button>
+      </Inline>
+      <Inline gap="sm" aria-label="Data downloads">
         <ButtonLink href={estate.readingsHref} download="estate readings.csv">
           {estateMessages.readingsDownload}
         </ButtonLink>
+        {(['series', 'plan', 'kpis'] as const).map((table) => (
+          <ButtonLink key={table} href={estate.tableHrefs[table]} download={TABLE_FILES[table]}>
+            {estateMessages.tableDownloads[table]}
+          </ButtonLink>
+        ))}
       </Inline>
       {estate.downloadFailed ? <Text tone="critical">{estateMessages.downloadFailed}</Text> : null}
       {letSaved ? null : <Text tone="critical">{estateMessages.letFailed}</Text>}

@@ -92,7 +92,14 @@ export function useEstate() {
   const data: EstateOverview | undefined = overview.data;
   // A link, not a fetch: the browser streams every reading of the estate to disk.
   const query = new URLSearchParams(filter as Record<string, string>).toString();
-  const readingsHref = `${routeIndex['estate.readings.csv'].path}${query ? `?${query}` : ''}`;
+  const search = query ? `?${query}` : '';
+  const readingsHref = `${routeIndex['estate.readings.csv'].path}${search}`;
+  // The same for each site's model series, plan and KPIs, written site by site as they are read.
+  const tableHrefs = {
+    series: `${routeIndex['estate.export.csv'].path.replace('{table}', 'series')}${search}`,
+    plan: `${routeIndex['estate.export.csv'].path.replace('{table}', 'plan')}${search}`,
+    kpis: `${routeIndex['estate.export.csv'].path.replace('{table}', 'kpis')}${search}`,
+  };
   return {
     filter,
     setFilter,
@@ -104,6 +111,7 @@ export function useEstate() {
     downloading,
     downloadFailed,
     readingsHref,
+    tableHrefs,
     setLet,
   };
 }

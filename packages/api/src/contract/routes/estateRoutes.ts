@@ -151,6 +151,26 @@ const estateReadingsCsv = defineRoute({
   example: { params: {}, query: { product: 'OPTIMISE' } },
 });
 
+/** What the estate exports beside its readings (designed, issue 38): a site export's other tables. */
+const ESTATE_EXPORTS = ['series', 'plan', 'kpis'] as const;
+
+/** Each site's model series, plan or KPIs, as one CSV for the estate, streamed site by site. */
+const estateExportCsv = defineRoute({
+  name: 'estate.export.csv',
+  method: 'GET',
+  path: '/api/estate/export/{table}',
+  params: z.object({ table: z.enum(ESTATE_EXPORTS) }),
+  query: siteMapFilterSchema,
+  response: blobSchema,
+  responseType: 'blob',
+  auth: 'user',
+  cache: alwaysAsk,
+  designed: `${designedFilter} Issue 38 (export for a site or the estate): the site export's table (series: each building's model series by month, measured, calibrated baseline, expected and potential; plan: each scenario with its savings and costs; kpis: each building's key figures) for every site of the filtered estate, with the site's name first, streamed site by site; text/csv, UTF-8, as an attachment.`,
+  source: 'issue 38',
+  summary: "Each site's model series, plan or KPIs for the caller's (filtered) estate as CSV, streamed.",
+  example: { params: { table: 'series' }, query: {} },
+});
+
 /** Says whether a building is let to tenants. */
 const estateLettingSave = defineRoute({
   name: 'estate.letting.save',
@@ -177,5 +197,6 @@ export const estateRoutes = [
   estateCsv,
   estatePdf,
   estateReadingsCsv,
+  estateExportCsv,
   estateLettingSave,
 ] as const;
