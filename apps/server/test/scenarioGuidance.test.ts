@@ -1,5 +1,5 @@
 import { costForPayback, evaluateScenarios } from '@wattwise/energy-model';
-import { formatMoney, formatNumber } from '@wattwise/domain';
+import { planMessages, formatMoney, formatNumber } from '@wattwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app';
 import { buildingFactsOf } from '../src/areas/registration/buildingFacts';
@@ -168,6 +168,24 @@ describe("'Set ROI'", () => {
     ).join('\n');
     expect(reply).toContain(`about ${formatNumber(4)} years`);
     expect(reply).toContain('Your own cost');
+  });
+
+  it('says in words why a measure that saves no money has no payback to set', async () => {
+    const list = await paid.get(`/api/predict/improvement/list/${paid.siteId}/${building().id}`);
+    const scenarios = (
+      list.json() as { scenarios: { id: string; title: string; figures?: { savingGbp: number } }[] }
+    ).scenarios;
+    // On gas prices a heat pump costs more to run than the boiler it replaces.
+    const costsMore = scenarios.find((s) => s.figures && s.figures.savingGbp < 0);
+    expect(
+      costsMore,
+      JSON.stringify(scenarios.map((s) => [s.id, s.figures?.savingGbp])),
+    ).toBeDefined();
+    const url = `/api/predict/improvement/roi/${paid.siteId}/${costsMore!.id}/${building().id}`;
+    const response = await paid.post(url, { roiYears: 5 });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain(planMessages.roiNoPayback(costsMore!.title, true));
+    expect(response.body).not.toContain(costsMore!.id);
   });
 
   it('refuses bad paybacks, other users and unknown scenarios', async () => {

@@ -94,6 +94,14 @@ export const planMessages = {
   mutuallyExclusive: 'Some scenarios are mutually exclusive.',
   selectBuildingToEdit: 'Select a building to edit this scenario',
   setRoi: 'Set ROI',
+  /**
+   * Designed: 'Set ROI' on a measure with no running-cost saving on this building, where no
+   * installed cost gives a payback (a heat pump on gas prices costs more to run than its boiler).
+   */
+  roiNoPayback: (title: string, costsMore: boolean) =>
+    costsMore
+      ? `${title} costs more to run than it saves on this building, so no installed cost gives it a payback.`
+      : `${title} saves nothing on running costs on this building, so no installed cost gives it a payback.`,
   annualOverview: 'Annual overview',
   overviewNoBuilding: 'Please select a building to view its energy usage',
   /** Designed: an Optimise node without readings yet, instead of KPIs that never load. */

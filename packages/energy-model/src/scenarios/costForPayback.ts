@@ -18,6 +18,11 @@ export function costForPayback(
   const p = prepareBuilding(facts);
   const saving = evaluateResolved(p, resolveSelection(p, [selection])).totalSavings.value;
   if (!(saving > 0))
-    throw new EnergyModelInputError('roiYears', 'this measure saves nothing, so it has no payback');
+    throw new EnergyModelInputError(
+      'roiYears',
+      saving < 0
+        ? 'this measure costs more to run than it saves, so no cost gives it a payback'
+        : 'this measure saves nothing on running costs, so no cost gives it a payback',
+    );
   return saving * roiYears;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { planMessages } from '@wattwise/domain';
 import {
   EnergyModelInputError,
   costForPayback,
@@ -129,7 +130,13 @@ export async function guidedScenario(request: GuidanceRequest): Promise<GuidedSc
 export async function setScenarioRoi(
   request: GuidanceRequest & { roiYears: number },
 ): Promise<{ roiYears: number; capitalCost: number }> {
-  const { buildingId, state } = await guidedScenario(request);
+  const { buildingId, state, grounding } = await guidedScenario(request);
+  // No cost gives a payback to a measure that saves no money here: say why, in words.
+  const saving = grounding.scenario.savingGbpPerYear;
+  if (!(saving > 0))
+    throw badAnalysisRequest(planMessages.roiNoPayback(grounding.scenario.title, saving < 0), {
+      field: 'roiYears',
+    });
   const building = await request.db
     .selectFrom('buildings')
     .selectAll()
