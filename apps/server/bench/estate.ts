@@ -4,6 +4,8 @@
  *   estate_first_ms  the first call (each run's estate figures taken from its results and stored)
  *   estate_cold_ms   median and p95 of calls each after a write (nothing kept), target ≤ 200
  *   estate_kept_ms   median and p95 of repeated calls with no write between (the read cache)
+ *   export …         the estate's streamed CSV exports (readings, model series, plans): each
+ *                    whole file's server time, lines and size
  * each with the process's CPU time per call (user + system), beside the machine's load average,
  * since wall time on a shared machine is inflated by others' work.
  * Six buildings are registered and modelled for real (the registration route and the
@@ -127,4 +129,22 @@ console.log(
 );
 console.log(line('estate_cold_ms', cold, 'each after a write, nothing kept; target ≤ 200'));
 console.log(line('estate_kept_ms', kept, 'no write between, the read cache answers'));
+
+// The estate's exports, streamed: each whole file's server time and size (one call each).
+for (const url of [
+  '/api/estate/readings',
+  '/api/estate/export/series',
+  '/api/estate/export/plan',
+]) {
+  const cpu = process.cpuUsage();
+  const begin = performance.now();
+  const response = await app.inject({ method: 'GET', url, headers });
+  const wallMs = performance.now() - begin;
+  const used = process.cpuUsage(cpu);
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  const lines = response.body.split('\r\n').length - 2;
+  console.log(
+    `export ${url}: ${(wallMs / 1000).toFixed(1)} s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s, ${lines.toLocaleString('en-GB')} lines, ${(response.rawPayload.length / 1e6).toFixed(1)} MB`,
+  );
+}
 await app.close();

@@ -17,6 +17,33 @@ async function mapSettled(page: Page) {
   await page.waitForTimeout(1500);
 }
 
+test('a visitor who points and types before the page has loaded its code loses neither', async ({
+  page,
+}) => {
+  // The page's code is held back until the visitor has acted on the server-rendered page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/predict/energysavingmap', { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: 'Search for an address or postcode' });
+  await expect(search).toBeVisible();
+  await expect(page.locator('[data-static-map]')).toBeVisible();
+  await page.getByRole('region', { name: 'Buildings coloured by energy performance' }).hover();
+  await search.fill('WC1R 4RL');
+  expect(held).toBeGreaterThan(0);
+  release();
+  // Once the code runs, the map starts where the pointer already is, and the typed text is
+  // searched without typing it again.
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(search).toHaveValue('WC1R 4RL');
+  await expect(page.getByRole('option', { name: /Conway Hall/ }).first()).toBeVisible();
+});
+
 // At 1440 px; the same screen at 390 px is opened in mobile.spec.ts's tour (CI's 30 minutes).
 for (const width of [1440]) {
   test.describe(`at ${width} px`, () => {

@@ -337,8 +337,8 @@ test('a newcomer walks the product at 1440 and 390 px without an error or an emp
     await visitor.goto('/predict/energysavingmap');
     await expect(visitor.getByRole('figure', { name: 'Map legend' })).toBeVisible();
     // The server's first view is a picture of the base map; MapLibre starts at the visitor's first
-    // action (docs/adr/0026). Text typed before the app has taken the page over is not searched
-    // (left for a later session), so the walk points at the map and waits for it, then types.
+    // action (docs/adr/0026), even one made before the page's code has run (energyMap.spec.ts:
+    // pointing and typing before it loads are both kept).
     await visitor.getByRole('region', { name: 'Buildings coloured by energy performance' }).hover();
     await expect(visitor.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
     await visitor

@@ -130,6 +130,25 @@ export function EnergySavingMap({
 }: EnergySavingMapProps) {
   const [wanted, setWanted] = useState(!startOnFirstUse);
   const want = wanted ? undefined : () => setWanted(true);
+  // The visitor may act before the page's code has taken over the server's page (pointing at the
+  // map, focusing or typing in the search): no event comes for that, so on taking over the map
+  // starts at once if the pointer is already over it, focus is already in it, or text is typed.
+  const section = useRef<HTMLElement | null>(null);
+  const sectionRef = (element: HTMLElement | null) => {
+    section.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) (ref as { current: HTMLElement | null }).current = element;
+  };
+  useEffect(() => {
+    const element = section.current;
+    if (wanted || !element) return;
+    const acted =
+      element.matches(':hover') ||
+      element.contains(document.activeElement) ||
+      [...element.querySelectorAll('input')].some((input) => input.value !== '');
+    if (acted) setWanted(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, []);
   const ownMapRef = useRef<MapRef>(null);
   const mapRef = outerMapRef ?? ownMapRef;
   const [zoom, setZoom] = useState(initialView.zoom);
@@ -215,7 +234,7 @@ export function EnergySavingMap({
 
   return (
     <section
-      ref={ref}
+      ref={sectionRef}
       className={fillViewport ? `${styles.root} ${styles.fillViewport}` : styles.root}
       aria-label={label}
       onPointerOver={want}

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import {
   type Key,
   Button,
@@ -61,6 +61,26 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const search = useDebouncedCallback(onSearch, debounceMs);
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) (ref as { current: HTMLInputElement | null }).current = element;
+  };
+  useEffect(() => {
+    // Text typed into the server's page before its code ran is still in the input, but the
+    // field's state does not know it, and the next render would clear it. Hand it to the field
+    // as typing, so it is searched and its list opens as if typed now: focus told again if it is
+    // there, the tracked value set to empty, the text put back past the tracker, an input event.
+    const element = input.current;
+    const typed = element?.value ?? '';
+    if (!element || typed === '') return;
+    if (document.activeElement === element)
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    element.value = '';
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, typed);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
   return (
     <AriaComboBox
       {...props}
@@ -72,7 +92,7 @@ export function ComboBox({
     >
       <FieldLabel>{label}</FieldLabel>
       <div className={comboInput}>
-        <Input ref={ref} className={css.input} placeholder={placeholder} />
+        <Input ref={inputRef} className={css.input} placeholder={placeholder} />
         <Button className={toggle}>
           <Icon name="chevronDown" size={18} />
         </Button>
