@@ -43,6 +43,7 @@ import { JOB_NAMES, JobQueue } from './platform/queue/queue';
 import { registerWebApp } from './platform/webApp/webApp';
 import { loadStartData } from './seed/openData';
 import { removeLeftovers } from './areas/leftovers';
+import { refreshPlannerStatistics } from './db/plannerStatistics';
 import { seedDatabase, type SeedResult } from './seed/seed';
 
 export interface BuiltApp {
@@ -180,6 +181,13 @@ export async function buildApp(
       (removed) => removed > 0 && app.log.info(`${removed} leftover files removed`),
       (error: unknown) => app.log.warn({ err: error }, 'could not remove leftover files'),
     );
+
+    // PGlite has no autovacuum to keep the planner's statistics: analysed at start for what the
+    // seed and earlier runs wrote, then every minute for tables that grew (main.ts).
+    if (database.kind === 'pglite')
+      await refreshPlannerStatistics(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not analyse the database'),
+      );
 
     return {
       app,

@@ -3,6 +3,7 @@ import { removeLeftovers } from './areas/leftovers';
 import { removeExpiredOidcModels } from './platform/identity/oidcAdapter';
 import { removeExpiredRevocations } from './platform/identity/revokedAccessTokens';
 import { loadConfig } from './config';
+import { PLANNER_STATISTICS_CHECK_MS, refreshPlannerStatistics } from './db/plannerStatistics';
 import { DEMO_ACCOUNT_EMAIL } from './seed/seedSites';
 
 const config = loadConfig();
@@ -16,6 +17,14 @@ setInterval(() => {
     app.log.warn({ err: error }, 'could not remove leftover files'),
   );
 }, OIDC_CLEANUP_INTERVAL_MS).unref();
+if (database.kind === 'pglite') {
+  // No autovacuum in PGlite: the tables that grew are analysed again (db/plannerStatistics.ts).
+  setInterval(() => {
+    refreshPlannerStatistics(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not analyse the database'),
+    );
+  }, PLANNER_STATISTICS_CHECK_MS).unref();
+}
 if (config.identity.mode === 'embedded') {
   setInterval(() => {
     Promise.all([

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonRows } from '../../db/jsonRows';
 import type { Database, EstateFiguresRow } from '../../db/schema';
 import { estateFiguresOf } from '../registration/runEstateFigures';
 import { BILL_COLUMNS, billsOf } from '../registration/buildingFacts';
@@ -98,7 +99,7 @@ async function estateRows(db: Kysely<Database>, accountId: string, filter: Estat
     .orderBy('sites.name')
     .orderBy('buildings.created_at')
     .orderBy('buildings.id');
-  return query.execute();
+  return jsonRows(db, query);
 }
 
 /** Takes the estate figures of runs that have none yet from their stored results, once. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { meteredCarbonKg, meteredCostGbp, type MeteredFuel } from '@wattwise/energy-model';
+import { jsonRows } from '../../db/jsonRows';
 import type { Database } from '../../db/schema';
 import { MONTH_COVERAGE } from '../meter/meteredMonths';
 import { estateFilterSql, type EstateBuilding, type EstateFilter } from './estateFigures';
@@ -48,29 +49,31 @@ async function meteredMonths(
   const byBuilding = new Map<string, Map<string, MeteredMonth>>();
   // The estate's sites by the caller and the filter, as its buildings were found, rather than
   // a list of 1,000 building ids sent as parameters.
-  const rows = await db
-    .selectFrom('meter_months')
-    .innerJoin('meters', 'meters.id', 'meter_months.meter_id')
-    .innerJoin('spatial_nodes', (join) =>
-      join
-        .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
-        .onRef('spatial_nodes.path', '=', 'meters.node_path'),
-    )
-    .innerJoin('sites', 'sites.id', 'meters.site_id')
-    .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
-    .select([
-      'spatial_nodes.building_id as buildingId',
-      sql<string>`to_char(meter_months.month, 'YYYY-MM')`.as('month'),
-      'meters.fuel',
-      sql<number>`sum(meter_months.kwh)`.as('kwh'),
-      sql<number>`min(meter_months.days)`.as('days'),
-    ])
-    .where('site_permissions.account_id', '=', accountId)
-    .where(estateFilterSql(filter))
-    .where('meter_months.month', '>=', from)
-    .where('meter_months.month', '<', to)
-    .groupBy(['spatial_nodes.building_id', 'meter_months.month', 'meters.fuel'])
-    .execute();
+  const rows = await jsonRows(
+    db,
+    db
+      .selectFrom('meter_months')
+      .innerJoin('meters', 'meters.id', 'meter_months.meter_id')
+      .innerJoin('spatial_nodes', (join) =>
+        join
+          .onRef('spatial_nodes.site_id', '=', 'meters.site_id')
+          .onRef('spatial_nodes.path', '=', 'meters.node_path'),
+      )
+      .innerJoin('sites', 'sites.id', 'meters.site_id')
+      .innerJoin('site_permissions', 'site_permissions.site_id', 'sites.id')
+      .select([
+        'spatial_nodes.building_id as buildingId',
+        sql<string>`to_char(meter_months.month, 'YYYY-MM')`.as('month'),
+        'meters.fuel',
+        sql<number>`sum(meter_months.kwh)`.as('kwh'),
+        sql<number>`min(meter_months.days)`.as('days'),
+      ])
+      .where('site_permissions.account_id', '=', accountId)
+      .where(estateFilterSql(filter))
+      .where('meter_months.month', '>=', from)
+      .where('meter_months.month', '<', to)
+      .groupBy(['spatial_nodes.building_id', 'meter_months.month', 'meters.fuel']),
+  );
   for (const row of rows) {
     if (!row.buildingId) continue;
     const months = byBuilding.get(row.buildingId) ?? new Map<string, MeteredMonth>();
