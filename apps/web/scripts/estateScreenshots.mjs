@@ -101,7 +101,7 @@ async function shoot(baseUrl, account, name) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('list', { name: 'Your sites' }).waitFor();
       await page.goto('/estate');
-      await page.getByText(/^\d+ sites, \d+ buildings, as of/).waitFor();
+      await page.getByText(/^[\d,]+ sites, [\d,]+ buildings, as of/).waitFor();
       await page.evaluate(() => document.fonts.ready);
       const path = join(shots, `estate-${name}-${width}.png`);
       await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
