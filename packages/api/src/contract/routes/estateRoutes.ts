@@ -167,7 +167,8 @@ const estateExportCsv = defineRoute({
   cache: alwaysAsk,
   designed: `${designedFilter} Issue 38 (export for a site or the estate): the site export's table (series: each building's model series by month, measured, calibrated baseline, expected and potential; plan: each scenario with its savings and costs; kpis: each building's key figures) for every site of the filtered estate, with the site's name first, streamed site by site; text/csv, UTF-8, as an attachment.`,
   source: 'issue 38',
-  summary: "Each site's model series, plan or KPIs for the caller's (filtered) estate as CSV, streamed.",
+  summary:
+    "Each site's model series, plan or KPIs for the caller's (filtered) estate as CSV, streamed.",
   example: { params: { table: 'series' }, query: {} },
 });
 
