@@ -11,6 +11,7 @@ import {
 import { energyCostSaving } from './planFigures';
 import { paintWeekdaysWarmest } from './schedules';
 import { registerUpgradedBuilding } from './upgradedBuilding';
+import { appReady } from './appReady';
 
 /**
  * The journeys of a building's owner after the upgrade, on a building registered through the spine's wizard (Conway Hall, EPC D)
@@ -54,6 +55,8 @@ async function savingOfOne(page: Page, siteId: string, buildingId: string, title
   await page.goto(`/predict/${siteId}/${buildingId}/improvement-plan`);
   const switches = page.getByRole('switch');
   await expect(switches.first()).toBeVisible({ timeout: 60_000 });
+  // The server drew the switches: press them once the app hears them.
+  await appReady(page);
   for (const toggle of await switches.all()) {
     if (await toggle.isChecked()) await toggle.dispatchEvent('click');
   }

@@ -27,6 +27,7 @@ import {
 } from '@wattwise/domain';
 import { registerUpgradedBuilding } from './upgradedBuilding';
 import { selectTab } from './tabs';
+import { appReady } from './appReady';
 
 /**
  * What the screen shows equals the engine (the figures are the engine's, never retyped): Conway Hall registered through the wizard
@@ -136,6 +137,8 @@ test('diagnose KPIs, the rating and total potential savings equal the engine', a
   await page.goto(`/predict/${siteId}/${buildingId}/improvement-plan`);
   const switches = page.getByRole('switch');
   await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+  // The server drew the switches: press them once the app hears them.
+  await appReady(page);
   for (const toggle of await switches.all()) {
     if (await toggle.isChecked()) await toggle.dispatchEvent('click');
   }

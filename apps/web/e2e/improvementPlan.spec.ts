@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
+import { appReady } from './appReady';
 
 /**
  * The Predict improvement plan against the real server on the demo account's paid site: toggle
@@ -37,6 +38,8 @@ for (const width of [1440, 390]) {
     await openBuildingPlan(page);
     const switches = page.getByRole('switch');
     await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+    // The server drew the switches: press them once the app hears them.
+    await appReady(page);
     for (const toggle of await switches.all()) {
       if (await toggle.isChecked()) await toggle.dispatchEvent('click');
     }

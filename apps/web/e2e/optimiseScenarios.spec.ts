@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
 import { apiAs, type Api } from './upgradedBuilding';
+import { appReady } from './appReady';
 
 /**
  * The Optimise scenarios against the real server (spec analysis §2.3, §2.4, §4.1–4.4, §7.1) on
@@ -100,6 +101,8 @@ for (const width of [1440, 390]) {
       return text;
     };
 
+    // The server drew the switches: press them once the app hears them.
+    await appReady(page);
     await page.getByRole('switch', { name: first.title }).dispatchEvent('click');
     await expect(page.getByRole('switch', { name: first.title })).toBeChecked();
     const one = await totalText();

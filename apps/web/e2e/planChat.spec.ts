@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { energyCostSaving } from './planFigures';
 import { demoEmail, demoPassword } from './testAccounts';
+import { appReady } from './appReady';
 
 /**
  * Steps and chat of a scenario against the real server on the demo account's paid site (the
@@ -40,6 +41,8 @@ for (const width of [1440, 390]) {
     await openBuildingPlan(page);
     const switches = page.getByRole('switch');
     await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+    // The server drew the switches: press them once the app hears them.
+    await appReady(page);
     for (const toggle of await switches.all()) {
       if (await toggle.isChecked()) await toggle.dispatchEvent('click');
     }

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { planMessages, type EpcRating } from '@wattwise/domain';
 import { apiAs, registerFreeBuilding, registerUpgradedBuilding, upgrade } from './upgradedBuilding';
 import { selectTab } from './tabs';
+import { appReady } from './appReady';
 
 /**
  * The plan's journeys of a building's owner, on a building registered through the spine's wizard (Conway Hall, EPC D)
@@ -26,6 +27,8 @@ async function openPlanNoneSelected(page: Page, siteId: string, buildingId: stri
   await page.goto(planOf(siteId, buildingId));
   const switches = page.getByRole('switch');
   await expect(switches.first()).toBeVisible({ timeout: 60_000 });
+  // The server drew the switches: press them once the app hears them.
+  await appReady(page);
   for (const toggle of await switches.all()) {
     if (await toggle.isChecked()) await toggle.dispatchEvent('click');
   }

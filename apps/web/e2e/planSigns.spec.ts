@@ -4,6 +4,7 @@ import { diagnoseKpiLabels, planMessages } from '@wattwise/domain';
 import { pdfText } from '../../../scripts/pdfText.mjs';
 import { demoEmail, demoPassword } from './testAccounts';
 import { apiAs } from './upgradedBuilding';
+import { appReady } from './appReady';
 
 /**
  * The plan read with its signs, on the demo account's paid office (gas heated, so a heat pump
@@ -61,6 +62,8 @@ for (const width of [1440, 390]) {
     await page.goto(`/predict/${siteId}/${buildingId}/improvement-plan`);
     const switches = page.getByRole('switch');
     await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+    // The server drew the switches: press them once the app hears them.
+    await appReady(page);
     for (const toggle of await switches.all()) {
       if (await toggle.isChecked()) await toggle.dispatchEvent('click');
     }
