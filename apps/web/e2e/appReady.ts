@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the app has taken over the screen the server drew (App.tsx marks the page
+ * Waits until the app has taken over the screen the server drew (TakenOver.tsx marks the page
  * `data-app="ready"`): before then the server's controls are on screen but React does not hear
  * them, so a switch pressed early is toggled by the browser alone and its results never come.
  */

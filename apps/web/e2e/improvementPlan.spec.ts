@@ -73,3 +73,44 @@ for (const width of [1440, 390]) {
     await page.screenshot({ path: `test-results/plan-${width}-list.png` });
   });
 }
+
+test('a switch pressed before the app has taken the plan over is kept, and its results come', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openBuildingPlan(page);
+  const plan = page.url();
+  // The plan is drawn by the server; its code is held back until the switch has been pressed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto(plan, { waitUntil: 'commit' });
+  const switches = page.getByRole('switch');
+  await expect(switches.first()).toBeVisible({ timeout: 30_000 });
+  const results = page.getByRole('complementary', { name: 'Results' });
+  // The server draws the plan with nothing selected.
+  const empty = results.getByText('Toggle one or more scenarios to view their impact.');
+  await expect(empty).toBeVisible();
+  const first = switches.first();
+  await expect(first).not.toBeChecked();
+  await first.dispatchEvent('click');
+  await page.evaluate(() => {
+    (window as unknown as { __sw?: Element }).__sw = document.querySelector('[role=switch]')!;
+  });
+  await expect(first).toBeChecked();
+  expect(held).toBeGreaterThan(0);
+  release();
+  await appReady(page);
+  // The press is the app's now: the switch stays on and its results come.
+  await expect(first).toBeChecked();
+  const total = results.getByRole('region', { name: 'Total potential savings' });
+  await expect(total).toContainText('£', { timeout: 30_000 });
+  await first.dispatchEvent('click');
+  await expect(first).not.toBeChecked();
+  await expect(empty).toBeVisible();
+});

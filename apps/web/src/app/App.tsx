@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -27,19 +27,6 @@ export async function preloadFirstScreen(pathname: string, answered = false): Pr
 }
 
 /**
- * Marks the page `data-app="ready"` once the app has taken over the screen the server drew: it
- * commits with the route's screen (same Suspense boundary), so React listens to that screen's
- * controls from then on. Renders nothing. End-to-end tests wait for it before pressing a control
- * the server drew (e2e/appReady.ts); a press before then is the early-click path (earlyClicks.ts).
- */
-function TakenOver() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
-
-/**
  * The web app: runtime config, the answer cache, the router, then sign-in and the route tree.
  * `location` is given on the server only (server.tsx), which renders one address; the browser's
  * router follows the address bar. The cache holds the answers the server put into the page, so
@@ -60,7 +47,6 @@ export function App({
   const routes: ReactNode = (
     <Suspense fallback={<ScreenLoading />}>
       <RoutesWithSignIn signedIn={config.signedIn} returnOrigin={config.returnOrigin} />
-      <TakenOver />
     </Suspense>
   );
   return (

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScreenProviders } from '../platform/ScreenProviders';
+import { TakenOver } from './TakenOver';
 import { ScreenLoading } from './ScreenLoading';
 
 /** Full-screen routes without navigation (spec shell §2 "Home": also registration and simple routes). */
@@ -9,6 +10,7 @@ export default function PageLayout() {
     <ScreenProviders>
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />
+        <TakenOver />
       </Suspense>
     </ScreenProviders>
   );

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteShell } from '../features/site/SiteShell';
 import { SiteRedirect } from '../features/site/SiteRedirect';
 import { ScreenProviders } from '../platform/ScreenProviders';
+import { TakenOver } from './TakenOver';
 
 // three, cesium and the viewers load only on the pages that show the side viewer.
 const OptimiseSideViewer = lazy(() => import('../features/spatial/OptimiseSideViewer'));
@@ -22,6 +23,7 @@ export default function ShellLayout() {
         <SiteRedirect>
           <Suspense fallback={<PageLoading label="Loading…" fill="area" />}>
             <Outlet />
+            <TakenOver />
           </Suspense>
         </SiteRedirect>
       </SiteShell>
