@@ -6,14 +6,16 @@ import { databaseFromPglite, type AppDatabase } from '../src/db/database';
 import { sitePayload, smartMeterPayload } from './support/registrationPayload';
 import {
   buildServer,
+  seededDataDir,
   startServer,
-  temporaryDataDir,
   type ServerProcess,
 } from './support/serverProcess';
 
 /**
  * Crash tests on the real, built server (dist/main.js) over a file-backed PGlite in a temporary
  * DATA_DIR: the process is killed with SIGKILL, started again, and the database is read after.
+ * Each test starts from a copy of a seeded DATA_DIR (`seededDataDir`): the kill lands in the
+ * work the test gives, not in the first start's seeding.
  */
 const running = new Set<ServerProcess>();
 
@@ -62,7 +64,7 @@ async function registerOver(server: ServerProcess, payload: unknown) {
 
 describe('a server killed with kill -9', () => {
   it('finishes a model job it was running once it is started again', async () => {
-    const dataDir = temporaryDataDir();
+    const dataDir = await seededDataDir();
     // Every job pauses 4 s, so the kill lands inside the job.
     const first = await start(dataDir, { JOB_PAUSE_MS: '4000' });
     const { siteId } = await registerOver(first, sitePayload());
@@ -102,7 +104,7 @@ describe('a server killed with kill -9', () => {
   }, 240_000);
 
   it('during registrations leaves no partial site', async () => {
-    const dataDir = temporaryDataDir();
+    const dataDir = await seededDataDir();
     const first = await start(dataDir);
     const answered: string[] = [];
     const submits = Array.from({ length: 40 }, (_, index) =>
@@ -165,7 +167,7 @@ describe('a server killed with kill -9', () => {
   }, 240_000);
 
   it('at start queues again the meter ingest a kill left RUNNING, and removes half-written and unrecorded files', async () => {
-    const dataDir = temporaryDataDir();
+    const dataDir = await seededDataDir();
     // Every job pauses 8 s, so the kill lands inside the meter ingest.
     const first = await start(dataDir, { JOB_PAUSE_MS: '8000' });
     const { siteId } = await registerOver(first, smartMeterPayload({ buildingName: 'Metered' }));

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,29 @@ export function temporaryDataDir(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head></head><body></body></html>',
   );
+  return dir;
+}
+
+let seeded: Promise<string> | undefined;
+
+/**
+ * A DATA_DIR as the built server leaves it after its first start (migrated, the demo account
+ * seeded and modelled), copied afresh for each call from one made once per test process. The
+ * first start takes 18 s alone and three times that on CI's loaded cores; the crash and fault
+ * tests are about what a kill leaves, not about that start, which `seed.test.ts` covers.
+ */
+export async function seededDataDir(): Promise<string> {
+  seeded ??= (async () => {
+    buildServer();
+    const template = temporaryDataDir();
+    const server = await startServer(template);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return template;
+  })();
+  const template = await seeded;
+  const dir = temporaryDataDir();
+  cpSync(template, dir, { recursive: true });
   return dir;
 }
 
