@@ -110,6 +110,9 @@ for (const width of [1440, 390]) {
         const seriesDownload = page.waitForEvent('download');
         await page.getByRole('link', { name: estateMessages.tableDownloads.series }).click();
         const seriesFile = await seriesDownload;
+        expect(seriesFile.suggestedFilename()).toMatch(
+          /^estate model series \d{4}-\d{2}-\d{2}\.csv$/,
+        );
         const seriesText = Buffer.concat(
           await (await seriesFile.createReadStream()).toArray(),
         ).toString('utf8');

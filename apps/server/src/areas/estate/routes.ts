@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { cachedRead } from '../../db/readCache';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
@@ -16,8 +18,29 @@ function accountOf(caller: { sub: string } | undefined): string {
   return caller.sub;
 }
 
-const fileName = (today: Date, extension: string) =>
-  `estate ${today.toISOString().slice(0, 10)}.${extension}`;
+const fileName = (today: Date, extension: string, name = 'estate') =>
+  `${name} ${today.toISOString().slice(0, 10)}.${extension}`;
+
+/** What each estate export is saved as, before its date. */
+const TABLE_FILE_NAMES = {
+  series: 'estate model series',
+  plan: 'estate plans',
+  kpis: 'estate KPIs',
+} as const;
+
+/** Sends `body` as a CSV file the browser saves as `<name> <date>.csv`; never cached. */
+function csvAttachment(
+  reply: FastifyReply,
+  body: string | Readable,
+  name = 'estate',
+  today = new Date(),
+) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName(today, 'csv', name)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
 
 /**
  * The overview of the caller's estate for the filter on `today`'s date, kept until the database
@@ -42,11 +65,7 @@ export const handlers: AreaHandlers<'estateRoutes'> = {
   'estate.csv': async ({ db, caller, query, reply }) => {
     const today = new Date();
     const overview = await overviewOf(db, caller, query ?? {}, today);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName(today, 'csv')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(estateCsv(overview));
+    return csvAttachment(reply, estateCsv(overview), 'estate', today);
   },
 
   'estate.pdf': async ({ db, caller, query, reply }) => {
@@ -59,32 +78,15 @@ export const handlers: AreaHandlers<'estateRoutes'> = {
       .send(await renderEstateReport(overview));
   },
 
-  'estate.readings.csv': async ({ db, caller, query, reply }) => {
-    const stream = estateReadingsCsv(db, accountOf(caller), query ?? {});
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${fileName(new Date(), 'csv').replace('estate', 'estate readings')}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(stream);
-  },
+  'estate.readings.csv': async ({ db, caller, query, reply }) =>
+    csvAttachment(reply, estateReadingsCsv(db, accountOf(caller), query ?? {}), 'estate readings'),
 
-  'estate.export.csv': async ({ db, caller, params, query, reply }) => {
-    const stream = estateTableCsv(db, accountOf(caller), query ?? {}, params.table);
-    const name = { series: 'estate model series', plan: 'estate plans', kpis: 'estate KPIs' }[
-      params.table
-    ];
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${fileName(new Date(), 'csv').replace('estate', name)}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(stream);
-  },
+  'estate.export.csv': async ({ db, caller, params, query, reply }) =>
+    csvAttachment(
+      reply,
+      estateTableCsv(db, accountOf(caller), query ?? {}, params.table),
+      TABLE_FILE_NAMES[params.table],
+    ),
 
   'estate.letting.save': async (context) => {
     const site = await requireOwnedSite(context, context.params.siteId);

@@ -140,13 +140,6 @@ function Plans({ plans }: { plans: EstateOverview['plans'] }) {
 }
 
 /** The estate at a glance for users with many sites. */
-/** The file each estate export is saved as (the server names the same, with the date). */
-const TABLE_FILES = {
-  series: 'estate model series.csv',
-  plan: 'estate plans.csv',
-  kpis: 'estate KPIs.csv',
-} as const;
-
 export default function EstateScreen() {
   const estate = useEstate();
   const navigate = useNavigate();
@@ -254,12 +247,13 @@ export default function EstateScreen() {
           Download PDF
         </Button>
       </Inline>
+      {/* download="": the browser saves each file under the server's name, with its date. */}
       <Inline gap="sm" aria-label="Data downloads">
-        <ButtonLink href={estate.readingsHref} download="estate readings.csv">
+        <ButtonLink href={estate.readingsHref} download="">
           {estateMessages.readingsDownload}
         </ButtonLink>
         {(['series', 'plan', 'kpis'] as const).map((table) => (
-          <ButtonLink key={table} href={estate.tableHrefs[table]} download={TABLE_FILES[table]}>
+          <ButtonLink key={table} href={estate.tableHrefs[table]} download="">
             {estateMessages.tableDownloads[table]}
           </ButtonLink>
         ))}

@@ -14,7 +14,10 @@ export interface ButtonLinkProps {
    * new tab or window with a modifier key or the middle button).
    */
   onNavigate?: (href: string) => void;
-  /** Saves what the address answers as a file of this name (the browser streams it to disk). */
+  /**
+   * Saves what the address answers as a file of this name, or under the name the server gives
+   * when '' (the browser streams it to disk).
+   */
   download?: string;
   ref?: Ref<HTMLAnchorElement>;
 }
