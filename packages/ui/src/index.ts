@@ -122,3 +122,4 @@ export * from './components/SendDiagnoseEmailDialog';
 export * from './components/PlaceholderScenarioCard';
 export * from './components/AssumptionList';
 export * from './components/MeasuredSavingList';
+export { mergeRefs } from './refs';

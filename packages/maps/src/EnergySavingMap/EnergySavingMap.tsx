@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
-import { visuallyHidden } from '@wattwise/ui';
+import { mergeRefs, visuallyHidden } from '@wattwise/ui';
 import { BaseMap } from '../BaseMap/BaseMap';
 import type { MapView } from '../BaseMap/BaseMap';
 import { buildingId, buildingLabel, toBuildingOutline } from '../geometry/buildingOutlines';
@@ -134,11 +134,7 @@ export function EnergySavingMap({
   // map, focusing or typing in the search): no event comes for that, so on taking over the map
   // starts at once if the pointer is already over it, focus is already in it, or text is typed.
   const section = useRef<HTMLElement | null>(null);
-  const sectionRef = (element: HTMLElement | null) => {
-    section.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) (ref as { current: HTMLElement | null }).current = element;
-  };
+  const sectionRef = mergeRefs(section, ref);
   useEffect(() => {
     const element = section.current;
     if (wanted || !element) return;

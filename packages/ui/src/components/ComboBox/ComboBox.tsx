@@ -16,6 +16,7 @@ import { Icon } from '../IconButton/icons';
 import { LoadingDots } from '../LoadingDots/LoadingDots';
 import { comboInput, emptyState, toggle } from './ComboBox.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import { mergeRefs } from '../../refs';
 
 export interface ComboBoxOption {
   id: Key;
@@ -62,11 +63,7 @@ export function ComboBox({
 }: ComboBoxProps) {
   const search = useDebouncedCallback(onSearch, debounceMs);
   const input = useRef<HTMLInputElement | null>(null);
-  const inputRef = (element: HTMLInputElement | null) => {
-    input.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) (ref as { current: HTMLInputElement | null }).current = element;
-  };
+  const inputRef = mergeRefs(input, ref);
   useEffect(() => {
     // Text typed into the server's page before its code ran is still in the input, but the
     // field's state does not know it, and the next render would clear it. Hand it to the field
