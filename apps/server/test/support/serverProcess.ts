@@ -42,7 +42,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export function temporaryDataDir(): string {
+function temporaryDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-crash-'));
   writeFileSync(
     path.join(dir, 'index.html'),
