@@ -1,5 +1,16 @@
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { METER_CHECKS_MAX_BYTES_PER_ACCOUNT, meterChecksOverBudgetMessage } from '@wattwise/domain';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -501,5 +512,60 @@ describe('meter files: read as they arrive, kept only while they may be stored',
     });
     expect(stored.statusCode, stored.body).toBe(200);
     expect(keptFiles(dataDir)).toEqual([]);
+  });
+
+  it('holds what one account keeps checked and not stored to 1 GB, in words, without holding up another', async () => {
+    const { siteId, nodePath, token, dataDir } = await ownedSite();
+    expect((await check(siteId, nodePath, token, octoberFile())).statusCode).toBe(200);
+    const [kept] = keptFiles(dataDir);
+    const keptBytes = statSync(kept!).size;
+    // Files the same person checked for other meters, waiting: all but 10 kB of the budget (a
+    // sparse file, written at once), in an area of the same account's.
+    const area = path.basename(path.dirname(kept!));
+    const waitingArea = path.join(dataDir, 'blobs', `${area.slice(0, -32)}${'0'.repeat(32)}`);
+    mkdirSync(waitingArea);
+    const waiting = path.join(waitingArea, `${randomUUID()}.csv`);
+    writeFileSync(waiting, '');
+    truncateSync(waiting, METER_CHECKS_MAX_BYTES_PER_ACCOUNT - keptBytes - 10_000);
+
+    // Another meter's file (about 60 kB): refused before it is read when its length says so,
+    // and as soon as it passes the budget when it does not.
+    const declared = await check(siteId, nodePath, token, octoberFile(), 'GAS');
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().message).toBe(meterChecksOverBudgetMessage);
+    // Sent in pieces without a length: this meter's own file is replaced, which frees its
+    // 60 kB, and the budget is passed in the first megabyte.
+    const padding = Buffer.from(`${','.repeat(1023)}\n`.repeat(1024));
+    const streamed = await sendPieces(siteId, nodePath, token, [
+      Buffer.from('start,value\n2025-01-01T00:00:00Z,1\n'),
+      padding,
+      padding,
+      padding,
+    ]);
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json.message).toBe(meterChecksOverBudgetMessage);
+    expect(keptFiles(dataDir)).toEqual([waiting]);
+
+    // A file of the size that fits is taken.
+    expect((await check(siteId, nodePath, token, octoberFile())).statusCode).toBe(200);
+
+    // Another account is not held by this one's files.
+    const { db } = built.database;
+    const bob = await accountFixture(db, 'bob@example.com');
+    const bobToken = await providerToken(db, { sub: bob, email: 'bob@example.com' });
+    const bobSite = (await register(built, sitePayload(), bobToken)).json().siteId as string;
+    await waitForModelRuns(built, bobSite);
+    const bobNode = await db
+      .selectFrom('spatial_nodes')
+      .select('path')
+      .where('site_id', '=', bobSite)
+      .where('type', '=', 'BUILDING')
+      .executeTakeFirstOrThrow();
+    expect((await check(bobSite, bobNode.path, bobToken, octoberFile())).statusCode).toBe(200);
+
+    // Once the waiting files are stored or expire, the account may check again.
+    rmSync(waitingArea, { recursive: true });
+    const gas = await check(siteId, nodePath, token, octoberFile(), 'GAS');
+    expect(gas.statusCode, gas.body).toBe(200);
   });
 });

@@ -18,8 +18,8 @@ export interface BlobStore {
   /** A blob's bytes as pieces, read as they are taken (a large file is never held whole). */
   read(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   remove(key: string): Promise<void>;
-  /** Every blob of an area with when it was written (ms since 1970), for clean-ups. */
-  list(area: string): Promise<{ key: string; writtenAt: number }[]>;
+  /** Every blob of an area with when it was written (ms since 1970) and its size, for clean-ups. */
+  list(area: string): Promise<{ key: string; writtenAt: number; bytes: number }[]>;
   /** The areas whose names start with `prefix` (areas made per owner of their blobs). */
   areas(prefix: string): Promise<string[]>;
 }
@@ -67,12 +67,12 @@ export function fileBlobStore(dataDir: string, fileSystem?: FileSystem): BlobSto
     },
     async list(area) {
       const names = await fs.readdir(path.join(root, area)).catch(() => [] as string[]);
-      const blobs: { key: string; writtenAt: number }[] = [];
+      const blobs: { key: string; writtenAt: number; bytes: number }[] = [];
       for (const name of names) {
         const key = `${area}/${name}`;
         if (!KEY_PATTERN.test(key)) continue;
         const stat = await fs.stat(fileOf(key)).catch(() => undefined);
-        if (stat?.isFile()) blobs.push({ key, writtenAt: stat.mtimeMs });
+        if (stat?.isFile()) blobs.push({ key, writtenAt: stat.mtimeMs, bytes: stat.size });
       }
       return blobs;
     },

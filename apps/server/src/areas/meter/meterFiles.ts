@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { METER_CHECKS_MAX_BYTES_PER_ACCOUNT, meterChecksOverBudgetMessage } from '@wattwise/domain';
 import {
   MeterCsvError,
   meterCsvReading,
@@ -26,7 +27,7 @@ export interface MeterFileReading {
 /** A refusal answered with its status and reason. */
 export class MeterFileRefusal extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 413,
     message: string,
   ) {
     super(message);
@@ -44,16 +45,59 @@ interface MeterFileOwner {
 
 const CHECKED_AREA_PREFIX = 'meter-check-';
 
+const hex = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
+
+/** The start of the names of every area that holds one account's checked files. */
+const accountAreas = (checkedBy: string) => `${CHECKED_AREA_PREFIX}${hex(checkedBy).slice(0, 16)}-`;
+
 /**
  * Checked files are kept until stored in an area of their own per site, meter and person
  * (adapters/blobs), so a file checked for one meter is never stored on another or by someone
- * else, and a person's next check of the same meter replaces their last.
+ * else, and a person's next check of the same meter replaces their last. The area's name starts
+ * with the person's, so what one account keeps waiting can be counted.
  */
 function checkedArea(owner: MeterFileOwner): string {
-  const hash = createHash('sha256')
-    .update([owner.siteId, owner.path, owner.fuel, owner.checkedBy].join('\n'))
-    .digest('hex');
-  return `${CHECKED_AREA_PREFIX}${hash.slice(0, 32)}`;
+  const meter = hex(owner.siteId, owner.path, owner.fuel, owner.checkedBy).slice(0, 32);
+  return `${accountAreas(owner.checkedBy)}${meter}`;
+}
+
+/** Bytes of checked files each account has arriving now (this process), besides those kept. */
+const arriving = new Map<string, number>();
+
+/**
+ * How many more bytes of checked files `checkedBy` may send now: the budget, less the checked
+ * files it keeps (not yet stored nor expired) and those arriving.
+ */
+async function checkBudgetLeft(blobs: BlobStore, checkedBy: string): Promise<number> {
+  let kept = arriving.get(checkedBy) ?? 0;
+  for (const area of await blobs.areas(accountAreas(checkedBy))) {
+    for (const blob of await blobs.list(area)) kept += blob.bytes;
+  }
+  return METER_CHECKS_MAX_BYTES_PER_ACCOUNT - kept;
+}
+
+/**
+ * The pieces of a checked file, counted against its account's budget as they arrive (413 in
+ * words once past it); the count is given back when the file has ended, kept or not.
+ */
+async function* withinBudget(
+  pieces: AsyncIterable<Uint8Array>,
+  checkedBy: string,
+  left: number,
+): AsyncIterable<Uint8Array> {
+  let bytes = 0;
+  try {
+    for await (const piece of pieces) {
+      bytes += piece.byteLength;
+      arriving.set(checkedBy, (arriving.get(checkedBy) ?? 0) + piece.byteLength);
+      if (bytes > left) throw new MeterFileRefusal(413, meterChecksOverBudgetMessage);
+      yield piece;
+    }
+  } finally {
+    const still = (arriving.get(checkedBy) ?? 0) - bytes;
+    if (still > 0) arriving.set(checkedBy, still);
+    else arriving.delete(checkedBy);
+  }
 }
 
 /**
@@ -122,18 +166,29 @@ async function requireNode(db: Kysely<Database>, siteId: string, path: string) {
  * for its meter and the person under a new id. The file is read line by line while it is written
  * to disk, never held whole; one no layout fits is refused as soon as its first lines are read.
  * That person's earlier checked file of the meter, never stored, is removed. No reading is stored.
+ * The checked files an account keeps waiting are held to METER_CHECKS_MAX_BYTES_PER_ACCOUNT:
+ * a file that would go past it is refused (413) before it is read when its declared length
+ * (`declaredBytes`) says so, else as soon as it does.
  */
 export async function checkMeterFile(
   deps: { db: Kysely<Database>; blobs: BlobStore },
   owner: MeterFileOwner,
   file: AsyncIterable<Uint8Array>,
   reading: MeterFileReading,
+  declaredBytes?: number,
 ) {
   await requireNode(deps.db, owner.siteId, owner.path);
   const area = checkedArea(owner);
   for (const earlier of await deps.blobs.list(area)) await deps.blobs.remove(earlier.key);
+  const left = await checkBudgetLeft(deps.blobs, owner.checkedBy);
+  if (left <= 0 || (declaredBytes ?? 0) > left) {
+    throw new MeterFileRefusal(413, meterChecksOverBudgetMessage);
+  }
   const read = meterCsvReading(readerOptions(reading));
-  const key = await refusingUnreadable(() => deps.blobs.put(area, readAsItGoes(file, read), 'csv'));
+  const pieces = withinBudget(file, owner.checkedBy, left);
+  const key = await refusingUnreadable(() =>
+    deps.blobs.put(area, readAsItGoes(pieces, read), 'csv'),
+  );
   try {
     const upload = await refusingUnreadable(async () => read.end());
     if (upload.quality.readings === 0) {

@@ -46,6 +46,7 @@ async function answeringRefusals<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof MeterFileRefusal)) throw error;
     if (error.status === 404) throw notFound(error.message);
+    if (error.status === 413) throw new HttpError(413, 'Payload Too Large', error.message);
     throw new HttpError(400, 'Bad Request', error.message);
   }
 }
@@ -177,7 +178,16 @@ export const handlers: AreaHandlers<'meterRoutes'> = {
   'data.meterData.check': async ({ params, query, body, caller, request }) => {
     if (!caller) throw unauthorized('A bearer access token is required.');
     const owner = { ...params, fuel: query.fuel, checkedBy: caller.sub };
-    return answeringRefusals(() => checkMeterFile(depsOf(request), owner, csvBody(body), query));
+    const declared = Number(request.headers['content-length']);
+    return answeringRefusals(() =>
+      checkMeterFile(
+        depsOf(request),
+        owner,
+        csvBody(body),
+        query,
+        Number.isFinite(declared) ? declared : undefined,
+      ),
+    );
   },
 
   'data.meterData.store': async ({ params, body, caller, request }) => {

@@ -214,7 +214,7 @@ const meterUploadCheck = defineRoute({
   responseType: 'json',
   auth: 'user',
   designed:
-    'Not in the spec (issue 38: a data-quality report before anything is stored). The body is the CSV; the query names the meter’s fuel and, when the file names none, its unit and the gas calorific value. The file is kept with the site (not its readings) and answered with its full quality report; 400 with the reason when no layout fits. The owner only.',
+    'Not in the spec (issue 38: a data-quality report before anything is stored). The body is the CSV; the query names the meter’s fuel and, when the file names none, its unit and the gas calorific value. The file is kept with the site (not its readings) and answered with its full quality report; 400 with the reason when no layout fits; 413 in words when the file is larger than 200 MB or would take the checked files the caller keeps not yet stored past 1 GB. The owner only.',
   source: 'issue 38',
   summary: 'Read and check a meter file before storing it.',
   example: {
