@@ -71,12 +71,18 @@ function studySplit(days, hourly, baseline, reporting) {
   return { names: candidates.map((c) => c.name), held, errors: held.map(heldOutError), scored };
 }
 
-/** Monthly CV(RMSE) of the weighted combination over the scored months (out of sample, p = 0). */
+/**
+ * Monthly CV(RMSE) of the combination over the scored months (out of sample, p = 0): `weights`
+ * per candidate, or a function of the candidates' predictions of a month (a median).
+ */
 function cvrmse(scored, weights) {
   let squared = 0;
   let sum = 0;
   for (const m of scored) {
-    const p = m.predicted.reduce((s, v, i) => s + weights[i] * v, 0);
+    const p =
+      typeof weights === 'function'
+        ? weights(m.predicted)
+        : m.predicted.reduce((s, v, i) => s + weights[i] * v, 0);
     squared += (m.actual - p) ** 2;
     sum += m.actual;
   }
@@ -213,6 +219,22 @@ const shrunk = (alpha, rule) => (s) => {
   return w.map((v, i) => (1 - alpha) * v + (i === 0 ? alpha : 0));
 };
 
+/** The `n` candidates that validated best, weighted by inverse squared error. */
+const bestInverse = (n) => (s) => {
+  const best = s.errors
+    .map((e, i) => [e, i])
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, n)
+    .map(([, i]) => i);
+  return normalised(s.errors.map((e, i) => (best.includes(i) ? inverse(e) : 0)));
+};
+/** The median of the validated candidates' predictions, month by month. */
+const median = (s) => (predicted) => {
+  const v = predicted.filter((_, i) => Number.isFinite(s.errors[i])).sort((a, b) => a - b);
+  const n = v.length;
+  return n % 2 ? v[(n - 1) / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+};
+
 const RULES = [
   ['inverse squared error over every candidate (the default)', inverseWeights],
   [
@@ -247,6 +269,12 @@ const RULES = [
     (s) => bestOf(s, (i) => i === 0 || pairedGain(s.held[i], s.held[0]) > 0),
   ],
   ['the best candidate alone', (s) => bestOf(s, () => true)],
+  [
+    'equal weights over every validated candidate',
+    (s) => normalised(s.errors.map((e) => (Number.isFinite(e) ? 1 : 0))),
+  ],
+  ['inverse squared error over the three that validated best', bestInverse(3)],
+  ['the median of the candidates, month by month', median],
 ];
 
 const study = [];
