@@ -64,33 +64,37 @@ function checkedArea(owner: MeterFileOwner): string {
 /** Bytes of checked files each account has arriving now (this process), besides those kept. */
 const arriving = new Map<string, number>();
 
-/**
- * How many more bytes of checked files `checkedBy` may send now: the budget, less the checked
- * files it keeps (not yet stored nor expired) and those arriving.
- */
-async function checkBudgetLeft(blobs: BlobStore, checkedBy: string): Promise<number> {
-  let kept = arriving.get(checkedBy) ?? 0;
+/** The bytes of the checked files `checkedBy` keeps on disk (not yet stored nor expired). */
+async function keptChecks(blobs: BlobStore, checkedBy: string): Promise<number> {
+  let kept = 0;
   for (const area of await blobs.areas(accountAreas(checkedBy))) {
     for (const blob of await blobs.list(area)) kept += blob.bytes;
   }
-  return METER_CHECKS_MAX_BYTES_PER_ACCOUNT - kept;
+  return kept;
 }
 
+/** Whether `more` bytes would take what `checkedBy` keeps and has arriving past the budget. */
+const overBudget = (checkedBy: string, kept: number, more: number) =>
+  kept + (arriving.get(checkedBy) ?? 0) + more > METER_CHECKS_MAX_BYTES_PER_ACCOUNT;
+
 /**
- * The pieces of a checked file, counted against its account's budget as they arrive (413 in
- * words once past it); the count is given back when the file has ended, kept or not.
+ * The pieces of a checked file, counted against its account's budget as they arrive with every
+ * other file of the account arriving at the same time (413 in words once past it); the count is
+ * given back when the file has ended, kept or not.
  */
 async function* withinBudget(
   pieces: AsyncIterable<Uint8Array>,
   checkedBy: string,
-  left: number,
+  kept: number,
 ): AsyncIterable<Uint8Array> {
   let bytes = 0;
   try {
     for await (const piece of pieces) {
+      if (overBudget(checkedBy, kept, piece.byteLength)) {
+        throw new MeterFileRefusal(413, meterChecksOverBudgetMessage);
+      }
       bytes += piece.byteLength;
       arriving.set(checkedBy, (arriving.get(checkedBy) ?? 0) + piece.byteLength);
-      if (bytes > left) throw new MeterFileRefusal(413, meterChecksOverBudgetMessage);
       yield piece;
     }
   } finally {
@@ -180,12 +184,12 @@ export async function checkMeterFile(
   await requireNode(deps.db, owner.siteId, owner.path);
   const area = checkedArea(owner);
   for (const earlier of await deps.blobs.list(area)) await deps.blobs.remove(earlier.key);
-  const left = await checkBudgetLeft(deps.blobs, owner.checkedBy);
-  if (left <= 0 || (declaredBytes ?? 0) > left) {
+  const kept = await keptChecks(deps.blobs, owner.checkedBy);
+  if (overBudget(owner.checkedBy, kept, Math.max(1, declaredBytes ?? 0))) {
     throw new MeterFileRefusal(413, meterChecksOverBudgetMessage);
   }
   const read = meterCsvReading(readerOptions(reading));
-  const pieces = withinBudget(file, owner.checkedBy, left);
+  const pieces = withinBudget(file, owner.checkedBy, kept);
   const key = await refusingUnreadable(() =>
     deps.blobs.put(area, readAsItGoes(pieces, read), 'csv'),
   );
