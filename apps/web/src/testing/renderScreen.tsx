@@ -9,7 +9,10 @@ import { RuntimeConfigProvider } from '../platform/config/RuntimeConfigContext';
 import { developmentConfig } from '../platform/config/runtimeConfig';
 import { ToastProvider } from '../platform/toasts/ToastProvider';
 
-/** Answers of the test API, by route name: data, an ApiError, or a function of the call's input. */
+/**
+ * Answers of the test API, by route name: data, an ApiError, or a function of the call's input
+ * (which may answer a promise, for an answer that comes later).
+ */
 export type FakeAnswers = Record<string, unknown>;
 
 export interface FakeApi {
@@ -24,8 +27,8 @@ export function fakeApi(answers: FakeAnswers): FakeApi {
     calls.push({ name, input });
     if (!(name in answers)) return { ok: true, data: null };
     const answer = answers[name];
-    const value =
-      typeof answer === 'function' ? (answer as (i: unknown) => unknown)(input) : answer;
+    const value: unknown =
+      typeof answer === 'function' ? await (answer as (i: unknown) => unknown)(input) : answer;
     if (value && typeof value === 'object' && 'kind' in value && 'route' in value) {
       return { ok: false, error: value as ApiError };
     }

@@ -285,6 +285,8 @@ export const scheduleMessages = {
   loadError: 'We are having difficulty loading your schedule.',
   /** Wording ours: the room picker, the help dialog and the save confirmation. */
   room: 'Room',
+  /** The room picker while the building's rooms load (it opens once they have). */
+  loadingRooms: 'Loading rooms...',
   help: 'How schedules work',
   helpText:
     'Pick a preset, then click or drag across the hours of a lane to paint it. Edit a preset to change its value; Apply (or Enter) keeps it, Cancel discards it. Save to recalculate your building.',

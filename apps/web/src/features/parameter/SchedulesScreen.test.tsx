@@ -70,6 +70,20 @@ describe('SchedulesScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('keeps the room picker disabled, saying so, until the rooms have loaded', async () => {
+    let answer = (_rooms: unknown) => {};
+    const rooms = new Promise((resolve) => (answer = resolve));
+    show({ 'predict.schedules.spaces': () => rooms }, { space: 'DEFAULT' });
+    const picker = () => screen.getByRole('button', { name: new RegExp(scheduleMessages.room) });
+    await waitFor(() => expect(picker().textContent).toContain(scheduleMessages.loadingRooms));
+    expect(disabled(picker())).toBe(true);
+    answer([{ name: 'Kitchen 1', path: `${floorId}/kitchen-1`, type: 'SPACE' }]);
+    await waitFor(() => expect(disabled(picker())).toBe(false), waitLong);
+    expect(picker().textContent).not.toContain(scheduleMessages.loadingRooms);
+    await userEvent.click(picker());
+    expect(await screen.findByRole('option', { name: 'Kitchen 1' })).toBeTruthy();
+  });
+
   it('shows a tab per schedule sorted by title; painting and Save post the schedules', async () => {
     const api = show({ 'predict.schedules.save': null });
     const tabs = await screen.findAllByRole('tab', {}, waitLong);

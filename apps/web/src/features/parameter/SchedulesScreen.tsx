@@ -146,8 +146,11 @@ export default function SchedulesScreen() {
           {parameterMessages.demoReadOnly}
         </Banner>
       ) : null}
+      {/* Disabled while the rooms load: an empty select does not open, so a press would do nothing. */}
       <Select
         label={scheduleMessages.room}
+        isDisabled={view.spacesLoading}
+        placeholder={view.spacesLoading ? scheduleMessages.loadingRooms : undefined}
         options={view.spaces.flatMap((space) =>
           space.path ? [{ id: space.path, label: space.name }] : [],
         )}
