@@ -55,14 +55,11 @@ function octoberFile(value = (i: number) => 0.5 + (i % 48) / 100): string {
   return `${rows.join('\n')}\n`;
 }
 
-async function ownedSite() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-files-'));
-  built = await testApp(await databases.next(), {
-    env: { DATA_DIR: dataDir, JOB_RETRY_LIMIT: '1' },
-  });
+/** A new account of `email` on the running app, with a registered site: its building's node. */
+async function siteOf(email: string) {
   const { db } = built.database;
-  const alice = await accountFixture(db, 'alice@example.com');
-  const token = await providerToken(db, { sub: alice, email: 'alice@example.com' });
+  const account = await accountFixture(db, email);
+  const token = await providerToken(db, { sub: account, email });
   const siteId = (await register(built, sitePayload(), token)).json().siteId as string;
   await waitForModelRuns(built, siteId);
   const building = await db
@@ -71,7 +68,15 @@ async function ownedSite() {
     .where('site_id', '=', siteId)
     .where('type', '=', 'BUILDING')
     .executeTakeFirstOrThrow();
-  return { siteId, nodePath: building.path, token, dataDir };
+  return { siteId, nodePath: building.path, token };
+}
+
+async function ownedSite() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wattwise-files-'));
+  built = await testApp(await databases.next(), {
+    env: { DATA_DIR: dataDir, JOB_RETRY_LIMIT: '1' },
+  });
+  return { ...(await siteOf('alice@example.com')), dataDir };
 }
 
 /** The checked files kept on disk (every person's and meter's), by name. */
@@ -550,18 +555,8 @@ describe('meter files: read as they arrive, kept only while they may be stored',
     expect((await check(siteId, nodePath, token, octoberFile())).statusCode).toBe(200);
 
     // Another account is not held by this one's files.
-    const { db } = built.database;
-    const bob = await accountFixture(db, 'bob@example.com');
-    const bobToken = await providerToken(db, { sub: bob, email: 'bob@example.com' });
-    const bobSite = (await register(built, sitePayload(), bobToken)).json().siteId as string;
-    await waitForModelRuns(built, bobSite);
-    const bobNode = await db
-      .selectFrom('spatial_nodes')
-      .select('path')
-      .where('site_id', '=', bobSite)
-      .where('type', '=', 'BUILDING')
-      .executeTakeFirstOrThrow();
-    expect((await check(bobSite, bobNode.path, bobToken, octoberFile())).statusCode).toBe(200);
+    const bob = await siteOf('bob@example.com');
+    expect((await check(bob.siteId, bob.nodePath, bob.token, octoberFile())).statusCode).toBe(200);
 
     // Once the waiting files are stored or expire, the account may check again.
     rmSync(waitingArea, { recursive: true });

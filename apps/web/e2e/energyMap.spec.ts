@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { holdScripts } from './holdScripts';
 
 /**
  * The public energy saving map (analysis §2.11) against the real server, without an account:
@@ -21,22 +22,15 @@ test('a visitor who points and types before the page has loaded its code loses n
   page,
 }) => {
   // The page's code is held back until the visitor has acted on the server-rendered page.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/predict/energysavingmap', { waitUntil: 'commit' });
   const search = page.getByRole('combobox', { name: 'Search for an address or postcode' });
   await expect(search).toBeVisible();
   await expect(page.locator('[data-static-map]')).toBeVisible();
   await page.getByRole('region', { name: 'Buildings coloured by energy performance' }).hover();
   await search.fill('WC1R 4RL');
-  expect(held).toBeGreaterThan(0);
-  release();
+  expect(scripts.held()).toBeGreaterThan(0);
+  scripts.release();
   // Once the code runs, the map starts where the pointer already is, and the typed text is
   // searched without typing it again.
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoEmail, demoPassword } from './testAccounts';
 import { appReady } from './appReady';
+import { holdScripts } from './holdScripts';
 
 /**
  * The Predict improvement plan against the real server on the demo account's paid site: toggle
@@ -81,14 +82,7 @@ test('a switch pressed before the app has taken the plan over is kept, and its r
   await openBuildingPlan(page);
   const plan = page.url();
   // The plan is drawn by the server; its code is held back until the switch has been pressed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto(plan, { waitUntil: 'commit' });
   const switches = page.getByRole('switch');
   await expect(switches.first()).toBeVisible({ timeout: 30_000 });
@@ -103,8 +97,8 @@ test('a switch pressed before the app has taken the plan over is kept, and its r
     (window as unknown as { __sw?: Element }).__sw = document.querySelector('[role=switch]')!;
   });
   await expect(first).toBeChecked();
-  expect(held).toBeGreaterThan(0);
-  release();
+  expect(scripts.held()).toBeGreaterThan(0);
+  scripts.release();
   await appReady(page);
   // The press is the app's now: the switch stays on and its results come.
   await expect(first).toBeChecked();
